@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Three layers: pure logic (no stack), contract and database tests against a running local stack,
+// and the fault tests that kill Postgres, which run alone after the others.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts', 'tests/db/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: more workers only fight over them.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
