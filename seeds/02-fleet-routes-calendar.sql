@@ -81,6 +81,14 @@ join seed_depo_routes dr on dr.depo_id = cd.depo_id
  and dr.no = 1 + ((cd.no - 1 + (dd.day - date_trunc('week', current_date)::date)) % dr.n)
 where extract(isodow from dd.day) <> 7;
 
+-- The first car of each depo drives its Monday route every week as a series.
+insert into public.plan_event_series (tenant_id, depo_id, start_date, end_date, recurrence_interval)
+select distinct pe.tenant_id, pe.depo_id, date_trunc('week', current_date)::date, date_trunc('week', current_date)::date + 56, 7
+from public.plan_events pe;
+update public.plan_events pe set series_id = s.id
+from public.plan_event_series s, seed_car_driver cd
+where s.depo_id = pe.depo_id and cd.car_id = pe.car_id and cd.no = 1 and extract(isodow from pe.date) = 1;
+
 -- The stops of each planned event, with estimates from the start time and the wait times before them.
 insert into public.plan_event_route_points (tenant_id, plan_event_id, route_point_id, depo_id, position, address, lat, lng,
                                             original_google_estimate_time, google_estimate_time, arrival_date, point_visited, visited_at)

@@ -96,6 +96,8 @@ revoke execute on function app_private.secure_tenant_table(regclass, public.app_
 -- Tenancy tables themselves.
 alter table public.tenants enable row level security;
 grant select on public.tenants to authenticated;
+-- Admins keep their brand and map defaults; feature flags are the product owner's (service role).
+grant update (name, brand_homepage_url, map_center_lat, map_center_lng, map_zoom, date_format, time_zone) on public.tenants to authenticated;
 grant all on public.tenants to service_role;
 create policy "members can read their tenants" on public.tenants for select to authenticated
   using (id = any ((select app_private.current_user_tenant_ids())::uuid[]));

@@ -35,6 +35,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   await assertPortFree(config.port, 'API gateway');
   await assertPortFree(config.pgPort, 'Postgres');
   await assertPortFree(config.postgrestPort, 'PostgREST');
+  await assertPortFree(config.postgrestPort + 1, 'PostgREST admin');
 
   const postgres = new PostgresServer(config, options);
   const fresh = !postgres.isInitialised;

@@ -15,8 +15,9 @@ export class PostgrestServer {
 
   constructor(private readonly config: StackConfig) {}
 
+  /** The gateway's port + 3: a stack owns four consecutive ports, so stacks 10 apart never collide. */
   get adminPort(): number {
-    return this.config.postgrestPort + 1000;
+    return this.config.postgrestPort + 1;
   }
 
   async start(): Promise<void> {

@@ -9,7 +9,7 @@ export async function assertPortFree(port: number, what: string): Promise<void> 
         reject(
           new Error(
             `Port ${port} (${what}) is already in use: another stack or program is running there. ` +
-              `Stop it, or start on other ports with STACK_PORT=<port> (the stack uses that port and the next two).`,
+              `Stop it, or start on other ports with STACK_PORT=<port> (the stack uses that port and the next three).`,
           ),
         );
       } else reject(error);

@@ -19,6 +19,7 @@ beforeAll(async () => {
       );
       alter table public.${table} enable row level security;
       grant select, insert, update, delete on public.${table} to authenticated;
+      grant all on public.${table} to service_role;
       create policy "owners read their notes" on public.${table} for select to authenticated using (owner_id = (select auth.uid()));
       create policy "owners write their notes" on public.${table} for insert to authenticated with check (owner_id = (select auth.uid()));
       create policy "owners change their notes" on public.${table} for update to authenticated using (owner_id = (select auth.uid()));

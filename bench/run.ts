@@ -1,0 +1,40 @@
+// `npm run bench`: starts a fresh stack with the demo data in its own process, measures, and writes each
+// result as JSON under bench/results/. Pass names to run only some: npm run bench -- rest fanout
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT_DIR } from '../supabase/stack/shared/load-config.ts';
+import { startBenchStack } from './support/bench-stack.ts';
+import { benchRestOverhead } from './rest-overhead.ts';
+import { benchBroadcastFanout } from './broadcast-fanout.ts';
+import { benchDbBroadcast } from './db-broadcast.ts';
+import { benchStackReady } from './stack-ready.ts';
+import type { StackInfo } from '../tests/support/stack-info.ts';
+
+type Bench = (info: StackInfo) => Promise<{ name: string }>;
+const BENCHES: Record<string, Bench> = { rest: benchRestOverhead, fanout: benchBroadcastFanout, 'db-broadcast': benchDbBroadcast };
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const selected = Object.entries(BENCHES).filter(([key]) => !wanted.length || wanted.includes(key));
+  const outDir = path.join(ROOT_DIR, 'bench', 'results');
+  mkdirSync(outDir, { recursive: true });
+  const write = (result: { name: string }) => {
+    const record = { ...result, measured_at: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}` };
+    writeFileSync(path.join(outDir, `${result.name}.json`), `${JSON.stringify(record, null, 2)}\n`);
+    console.log(JSON.stringify(record, null, 2));
+  };
+  if (selected.length) {
+    const stack = await startBenchStack();
+    try {
+      for (const [, bench] of selected) write(await bench(stack.info));
+    } finally {
+      await stack.stop();
+    }
+  }
+  if (!wanted.length || wanted.includes('ready')) write(await benchStackReady());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

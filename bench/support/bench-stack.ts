@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT_DIR } from '../../supabase/stack/shared/load-config.ts';
+import type { StackInfo } from '../../tests/support/stack-info.ts';
+
+export const BENCH_PORT = Number(process.env.BENCH_STACK_PORT ?? 62321);
+
+export interface BenchStack {
+  info: StackInfo;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a fresh stack with the demo data in its own process: the load generator and the server must not
+ * share one event loop, or the figures measure the generator.
+ */
+export async function startBenchStack(): Promise<BenchStack> {
+  rmSync(path.join(ROOT_DIR, '.local', `db-${BENCH_PORT}`), { recursive: true, force: true });
+  const infoFile = path.join(ROOT_DIR, '.local', `stack-${BENCH_PORT}.json`);
+  rmSync(infoFile, { force: true });
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'), 'supabase/stack/cli/start.ts', '--no-build'], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, STACK_PORT: String(BENCH_PORT), STACK_QUIET: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('Ctrl-C stops everything')) {
+    if (child.exitCode !== null) throw new Error(`bench stack exited: ${output}`);
+    if (Date.now() > deadline) throw new Error('bench stack did not start within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!existsSync(infoFile)) throw new Error('bench stack wrote no stack.json');
+  const info = JSON.parse(readFileSync(infoFile, 'utf8')) as StackInfo;
+  return {
+    info,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGINT');
+      }),
+  };
+}

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './tests/support/ensure-chromium.ts';
+import { stackInfo } from './tests/support/stack-info.ts';
+
+// Browsers cannot be downloaded here: Debian's Chromium is used instead.
+const chromium = {
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+// No webServer: the test runner starts the stack (gateway serving dist/ and the API on one
+// origin) and names its info file in STACK_INFO_FILE before Playwright starts.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Two cores, and one shared database: run specs one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: stackInfo().apiUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // Staff also work from phones in the trucks and depots.
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+});

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { supabase } from '@/shared/supabase/client';
+
+export async function signOut(): Promise<void> {
+  // `local` ends only this browser's session: a driver signing out on the depot PC must stay
+  // signed in on the phone in the truck.
+  const { error } = await supabase.auth.signOut({ scope: 'local' });
+  if (error) throw error;
+}
+
+export function useSignOut() {
+  return useMutation({ mutationFn: signOut });
+}

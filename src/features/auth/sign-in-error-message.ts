@@ -1,0 +1,22 @@
+import { signInMessages } from './sign-in-messages';
+
+/** GoTrue's own sentence for a wrong e-mail or password. */
+const GOTRUE_INVALID_CREDENTIALS = 'Invalid login credentials';
+
+/**
+ * The spec's text for a failed password sign-in, chosen by the Auth server's error code.
+ * Other texts pass through: a password-verification hook that rejects an attempt (lock-out)
+ * already answers with the spec's sentence, under the same `invalid_credentials` code.
+ */
+export function signInErrorMessage(error: { code?: string; message: string }): string {
+  switch (error.code) {
+    case 'invalid_credentials':
+      return error.message === GOTRUE_INVALID_CREDENTIALS ? signInMessages.invalid : error.message;
+    case 'user_banned':
+      return signInMessages.locked;
+    case 'email_not_confirmed':
+      return signInMessages.unconfirmed;
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** The app's Query cache; realtime messages update it so screens never need a reload. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Realtime keeps data fresh; this only dampens refetches on focus and remount.
+      staleTime: 30_000,
+      retry: 1,
+    },
+  },
+});

@@ -1,0 +1,1331 @@
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+export type Database = {
+  
+  "public": {
+          Tables: {
+            "b2b_customer_depos": {
+                  Row: {
+                    "b2b_customer_id": number,"depo_id": number,"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "b2b_customer_id": number,"depo_id": number,"tenant_id": string
+                  }
+                  Update: {
+                    "b2b_customer_id"?: number,"depo_id"?: number,"tenant_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "b2b_customer_depos_tenant_id_b2b_customer_id_fkey"
+      columns: ["tenant_id","b2b_customer_id"]
+isOneToOne: false
+      referencedRelation: "b2b_customers"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "b2b_customer_depos_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"b2b_customers": {
+                  Row: {
+                    "address": string | null,"created_at": string,"customer_name": string,"customer_name_2": string | null,"customer_number": string,"email": string | null,"id": number,"lat": number | null,"lng": number | null,"notes_about_customer": string | null,"notes_to_customer": string | null,"opening_week": number | null,"payment_method": string | null,"payment_term": string | null,"phone": string | null,"phone_2": string | null,"sales_consultant": string | null,"sales_district_name": string | null,"season": string | null,"segmentation": string | null,"shop_close_at": string | null,"shop_id": string | null,"shop_open_at": string | null,"status": Database["public"]['Enums']["active_status"],"tenant_id": string,"zip_code": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "address"?: string | null,"created_at"?: string,"customer_name": string,"customer_name_2"?: string | null,"customer_number": string,"email"?: string | null,"id"?: never,"lat"?: number | null,"lng"?: number | null,"notes_about_customer"?: string | null,"notes_to_customer"?: string | null,"opening_week"?: number | null,"payment_method"?: string | null,"payment_term"?: string | null,"phone"?: string | null,"phone_2"?: string | null,"sales_consultant"?: string | null,"sales_district_name"?: string | null,"season"?: string | null,"segmentation"?: string | null,"shop_close_at"?: string | null,"shop_id"?: string | null,"shop_open_at"?: string | null,"status"?: Database["public"]['Enums']["active_status"],"tenant_id": string,"zip_code"?: string | null
+                  }
+                  Update: {
+                    "address"?: string | null,"created_at"?: string,"customer_name"?: string,"customer_name_2"?: string | null,"customer_number"?: string,"email"?: string | null,"id"?: never,"lat"?: number | null,"lng"?: number | null,"notes_about_customer"?: string | null,"notes_to_customer"?: string | null,"opening_week"?: number | null,"payment_method"?: string | null,"payment_term"?: string | null,"phone"?: string | null,"phone_2"?: string | null,"sales_consultant"?: string | null,"sales_district_name"?: string | null,"season"?: string | null,"segmentation"?: string | null,"shop_close_at"?: string | null,"shop_id"?: string | null,"shop_open_at"?: string | null,"status"?: Database["public"]['Enums']["active_status"],"tenant_id"?: string,"zip_code"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "b2b_customers_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"b2b_order_line_items": {
+                  Row: {
+                    "b2b_order_id": number,"category_name": string | null,"discount": number,"id": number,"product_name": string,"quantity": number,"tenant_id": string,"total_line_amount": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "b2b_order_id": number,"category_name"?: string | null,"discount"?: number,"id"?: never,"product_name": string,"quantity": number,"tenant_id": string,"total_line_amount": number
+                  }
+                  Update: {
+                    "b2b_order_id"?: number,"category_name"?: string | null,"discount"?: number,"id"?: never,"product_name"?: string,"quantity"?: number,"tenant_id"?: string,"total_line_amount"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "b2b_order_line_items_tenant_id_b2b_order_id_fkey"
+      columns: ["tenant_id","b2b_order_id"]
+isOneToOne: false
+      referencedRelation: "b2b_orders"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"b2b_orders": {
+                  Row: {
+                    "b2b_customer_id": number | null,"created_at": string,"customer_number": string,"date": string,"exported_at": string | null,"id": number,"shop_name": string,"tenant_id": string,"total_discount": number,"total_quantity": number,"total_revenue": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "b2b_customer_id"?: number | null,"created_at"?: string,"customer_number": string,"date": string,"exported_at"?: string | null,"id"?: never,"shop_name": string,"tenant_id": string,"total_discount"?: number,"total_quantity"?: number,"total_revenue"?: number
+                  }
+                  Update: {
+                    "b2b_customer_id"?: number | null,"created_at"?: string,"customer_number"?: string,"date"?: string,"exported_at"?: string | null,"id"?: never,"shop_name"?: string,"tenant_id"?: string,"total_discount"?: number,"total_quantity"?: number,"total_revenue"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "b2b_orders_tenant_id_b2b_customer_id_fkey"
+      columns: ["tenant_id","b2b_customer_id"]
+isOneToOne: false
+      referencedRelation: "b2b_customers"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "b2b_orders_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"car_positions": {
+                  Row: {
+                    "car_id": number,"depo_id": number,"heading": number | null,"lat": number,"lng": number,"recorded_at": string,"speed_kmh": number | null,"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "car_id": number,"depo_id": number,"heading"?: number | null,"lat": number,"lng": number,"recorded_at"?: string,"speed_kmh"?: number | null,"tenant_id": string
+                  }
+                  Update: {
+                    "car_id"?: number,"depo_id"?: number,"heading"?: number | null,"lat"?: number,"lng"?: number,"recorded_at"?: string,"speed_kmh"?: number | null,"tenant_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "car_positions_tenant_id_car_id_fkey"
+      columns: ["tenant_id","car_id"]
+isOneToOne: false
+      referencedRelation: "cars"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "car_positions_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"cars": {
+                  Row: {
+                    "axapta_code": string | null,"created_at": string,"deleted_at": string | null,"depo_id": number,"franchise_car": boolean,"id": number,"internal_number": string,"lakrids_route_number": string | null,"last_synced_at": string | null,"latest_location_lat": number | null,"latest_location_lng": number | null,"latest_location_updated_at": string | null,"mapon_car_id": string | null,"mobile_number": string | null,"plate_number": string,"send_to_lakrids": boolean,"status": Database["public"]['Enums']["active_status"],"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "axapta_code"?: string | null,"created_at"?: string,"deleted_at"?: string | null,"depo_id": number,"franchise_car"?: boolean,"id"?: never,"internal_number": string,"lakrids_route_number"?: string | null,"last_synced_at"?: string | null,"latest_location_lat"?: number | null,"latest_location_lng"?: number | null,"latest_location_updated_at"?: string | null,"mapon_car_id"?: string | null,"mobile_number"?: string | null,"plate_number": string,"send_to_lakrids"?: boolean,"status"?: Database["public"]['Enums']["active_status"],"tenant_id": string
+                  }
+                  Update: {
+                    "axapta_code"?: string | null,"created_at"?: string,"deleted_at"?: string | null,"depo_id"?: number,"franchise_car"?: boolean,"id"?: never,"internal_number"?: string,"lakrids_route_number"?: string | null,"last_synced_at"?: string | null,"latest_location_lat"?: number | null,"latest_location_lng"?: number | null,"latest_location_updated_at"?: string | null,"mapon_car_id"?: string | null,"mobile_number"?: string | null,"plate_number"?: string,"send_to_lakrids"?: boolean,"status"?: Database["public"]['Enums']["active_status"],"tenant_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "cars_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "cars_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"cash_registers": {
+                  Row: {
+                    "depo_id": number,"id": number,"name": string,"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "depo_id": number,"id"?: never,"name": string,"tenant_id": string
+                  }
+                  Update: {
+                    "depo_id"?: number,"id"?: never,"name"?: string,"tenant_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "cash_registers_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "cash_registers_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"customers": {
+                  Row: {
+                    "address": string | null,"address_type": string | null,"created_at": string,"email": string | null,"first_name": string | null,"gender": Database["public"]['Enums']["gender"] | null,"home_address": string | null,"home_address_type": string | null,"id": number,"last_name": string | null,"lat": number | null,"lng": number | null,"marketing_agreement": boolean,"name": string | null,"original_address": string | null,"original_lat": number | null,"original_lng": number | null,"phone": string,"route_number": string | null,"sms_permission": boolean,"tenant_id": string,"updated_at": string,"username": string | null,"uuid": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "address"?: string | null,"address_type"?: string | null,"created_at"?: string,"email"?: string | null,"first_name"?: string | null,"gender"?: Database["public"]['Enums']["gender"] | null,"home_address"?: string | null,"home_address_type"?: string | null,"id"?: never,"last_name"?: string | null,"lat"?: number | null,"lng"?: number | null,"marketing_agreement"?: boolean,"name"?: string | null,"original_address"?: string | null,"original_lat"?: number | null,"original_lng"?: number | null,"phone": string,"route_number"?: string | null,"sms_permission"?: boolean,"tenant_id": string,"updated_at"?: string,"username"?: string | null,"uuid"?: string
+                  }
+                  Update: {
+                    "address"?: string | null,"address_type"?: string | null,"created_at"?: string,"email"?: string | null,"first_name"?: string | null,"gender"?: Database["public"]['Enums']["gender"] | null,"home_address"?: string | null,"home_address_type"?: string | null,"id"?: never,"last_name"?: string | null,"lat"?: number | null,"lng"?: number | null,"marketing_agreement"?: boolean,"name"?: string | null,"original_address"?: string | null,"original_lat"?: number | null,"original_lng"?: number | null,"phone"?: string,"route_number"?: string | null,"sms_permission"?: boolean,"tenant_id"?: string,"updated_at"?: string,"username"?: string | null,"uuid"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "customers_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"depos": {
+                  Row: {
+                    "address": string | null,"address_lat": number | null,"address_lng": number | null,"created_at": string,"customer_axa_id": string | null,"dashboard": boolean,"description": string | null,"id": number,"marketing_sms": string | null,"recepient": string | null,"sms_route_text": string | null,"sms_subscribe_text": string | null,"sms_text": string | null,"sms_unsubscribe_text": string | null,"tenant_id": string,"title": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "address"?: string | null,"address_lat"?: number | null,"address_lng"?: number | null,"created_at"?: string,"customer_axa_id"?: string | null,"dashboard"?: boolean,"description"?: string | null,"id"?: never,"marketing_sms"?: string | null,"recepient"?: string | null,"sms_route_text"?: string | null,"sms_subscribe_text"?: string | null,"sms_text"?: string | null,"sms_unsubscribe_text"?: string | null,"tenant_id": string,"title": string
+                  }
+                  Update: {
+                    "address"?: string | null,"address_lat"?: number | null,"address_lng"?: number | null,"created_at"?: string,"customer_axa_id"?: string | null,"dashboard"?: boolean,"description"?: string | null,"id"?: never,"marketing_sms"?: string | null,"recepient"?: string | null,"sms_route_text"?: string | null,"sms_subscribe_text"?: string | null,"sms_text"?: string | null,"sms_unsubscribe_text"?: string | null,"tenant_id"?: string,"title"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "depos_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"end_of_day_reports": {
+                  Row: {
+                    "allocated_mobile_pay": number,"bag_number": string | null,"car_id": number | null,"card": number,"cash": number,"cash_register_id": number | null,"created_at": string,"depo_id": number,"discount_total": number,"edited_allocated_mobile_pay": number | null,"edited_card": number | null,"edited_cash": number | null,"edited_end_bank": number | null,"edited_end_cash": number | null,"edited_end_check": number | null,"edited_end_credit_sales": number | null,"edited_end_customer_sales": number | null,"edited_end_gift_card": number | null,"edited_end_market_sales": number | null,"edited_end_prepaid": number | null,"edited_end_vipps": number | null,"edited_end_vipps_timeout": number | null,"edited_end_voucher": number | null,"edited_invoice": number | null,"edited_local_card_amount": number | null,"edited_misc_gift_card": number | null,"edited_mobile_pay": number | null,"edited_other_card_amount": number | null,"edited_start_cash": number | null,"end_at": string | null,"end_bank": number,"end_cash": number,"end_check": number,"end_credit_sales": number,"end_customer_sales": number,"end_gift_card": number,"end_market_sales": number,"end_prepaid": number,"end_vipps": number,"end_vipps_timeout": number,"end_voucher": number,"final_allocated_mobile_pay": number | null,"final_card": number | null,"final_cash": number | null,"final_end_bank": number | null,"final_end_cash": number | null,"final_end_check": number | null,"final_end_credit_sales": number | null,"final_end_customer_sales": number | null,"final_end_gift_card": number | null,"final_end_market_sales": number | null,"final_end_prepaid": number | null,"final_end_vipps": number | null,"final_end_vipps_timeout": number | null,"final_end_voucher": number | null,"final_invoice": number | null,"final_local_card_amount": number | null,"final_misc_gift_card": number | null,"final_mobile_pay": number | null,"final_other_card_amount": number | null,"final_start_cash": number | null,"final_total": number,"id": number,"invalid": boolean,"invoice": number,"is_approved": boolean | null,"local_card_amount": number,"misc_gift_card": number,"mobile_pay": number,"other_card_amount": number,"plan_event_id": number | null,"processed_by": string | null,"processed_by_at": string | null,"start_at": string | null,"start_cash": number,"status": Database["public"]['Enums']["eod_status"],"stock_transfer_id": number | null,"tenant_id": string,"total": number,"total_miscellaneous": number,"updated_at": string,"user_id": string | null,"wallmob_user_defined": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "allocated_mobile_pay"?: number,"bag_number"?: string | null,"car_id"?: number | null,"card"?: number,"cash"?: number,"cash_register_id"?: number | null,"created_at"?: string,"depo_id": number,"discount_total"?: number,"edited_allocated_mobile_pay"?: number | null,"edited_card"?: number | null,"edited_cash"?: number | null,"edited_end_bank"?: number | null,"edited_end_cash"?: number | null,"edited_end_check"?: number | null,"edited_end_credit_sales"?: number | null,"edited_end_customer_sales"?: number | null,"edited_end_gift_card"?: number | null,"edited_end_market_sales"?: number | null,"edited_end_prepaid"?: number | null,"edited_end_vipps"?: number | null,"edited_end_vipps_timeout"?: number | null,"edited_end_voucher"?: number | null,"edited_invoice"?: number | null,"edited_local_card_amount"?: number | null,"edited_misc_gift_card"?: number | null,"edited_mobile_pay"?: number | null,"edited_other_card_amount"?: number | null,"edited_start_cash"?: number | null,"end_at"?: string | null,"end_bank"?: number,"end_cash"?: number,"end_check"?: number,"end_credit_sales"?: number,"end_customer_sales"?: number,"end_gift_card"?: number,"end_market_sales"?: number,"end_prepaid"?: number,"end_vipps"?: number,"end_vipps_timeout"?: number,"end_voucher"?: number,"final_allocated_mobile_pay"?: never,"final_card"?: never,"final_cash"?: never,"final_end_bank"?: never,"final_end_cash"?: never,"final_end_check"?: never,"final_end_credit_sales"?: never,"final_end_customer_sales"?: never,"final_end_gift_card"?: never,"final_end_market_sales"?: never,"final_end_prepaid"?: never,"final_end_vipps"?: never,"final_end_vipps_timeout"?: never,"final_end_voucher"?: never,"final_invoice"?: never,"final_local_card_amount"?: never,"final_misc_gift_card"?: never,"final_mobile_pay"?: never,"final_other_card_amount"?: never,"final_start_cash"?: never,"final_total"?: number,"id"?: never,"invalid"?: boolean,"invoice"?: number,"is_approved"?: never,"local_card_amount"?: number,"misc_gift_card"?: number,"mobile_pay"?: number,"other_card_amount"?: number,"plan_event_id"?: number | null,"processed_by"?: string | null,"processed_by_at"?: string | null,"start_at"?: string | null,"start_cash"?: number,"status"?: Database["public"]['Enums']["eod_status"],"stock_transfer_id"?: number | null,"tenant_id": string,"total"?: number,"total_miscellaneous"?: number,"updated_at"?: string,"user_id"?: string | null,"wallmob_user_defined"?: string | null
+                  }
+                  Update: {
+                    "allocated_mobile_pay"?: number,"bag_number"?: string | null,"car_id"?: number | null,"card"?: number,"cash"?: number,"cash_register_id"?: number | null,"created_at"?: string,"depo_id"?: number,"discount_total"?: number,"edited_allocated_mobile_pay"?: number | null,"edited_card"?: number | null,"edited_cash"?: number | null,"edited_end_bank"?: number | null,"edited_end_cash"?: number | null,"edited_end_check"?: number | null,"edited_end_credit_sales"?: number | null,"edited_end_customer_sales"?: number | null,"edited_end_gift_card"?: number | null,"edited_end_market_sales"?: number | null,"edited_end_prepaid"?: number | null,"edited_end_vipps"?: number | null,"edited_end_vipps_timeout"?: number | null,"edited_end_voucher"?: number | null,"edited_invoice"?: number | null,"edited_local_card_amount"?: number | null,"edited_misc_gift_card"?: number | null,"edited_mobile_pay"?: number | null,"edited_other_card_amount"?: number | null,"edited_start_cash"?: number | null,"end_at"?: string | null,"end_bank"?: number,"end_cash"?: number,"end_check"?: number,"end_credit_sales"?: number,"end_customer_sales"?: number,"end_gift_card"?: number,"end_market_sales"?: number,"end_prepaid"?: number,"end_vipps"?: number,"end_vipps_timeout"?: number,"end_voucher"?: number,"final_allocated_mobile_pay"?: never,"final_card"?: never,"final_cash"?: never,"final_end_bank"?: never,"final_end_cash"?: never,"final_end_check"?: never,"final_end_credit_sales"?: never,"final_end_customer_sales"?: never,"final_end_gift_card"?: never,"final_end_market_sales"?: never,"final_end_prepaid"?: never,"final_end_vipps"?: never,"final_end_vipps_timeout"?: never,"final_end_voucher"?: never,"final_invoice"?: never,"final_local_card_amount"?: never,"final_misc_gift_card"?: never,"final_mobile_pay"?: never,"final_other_card_amount"?: never,"final_start_cash"?: never,"final_total"?: number,"id"?: never,"invalid"?: boolean,"invoice"?: number,"is_approved"?: never,"local_card_amount"?: number,"misc_gift_card"?: number,"mobile_pay"?: number,"other_card_amount"?: number,"plan_event_id"?: number | null,"processed_by"?: string | null,"processed_by_at"?: string | null,"start_at"?: string | null,"start_cash"?: number,"status"?: Database["public"]['Enums']["eod_status"],"stock_transfer_id"?: number | null,"tenant_id"?: string,"total"?: number,"total_miscellaneous"?: number,"updated_at"?: string,"user_id"?: string | null,"wallmob_user_defined"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "end_of_day_reports_tenant_id_car_id_fkey"
+      columns: ["tenant_id","car_id"]
+isOneToOne: false
+      referencedRelation: "cars"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "end_of_day_reports_tenant_id_cash_register_id_fkey"
+      columns: ["tenant_id","cash_register_id"]
+isOneToOne: false
+      referencedRelation: "cash_registers"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "end_of_day_reports_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "end_of_day_reports_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "end_of_day_reports_tenant_id_plan_event_id_fkey"
+      columns: ["tenant_id","plan_event_id"]
+isOneToOne: false
+      referencedRelation: "plan_events"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"eod_order_line_items": {
+                  Row: {
+                    "category_name": string | null,"depo_id": number,"discount": number,"eod_order_id": number,"id": number,"inventory_presence": boolean,"product_name": string,"quantity": number,"stock_transfer_id": number | null,"tenant_id": string,"total_line_amount": number,"wallmob_sku": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "category_name"?: string | null,"depo_id": number,"discount"?: number,"eod_order_id": number,"id"?: never,"inventory_presence"?: boolean,"product_name": string,"quantity": number,"stock_transfer_id"?: number | null,"tenant_id": string,"total_line_amount": number,"wallmob_sku"?: string | null
+                  }
+                  Update: {
+                    "category_name"?: string | null,"depo_id"?: number,"discount"?: number,"eod_order_id"?: number,"id"?: never,"inventory_presence"?: boolean,"product_name"?: string,"quantity"?: number,"stock_transfer_id"?: number | null,"tenant_id"?: string,"total_line_amount"?: number,"wallmob_sku"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "eod_order_line_items_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "eod_order_line_items_tenant_id_eod_order_id_fkey"
+      columns: ["tenant_id","eod_order_id"]
+isOneToOne: false
+      referencedRelation: "eod_orders"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"eod_orders": {
+                  Row: {
+                    "depo_id": number,"end_of_day_report_id": number,"id": number,"tenant_id": string,"time": string,"total_discount": number,"total_quantity": number,"total_revenue": number,"wallmob_order_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "depo_id": number,"end_of_day_report_id": number,"id"?: never,"tenant_id": string,"time": string,"total_discount"?: number,"total_quantity"?: number,"total_revenue"?: number,"wallmob_order_id"?: string | null
+                  }
+                  Update: {
+                    "depo_id"?: number,"end_of_day_report_id"?: number,"id"?: never,"tenant_id"?: string,"time"?: string,"total_discount"?: number,"total_quantity"?: number,"total_revenue"?: number,"wallmob_order_id"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "eod_orders_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "eod_orders_tenant_id_end_of_day_report_id_fkey"
+      columns: ["tenant_id","end_of_day_report_id"]
+isOneToOne: false
+      referencedRelation: "end_of_day_reports"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"feedbacks": {
+                  Row: {
+                    "comment": string | null,"created_at": string,"customer_id": number | null,"customer_phone_number": string | null,"depo_id": number,"handled_by": string | null,"handled_by_at": string | null,"id": number,"manager_comment": string | null,"plan_event_route_point_id": number | null,"positive": boolean,"status": Database["public"]['Enums']["feedback_status"],"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "comment"?: string | null,"created_at"?: string,"customer_id"?: number | null,"customer_phone_number"?: string | null,"depo_id": number,"handled_by"?: string | null,"handled_by_at"?: string | null,"id"?: never,"manager_comment"?: string | null,"plan_event_route_point_id"?: number | null,"positive": boolean,"status"?: Database["public"]['Enums']["feedback_status"],"tenant_id": string
+                  }
+                  Update: {
+                    "comment"?: string | null,"created_at"?: string,"customer_id"?: number | null,"customer_phone_number"?: string | null,"depo_id"?: number,"handled_by"?: string | null,"handled_by_at"?: string | null,"id"?: never,"manager_comment"?: string | null,"plan_event_route_point_id"?: number | null,"positive"?: boolean,"status"?: Database["public"]['Enums']["feedback_status"],"tenant_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "feedbacks_tenant_id_customer_id_fkey"
+      columns: ["tenant_id","customer_id"]
+isOneToOne: false
+      referencedRelation: "customers"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "feedbacks_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "feedbacks_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "feedbacks_tenant_id_plan_event_route_point_id_fkey"
+      columns: ["tenant_id","plan_event_route_point_id"]
+isOneToOne: false
+      referencedRelation: "plan_event_route_points"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"manual_counting_document_line_items": {
+                  Row: {
+                    "depo_id": number,"id": number,"manual_counting_document_id": number,"new_value": number | null,"old_value": number,"product_id": number,"tenant_id": string,"value_changed": boolean | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "depo_id": number,"id"?: never,"manual_counting_document_id": number,"new_value"?: number | null,"old_value": number,"product_id": number,"tenant_id": string,"value_changed"?: never
+                  }
+                  Update: {
+                    "depo_id"?: number,"id"?: never,"manual_counting_document_id"?: number,"new_value"?: number | null,"old_value"?: number,"product_id"?: number,"tenant_id"?: string,"value_changed"?: never
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "manual_counting_document_line_items_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "manual_counting_document_line_items_tenant_id_product_id_fkey"
+      columns: ["tenant_id","product_id"]
+isOneToOne: false
+      referencedRelation: "products"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "manual_counting_document_line_tenant_id_manual_counting_do_fkey"
+      columns: ["tenant_id","manual_counting_document_id"]
+isOneToOne: false
+      referencedRelation: "manual_counting_documents"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"manual_counting_documents": {
+                  Row: {
+                    "approved_at": string | null,"approved_by": string | null,"counted_at": string,"created_at": string,"created_by": string | null,"depo_id": number,"id": number,"status": Database["public"]['Enums']["counting_status"],"stock_transfer_id": number | null,"tenant_id": string,"warehouse_id": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "approved_at"?: string | null,"approved_by"?: string | null,"counted_at": string,"created_at"?: string,"created_by"?: string | null,"depo_id": number,"id"?: never,"status"?: Database["public"]['Enums']["counting_status"],"stock_transfer_id"?: number | null,"tenant_id": string,"warehouse_id": number
+                  }
+                  Update: {
+                    "approved_at"?: string | null,"approved_by"?: string | null,"counted_at"?: string,"created_at"?: string,"created_by"?: string | null,"depo_id"?: number,"id"?: never,"status"?: Database["public"]['Enums']["counting_status"],"stock_transfer_id"?: number | null,"tenant_id"?: string,"warehouse_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "manual_counting_documents_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "manual_counting_documents_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "manual_counting_documents_tenant_id_stock_transfer_id_fkey"
+      columns: ["tenant_id","stock_transfer_id"]
+isOneToOne: false
+      referencedRelation: "stock_transfers"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "manual_counting_documents_tenant_id_warehouse_id_fkey"
+      columns: ["tenant_id","warehouse_id"]
+isOneToOne: false
+      referencedRelation: "warehouses"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"membership_depos": {
+                  Row: {
+                    "depo_id": number,"tenant_id": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "depo_id": number,"tenant_id": string,"user_id": string
+                  }
+                  Update: {
+                    "depo_id"?: number,"tenant_id"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "membership_depos_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "membership_depos_tenant_id_user_id_fkey"
+      columns: ["tenant_id","user_id"]
+isOneToOne: false
+      referencedRelation: "tenant_memberships"
+      referencedColumns: ["tenant_id","user_id"]
+    }
+                  ]
+                },"minimum_required_balances": {
+                  Row: {
+                    "depo_id": number,"id": number,"minimum_for_cars": number,"minimum_for_depo": number,"product_id": number,"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "depo_id": number,"id"?: never,"minimum_for_cars"?: number,"minimum_for_depo"?: number,"product_id": number,"tenant_id": string
+                  }
+                  Update: {
+                    "depo_id"?: number,"id"?: never,"minimum_for_cars"?: number,"minimum_for_depo"?: number,"product_id"?: number,"tenant_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "minimum_required_balances_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "minimum_required_balances_tenant_id_product_id_fkey"
+      columns: ["tenant_id","product_id"]
+isOneToOne: false
+      referencedRelation: "products"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"plan_event_route_points": {
+                  Row: {
+                    "actual_arrival_time": string | null,"address": string | null,"arrival_date": string | null,"depo_id": number,"google_estimate_time": string | null,"id": number,"lat": number | null,"lng": number | null,"original_google_estimate_time": string | null,"plan_event_id": number,"point_visited": boolean | null,"position": number,"route_point_id": number | null,"stop_duration": string | null,"tenant_id": string,"uuid": string,"visited_at": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "actual_arrival_time"?: string | null,"address"?: string | null,"arrival_date"?: string | null,"depo_id": number,"google_estimate_time"?: string | null,"id"?: never,"lat"?: number | null,"lng"?: number | null,"original_google_estimate_time"?: string | null,"plan_event_id": number,"point_visited"?: boolean | null,"position": number,"route_point_id"?: number | null,"stop_duration"?: string | null,"tenant_id": string,"uuid"?: string,"visited_at"?: string | null
+                  }
+                  Update: {
+                    "actual_arrival_time"?: string | null,"address"?: string | null,"arrival_date"?: string | null,"depo_id"?: number,"google_estimate_time"?: string | null,"id"?: never,"lat"?: number | null,"lng"?: number | null,"original_google_estimate_time"?: string | null,"plan_event_id"?: number,"point_visited"?: boolean | null,"position"?: number,"route_point_id"?: number | null,"stop_duration"?: string | null,"tenant_id"?: string,"uuid"?: string,"visited_at"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "plan_event_route_points_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "plan_event_route_points_tenant_id_plan_event_id_fkey"
+      columns: ["tenant_id","plan_event_id"]
+isOneToOne: false
+      referencedRelation: "plan_events"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "plan_event_route_points_tenant_id_route_point_id_fkey"
+      columns: ["tenant_id","route_point_id"]
+isOneToOne: false
+      referencedRelation: "route_points"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"plan_event_series": {
+                  Row: {
+                    "depo_id": number,"end_date": string,"id": number,"recurrence_interval": number,"start_date": string,"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "depo_id": number,"end_date": string,"id"?: never,"recurrence_interval": number,"start_date": string,"tenant_id": string
+                  }
+                  Update: {
+                    "depo_id"?: number,"end_date"?: string,"id"?: never,"recurrence_interval"?: number,"start_date"?: string,"tenant_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "plan_event_series_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "plan_event_series_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"plan_events": {
+                  Row: {
+                    "car_id": number,"converted_at": string | null,"converted_by": string | null,"converted_route_id": number | null,"created_at": string,"date": string,"day_span": number,"depo_id": number,"id": number,"route_id": number,"series_id": number | null,"start_at_hour": number,"start_at_min": number,"started_at": string | null,"tenant_id": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "car_id": number,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date": string,"day_span"?: number,"depo_id": number,"id"?: never,"route_id": number,"series_id"?: number | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id": string,"user_id": string
+                  }
+                  Update: {
+                    "car_id"?: number,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date"?: string,"day_span"?: number,"depo_id"?: number,"id"?: never,"route_id"?: number,"series_id"?: number | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "plan_events_tenant_id_car_id_fkey"
+      columns: ["tenant_id","car_id"]
+isOneToOne: false
+      referencedRelation: "cars"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "plan_events_tenant_id_converted_route_id_fkey"
+      columns: ["tenant_id","converted_route_id"]
+isOneToOne: false
+      referencedRelation: "routes"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "plan_events_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "plan_events_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "plan_events_tenant_id_route_id_fkey"
+      columns: ["tenant_id","route_id"]
+isOneToOne: false
+      referencedRelation: "routes"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "plan_events_tenant_id_series_id_fkey"
+      columns: ["tenant_id","series_id"]
+isOneToOne: false
+      referencedRelation: "plan_event_series"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "plan_events_tenant_id_user_id_fkey"
+      columns: ["tenant_id","user_id"]
+isOneToOne: false
+      referencedRelation: "tenant_memberships"
+      referencedColumns: ["tenant_id","user_id"]
+    }
+                  ]
+                },"products": {
+                  Row: {
+                    "b2b_product": boolean,"created_at": string,"description": string,"id": number,"packaging_size": number,"sales_price": number,"sequence_number": number | null,"sku": string,"status": Database["public"]['Enums']["active_status"],"storage_unit": Database["public"]['Enums']["storage_unit"],"tax_amount": number | null,"tax_type": string | null,"tenant_id": string,"volume": number | null,"wallmob_sku": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "b2b_product"?: boolean,"created_at"?: string,"description": string,"id"?: never,"packaging_size"?: number,"sales_price"?: number,"sequence_number"?: number | null,"sku": string,"status"?: Database["public"]['Enums']["active_status"],"storage_unit"?: Database["public"]['Enums']["storage_unit"],"tax_amount"?: number | null,"tax_type"?: string | null,"tenant_id": string,"volume"?: number | null,"wallmob_sku"?: string | null
+                  }
+                  Update: {
+                    "b2b_product"?: boolean,"created_at"?: string,"description"?: string,"id"?: never,"packaging_size"?: number,"sales_price"?: number,"sequence_number"?: number | null,"sku"?: string,"status"?: Database["public"]['Enums']["active_status"],"storage_unit"?: Database["public"]['Enums']["storage_unit"],"tax_amount"?: number | null,"tax_type"?: string | null,"tenant_id"?: string,"volume"?: number | null,"wallmob_sku"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "products_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"route_point_b2b_customers": {
+                  Row: {
+                    "b2b_customer_id": number,"depo_id": number,"route_point_id": number,"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "b2b_customer_id": number,"depo_id": number,"route_point_id": number,"tenant_id": string
+                  }
+                  Update: {
+                    "b2b_customer_id"?: number,"depo_id"?: number,"route_point_id"?: number,"tenant_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "route_point_b2b_customers_tenant_id_b2b_customer_id_fkey"
+      columns: ["tenant_id","b2b_customer_id"]
+isOneToOne: false
+      referencedRelation: "b2b_customers"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "route_point_b2b_customers_tenant_id_route_point_id_fkey"
+      columns: ["tenant_id","route_point_id"]
+isOneToOne: false
+      referencedRelation: "route_points"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"route_points": {
+                  Row: {
+                    "address": string | null,"arrival_time": string | null,"custom_address": string | null,"deleted_at": string | null,"depo_id": number,"google_estimate_time": string | null,"id": number,"lat": number | null,"lng": number | null,"point_type": string | null,"position": number,"private_comment": string | null,"public_comment": string | null,"route_id": number,"sales_count": number,"separator": boolean,"tenant_id": string,"use_custom_address": boolean,"wait_time": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "address"?: string | null,"arrival_time"?: string | null,"custom_address"?: string | null,"deleted_at"?: string | null,"depo_id": number,"google_estimate_time"?: string | null,"id"?: never,"lat"?: number | null,"lng"?: number | null,"point_type"?: string | null,"position": number,"private_comment"?: string | null,"public_comment"?: string | null,"route_id": number,"sales_count"?: number,"separator"?: boolean,"tenant_id": string,"use_custom_address"?: boolean,"wait_time"?: number
+                  }
+                  Update: {
+                    "address"?: string | null,"arrival_time"?: string | null,"custom_address"?: string | null,"deleted_at"?: string | null,"depo_id"?: number,"google_estimate_time"?: string | null,"id"?: never,"lat"?: number | null,"lng"?: number | null,"point_type"?: string | null,"position"?: number,"private_comment"?: string | null,"public_comment"?: string | null,"route_id"?: number,"sales_count"?: number,"separator"?: boolean,"tenant_id"?: string,"use_custom_address"?: boolean,"wait_time"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "route_points_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "route_points_tenant_id_route_id_fkey"
+      columns: ["tenant_id","route_id"]
+isOneToOne: false
+      referencedRelation: "routes"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"routes": {
+                  Row: {
+                    "administration_time": number | null,"created_at": string,"deleted_at": string | null,"depo_id": number,"end_address": string | null,"end_lat": number | null,"end_lng": number | null,"eod_administration_time": number | null,"first_stop_arrival_time": string | null,"id": number,"last_stop_arrival_time": string | null,"minimum_efficient_sales_count": number,"name": string,"radius": number | null,"return_to_depo": boolean,"route_duration": number | null,"route_type": string | null,"should_approve": Database["public"]['Enums']["route_approval"],"should_leave_at_time": string | null,"start_address": string | null,"start_lat": number | null,"start_lng": number | null,"tag": string | null,"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "administration_time"?: number | null,"created_at"?: string,"deleted_at"?: string | null,"depo_id": number,"end_address"?: string | null,"end_lat"?: number | null,"end_lng"?: number | null,"eod_administration_time"?: number | null,"first_stop_arrival_time"?: string | null,"id"?: never,"last_stop_arrival_time"?: string | null,"minimum_efficient_sales_count"?: number,"name": string,"radius"?: number | null,"return_to_depo"?: boolean,"route_duration"?: number | null,"route_type"?: string | null,"should_approve"?: Database["public"]['Enums']["route_approval"],"should_leave_at_time"?: string | null,"start_address"?: string | null,"start_lat"?: number | null,"start_lng"?: number | null,"tag"?: string | null,"tenant_id": string
+                  }
+                  Update: {
+                    "administration_time"?: number | null,"created_at"?: string,"deleted_at"?: string | null,"depo_id"?: number,"end_address"?: string | null,"end_lat"?: number | null,"end_lng"?: number | null,"eod_administration_time"?: number | null,"first_stop_arrival_time"?: string | null,"id"?: never,"last_stop_arrival_time"?: string | null,"minimum_efficient_sales_count"?: number,"name"?: string,"radius"?: number | null,"return_to_depo"?: boolean,"route_duration"?: number | null,"route_type"?: string | null,"should_approve"?: Database["public"]['Enums']["route_approval"],"should_leave_at_time"?: string | null,"start_address"?: string | null,"start_lat"?: number | null,"start_lng"?: number | null,"tag"?: string | null,"tenant_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "routes_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "routes_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"sms_campaigns": {
+                  Row: {
+                    "created_at": string,"end_date": string,"id": number,"include_subscribe_info": boolean,"name": string,"start_date": string,"tenant_id": string,"text": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"end_date": string,"id"?: never,"include_subscribe_info"?: boolean,"name": string,"start_date": string,"tenant_id": string,"text": string
+                  }
+                  Update: {
+                    "created_at"?: string,"end_date"?: string,"id"?: never,"include_subscribe_info"?: boolean,"name"?: string,"start_date"?: string,"tenant_id"?: string,"text"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "sms_campaigns_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"sms_receivers": {
+                  Row: {
+                    "created_at": string,"customer_id": number,"depo_id": number,"full_description_of_sms_skip": string | null,"id": number,"plan_event_route_point_id": number,"reason_of_sms_skip": string | null,"sms_sent_at": string | null,"sms_sent_skipped_at": string | null,"sms_should_send_at": string | null,"sms_stopped_at": string | null,"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"customer_id": number,"depo_id": number,"full_description_of_sms_skip"?: string | null,"id"?: never,"plan_event_route_point_id": number,"reason_of_sms_skip"?: string | null,"sms_sent_at"?: string | null,"sms_sent_skipped_at"?: string | null,"sms_should_send_at"?: string | null,"sms_stopped_at"?: string | null,"tenant_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"customer_id"?: number,"depo_id"?: number,"full_description_of_sms_skip"?: string | null,"id"?: never,"plan_event_route_point_id"?: number,"reason_of_sms_skip"?: string | null,"sms_sent_at"?: string | null,"sms_sent_skipped_at"?: string | null,"sms_should_send_at"?: string | null,"sms_stopped_at"?: string | null,"tenant_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "sms_receivers_tenant_id_customer_id_fkey"
+      columns: ["tenant_id","customer_id"]
+isOneToOne: false
+      referencedRelation: "customers"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "sms_receivers_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "sms_receivers_tenant_id_plan_event_route_point_id_fkey"
+      columns: ["tenant_id","plan_event_route_point_id"]
+isOneToOne: false
+      referencedRelation: "plan_event_route_points"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"sms_templates": {
+                  Row: {
+                    "id": number,"name": string,"tenant_id": string,"text": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "id"?: never,"name": string,"tenant_id": string,"text": string
+                  }
+                  Update: {
+                    "id"?: never,"name"?: string,"tenant_id"?: string,"text"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "sms_templates_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"staff_profiles": {
+                  Row: {
+                    "created_at": string,"email": string,"first_name": string,"last_name": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"email": string,"first_name"?: string,"last_name"?: string,"user_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"email"?: string,"first_name"?: string,"last_name"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"stock_order_line_items": {
+                  Row: {
+                    "amount": number,"depo_id": number,"id": number,"new_amount": number | null,"packaged_amount": number | null,"product_id": number,"received_amount": number | null,"stock_order_id": number,"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "amount": number,"depo_id": number,"id"?: never,"new_amount"?: number | null,"packaged_amount"?: number | null,"product_id": number,"received_amount"?: number | null,"stock_order_id": number,"tenant_id": string
+                  }
+                  Update: {
+                    "amount"?: number,"depo_id"?: number,"id"?: never,"new_amount"?: number | null,"packaged_amount"?: number | null,"product_id"?: number,"received_amount"?: number | null,"stock_order_id"?: number,"tenant_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "stock_order_line_items_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "stock_order_line_items_tenant_id_product_id_fkey"
+      columns: ["tenant_id","product_id"]
+isOneToOne: false
+      referencedRelation: "products"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "stock_order_line_items_tenant_id_stock_order_id_fkey"
+      columns: ["tenant_id","stock_order_id"]
+isOneToOne: false
+      referencedRelation: "stock_orders"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"stock_orders": {
+                  Row: {
+                    "created_at": string,"created_by": string | null,"depo_id": number,"from_warehouse_id": number | null,"id": number,"kind": Database["public"]['Enums']["stock_kind"],"main_storage_message": string | null,"ordered_at": string,"reason": string | null,"status": Database["public"]['Enums']["stock_order_status"],"stock_transfer_id": number | null,"tenant_id": string,"to_depo_id": number | null,"to_warehouse_id": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"created_by"?: string | null,"depo_id": number,"from_warehouse_id"?: number | null,"id"?: never,"kind"?: Database["public"]['Enums']["stock_kind"],"main_storage_message"?: string | null,"ordered_at"?: string,"reason"?: string | null,"status"?: Database["public"]['Enums']["stock_order_status"],"stock_transfer_id"?: number | null,"tenant_id": string,"to_depo_id"?: number | null,"to_warehouse_id": number
+                  }
+                  Update: {
+                    "created_at"?: string,"created_by"?: string | null,"depo_id"?: number,"from_warehouse_id"?: number | null,"id"?: never,"kind"?: Database["public"]['Enums']["stock_kind"],"main_storage_message"?: string | null,"ordered_at"?: string,"reason"?: string | null,"status"?: Database["public"]['Enums']["stock_order_status"],"stock_transfer_id"?: number | null,"tenant_id"?: string,"to_depo_id"?: number | null,"to_warehouse_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "stock_orders_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "stock_orders_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "stock_orders_tenant_id_from_warehouse_id_fkey"
+      columns: ["tenant_id","from_warehouse_id"]
+isOneToOne: false
+      referencedRelation: "warehouses"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "stock_orders_tenant_id_stock_transfer_id_fkey"
+      columns: ["tenant_id","stock_transfer_id"]
+isOneToOne: false
+      referencedRelation: "stock_transfers"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "stock_orders_tenant_id_to_depo_id_fkey"
+      columns: ["tenant_id","to_depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "stock_orders_tenant_id_to_warehouse_id_fkey"
+      columns: ["tenant_id","to_warehouse_id"]
+isOneToOne: false
+      referencedRelation: "warehouses"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"stock_transfer_line_items": {
+                  Row: {
+                    "amount": number,"depo_id": number,"id": number,"packaged_amount": number | null,"product_id": number,"stock_transfer_id": number,"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "amount": number,"depo_id": number,"id"?: never,"packaged_amount"?: number | null,"product_id": number,"stock_transfer_id": number,"tenant_id": string
+                  }
+                  Update: {
+                    "amount"?: number,"depo_id"?: number,"id"?: never,"packaged_amount"?: number | null,"product_id"?: number,"stock_transfer_id"?: number,"tenant_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "stock_transfer_line_items_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "stock_transfer_line_items_tenant_id_product_id_fkey"
+      columns: ["tenant_id","product_id"]
+isOneToOne: false
+      referencedRelation: "products"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "stock_transfer_line_items_tenant_id_stock_transfer_id_fkey"
+      columns: ["tenant_id","stock_transfer_id"]
+isOneToOne: false
+      referencedRelation: "stock_transfers"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"stock_transfers": {
+                  Row: {
+                    "created_at": string,"created_by": string | null,"depo_id": number,"description": string | null,"from_warehouse_id": number | null,"id": number,"kind": Database["public"]['Enums']["stock_kind"],"main_storage_message": string | null,"stock_order_id": number | null,"tenant_id": string,"to_warehouse_id": number | null,"transfered_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"created_by"?: string | null,"depo_id": number,"description"?: string | null,"from_warehouse_id"?: number | null,"id"?: never,"kind"?: Database["public"]['Enums']["stock_kind"],"main_storage_message"?: string | null,"stock_order_id"?: number | null,"tenant_id": string,"to_warehouse_id"?: number | null,"transfered_at"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"created_by"?: string | null,"depo_id"?: number,"description"?: string | null,"from_warehouse_id"?: number | null,"id"?: never,"kind"?: Database["public"]['Enums']["stock_kind"],"main_storage_message"?: string | null,"stock_order_id"?: number | null,"tenant_id"?: string,"to_warehouse_id"?: number | null,"transfered_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "stock_transfers_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "stock_transfers_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "stock_transfers_tenant_id_from_warehouse_id_fkey"
+      columns: ["tenant_id","from_warehouse_id"]
+isOneToOne: false
+      referencedRelation: "warehouses"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "stock_transfers_tenant_id_stock_order_id_fkey"
+      columns: ["tenant_id","stock_order_id"]
+isOneToOne: false
+      referencedRelation: "stock_orders"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "stock_transfers_tenant_id_to_warehouse_id_fkey"
+      columns: ["tenant_id","to_warehouse_id"]
+isOneToOne: false
+      referencedRelation: "warehouses"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"stop_types": {
+                  Row: {
+                    "id": number,"stop_type": string,"tenant_id": string,"wait_time": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "id"?: never,"stop_type": string,"tenant_id": string,"wait_time"?: number
+                  }
+                  Update: {
+                    "id"?: never,"stop_type"?: string,"tenant_id"?: string,"wait_time"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "stop_types_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"tenant_memberships": {
+                  Row: {
+                    "axapta_code": string | null,"created_at": string,"franchise_driver": boolean,"lakrids_driver_id": string | null,"lakrids_driver_name": string | null,"role": Database["public"]['Enums']["app_role"],"status": Database["public"]['Enums']["active_status"],"tenant_id": string,"user_id": string,"wallmob_id": string | null,"wallmob_name": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "axapta_code"?: string | null,"created_at"?: string,"franchise_driver"?: boolean,"lakrids_driver_id"?: string | null,"lakrids_driver_name"?: string | null,"role": Database["public"]['Enums']["app_role"],"status"?: Database["public"]['Enums']["active_status"],"tenant_id": string,"user_id": string,"wallmob_id"?: string | null,"wallmob_name"?: string | null
+                  }
+                  Update: {
+                    "axapta_code"?: string | null,"created_at"?: string,"franchise_driver"?: boolean,"lakrids_driver_id"?: string | null,"lakrids_driver_name"?: string | null,"role"?: Database["public"]['Enums']["app_role"],"status"?: Database["public"]['Enums']["active_status"],"tenant_id"?: string,"user_id"?: string,"wallmob_id"?: string | null,"wallmob_name"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "tenant_memberships_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"tenants": {
+                  Row: {
+                    "address_provider": string,"brand_homepage_url": string | null,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"slug": string,"time_zone": string,"uses_ice_cream_eod_layout": boolean
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "address_provider"?: string,"brand_homepage_url"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"slug": string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
+                  }
+                  Update: {
+                    "address_provider"?: string,"brand_homepage_url"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"slug"?: string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"user_http_requests": {
+                  Row: {
+                    "action": string,"controller": string,"format": string,"id": number,"method": string,"params": NonNullable<Json>,"performed_at": string,"referer": string | null,"status": number,"tenant_id": string,"url": string,"user_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "action": string,"controller": string,"format"?: string,"id"?: never,"method": string,"params"?: NonNullable<Json>,"performed_at"?: string,"referer"?: string | null,"status": number,"tenant_id": string,"url": string,"user_id"?: string | null
+                  }
+                  Update: {
+                    "action"?: string,"controller"?: string,"format"?: string,"id"?: never,"method"?: string,"params"?: NonNullable<Json>,"performed_at"?: string,"referer"?: string | null,"status"?: number,"tenant_id"?: string,"url"?: string,"user_id"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "user_http_requests_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"wallmob_customers": {
+                  Row: {
+                    "created_at": string,"id": number,"number": string,"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"id"?: never,"number": string,"tenant_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"id"?: never,"number"?: string,"tenant_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "wallmob_customers_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"wallmob_products": {
+                  Row: {
+                    "created_at": string,"id": number,"number": string,"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"id"?: never,"number": string,"tenant_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"id"?: never,"number"?: string,"tenant_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "wallmob_products_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"warehouse_product_balances": {
+                  Row: {
+                    "balance_amount": number,"depo_id": number,"future_inventory_date": string | null,"future_inventory_quantity": number | null,"id": number,"product_id": number,"tenant_id": string,"warehouse_id": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "balance_amount"?: number,"depo_id": number,"future_inventory_date"?: string | null,"future_inventory_quantity"?: number | null,"id"?: never,"product_id": number,"tenant_id": string,"warehouse_id": number
+                  }
+                  Update: {
+                    "balance_amount"?: number,"depo_id"?: number,"future_inventory_date"?: string | null,"future_inventory_quantity"?: number | null,"id"?: never,"product_id"?: number,"tenant_id"?: string,"warehouse_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "warehouse_product_balances_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "warehouse_product_balances_tenant_id_product_id_fkey"
+      columns: ["tenant_id","product_id"]
+isOneToOne: false
+      referencedRelation: "products"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "warehouse_product_balances_tenant_id_warehouse_id_fkey"
+      columns: ["tenant_id","warehouse_id"]
+isOneToOne: false
+      referencedRelation: "warehouses"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"warehouses": {
+                  Row: {
+                    "axapta_id": string | null,"code": string,"created_at": string,"depo_id": number,"id": number,"name": string,"owner_car_id": number | null,"owner_type": Database["public"]['Enums']["warehouse_owner_type"],"primary": boolean,"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "axapta_id"?: string | null,"code": string,"created_at"?: string,"depo_id": number,"id"?: never,"name": string,"owner_car_id"?: number | null,"owner_type": Database["public"]['Enums']["warehouse_owner_type"],"primary"?: boolean,"tenant_id": string
+                  }
+                  Update: {
+                    "axapta_id"?: string | null,"code"?: string,"created_at"?: string,"depo_id"?: number,"id"?: never,"name"?: string,"owner_car_id"?: number | null,"owner_type"?: Database["public"]['Enums']["warehouse_owner_type"],"primary"?: boolean,"tenant_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "warehouses_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "warehouses_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "warehouses_tenant_id_owner_car_id_fkey"
+      columns: ["tenant_id","owner_car_id"]
+isOneToOne: false
+      referencedRelation: "cars"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"webshop_order_line_items": {
+                  Row: {
+                    "created_at": string,"depo_id": number,"id": number,"price": number,"product_description": string | null,"product_sku": string,"quantity": number,"tenant_id": string,"webshop_order_id": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"depo_id": number,"id"?: never,"price"?: number,"product_description"?: string | null,"product_sku": string,"quantity": number,"tenant_id": string,"webshop_order_id": number
+                  }
+                  Update: {
+                    "created_at"?: string,"depo_id"?: number,"id"?: never,"price"?: number,"product_description"?: string | null,"product_sku"?: string,"quantity"?: number,"tenant_id"?: string,"webshop_order_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "webshop_order_line_items_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "webshop_order_line_items_tenant_id_webshop_order_id_fkey"
+      columns: ["tenant_id","webshop_order_id"]
+isOneToOne: false
+      referencedRelation: "webshop_orders"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"webshop_order_versions": {
+                  Row: {
+                    "created_at": string,"depo_id": number,"id": number,"serialized_object": NonNullable<Json>,"tenant_id": string,"user_id": string | null,"webshop_order_id": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"depo_id": number,"id"?: never,"serialized_object": NonNullable<Json>,"tenant_id": string,"user_id"?: string | null,"webshop_order_id": number
+                  }
+                  Update: {
+                    "created_at"?: string,"depo_id"?: number,"id"?: never,"serialized_object"?: NonNullable<Json>,"tenant_id"?: string,"user_id"?: string | null,"webshop_order_id"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "webshop_order_versions_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "webshop_order_versions_tenant_id_webshop_order_id_fkey"
+      columns: ["tenant_id","webshop_order_id"]
+isOneToOne: false
+      referencedRelation: "webshop_orders"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"webshop_orders": {
+                  Row: {
+                    "call_me": boolean,"cash_customer": boolean | null,"comment": string | null,"comment_for_order": string | null,"created_at": string,"customer_address": string | null,"customer_name": string | null,"customer_number": string | null,"customer_phone": string | null,"delivery_date": string,"delivery_surcharge": number | null,"delivery_time": string | null,"depo_id": number,"eshop_id": string | null,"external_id": string | null,"fast_delivery": boolean,"id": number,"kind": Database["public"]['Enums']["webshop_order_kind"],"lat": number | null,"lng": number | null,"origin": string | null,"payment_type": string | null,"plan_event_route_point_id": number | null,"printed_at": string | null,"route_id": number | null,"status": Database["public"]['Enums']["order_status"],"tenant_id": string,"total": number,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "call_me"?: boolean,"cash_customer"?: boolean | null,"comment"?: string | null,"comment_for_order"?: string | null,"created_at"?: string,"customer_address"?: string | null,"customer_name"?: string | null,"customer_number"?: string | null,"customer_phone"?: string | null,"delivery_date": string,"delivery_surcharge"?: number | null,"delivery_time"?: string | null,"depo_id": number,"eshop_id"?: string | null,"external_id"?: string | null,"fast_delivery"?: boolean,"id"?: never,"kind"?: Database["public"]['Enums']["webshop_order_kind"],"lat"?: number | null,"lng"?: number | null,"origin"?: string | null,"payment_type"?: string | null,"plan_event_route_point_id"?: number | null,"printed_at"?: string | null,"route_id"?: number | null,"status"?: Database["public"]['Enums']["order_status"],"tenant_id": string,"total"?: number,"updated_at"?: string
+                  }
+                  Update: {
+                    "call_me"?: boolean,"cash_customer"?: boolean | null,"comment"?: string | null,"comment_for_order"?: string | null,"created_at"?: string,"customer_address"?: string | null,"customer_name"?: string | null,"customer_number"?: string | null,"customer_phone"?: string | null,"delivery_date"?: string,"delivery_surcharge"?: number | null,"delivery_time"?: string | null,"depo_id"?: number,"eshop_id"?: string | null,"external_id"?: string | null,"fast_delivery"?: boolean,"id"?: never,"kind"?: Database["public"]['Enums']["webshop_order_kind"],"lat"?: number | null,"lng"?: number | null,"origin"?: string | null,"payment_type"?: string | null,"plan_event_route_point_id"?: number | null,"printed_at"?: string | null,"route_id"?: number | null,"status"?: Database["public"]['Enums']["order_status"],"tenant_id"?: string,"total"?: number,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "webshop_orders_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "webshop_orders_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "webshop_orders_tenant_id_plan_event_route_point_id_fkey"
+      columns: ["tenant_id","plan_event_route_point_id"]
+isOneToOne: false
+      referencedRelation: "plan_event_route_points"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "webshop_orders_tenant_id_route_id_fkey"
+      columns: ["tenant_id","route_id"]
+isOneToOne: false
+      referencedRelation: "routes"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                }
+          }
+          Views: {
+            [_ in never]: never
+          }
+          Functions: {
+            "custom_access_token_hook":
+{ Args: { "event": Json }; Returns: Json
+                           },
+"password_verification_attempt_hook":
+{ Args: { "event": Json }; Returns: Json
+                           }
+          }
+          Enums: {
+            "active_status": "active"|"inactive","app_role": "admin"|"depo_admin"|"support"|"driver","counting_status": "draft"|"approved","eod_status": "pending"|"pending_edited"|"approved"|"approved_edited","feedback_status": "pending"|"approved","gender": "female"|"male","order_status": "new"|"completed"|"failed"|"cancelled"|"pickup","route_approval": "pending"|"approved"|"rejected","stock_kind": "regular"|"sales"|"write_off"|"manual_counting"|"other"|"win_lose","stock_order_status": "pending"|"received","storage_unit": "stk"|"kolli","warehouse_owner_type": "depo"|"car","webshop_order_kind": "eshop"|"b2b"
+          }
+          CompositeTypes: {
+            [_ in never]: never
+          }
+        }
+}
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+  ? (DefaultSchema["Tables"] & DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+  ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+  ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+  ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+  : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+  ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+  : never
+
+export const Constants = {
+  "public": {
+          Enums: {
+            "active_status": ["active", "inactive"],"app_role": ["admin", "depo_admin", "support", "driver"],"counting_status": ["draft", "approved"],"eod_status": ["pending", "pending_edited", "approved", "approved_edited"],"feedback_status": ["pending", "approved"],"gender": ["female", "male"],"order_status": ["new", "completed", "failed", "cancelled", "pickup"],"route_approval": ["pending", "approved", "rejected"],"stock_kind": ["regular", "sales", "write_off", "manual_counting", "other", "win_lose"],"stock_order_status": ["pending", "received"],"storage_unit": ["stk", "kolli"],"warehouse_owner_type": ["depo", "car"],"webshop_order_kind": ["eshop", "b2b"]
+          }
+        }
+} as const

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { client, serviceClient } from '../support/clients.ts';
+import { stackInfo } from '../support/stack-info.ts';
+
+function claimsOf(accessToken: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+}
+
+async function signIn(email: string, password: string) {
+  return client().auth.signInWithPassword({ email, password });
+}
+
+/** A staff user with a support membership in hjem-is, created for one test. */
+async function newStaffUser(): Promise<{ email: string; password: string }> {
+  const email = `staff-${randomUUID().slice(0, 8)}@hooks.test`;
+  const password = `pw-${randomUUID()}`;
+  const { data, error } = await serviceClient().auth.admin.createUser({ email, password, email_confirm: true });
+  if (error) throw error;
+  const db = new pg.Client({ connectionString: stackInfo().adminDbUrl });
+  await db.connect();
+  await db.query('begin');
+  await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) select id, $1, 'support' from public.tenants where slug = 'hjem-is'`, [data.user.id]);
+  await db.query(`insert into public.membership_depos (tenant_id, user_id, depo_id)
+                  select d.tenant_id, $1, min(d.id) from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'hjem-is' group by d.tenant_id`, [data.user.id]);
+  await db.query('commit');
+  await db.end();
+  return { email, password };
+}
+
+describe('Custom Access Token hook', () => {
+  it('puts the tenant memberships, role and depo ids into the JWT', async () => {
+    const { data, error } = await signIn('depo-admin@hjem-is.test', stackInfo().demoPassword);
+    expect(error).toBeNull();
+    const claims = claimsOf(data.session!.access_token);
+    expect(claims.role).toBe('authenticated');
+    const memberships = claims.memberships as Array<{ tenant: string; role: string; depo_ids: number[] }>;
+    expect(memberships).toHaveLength(1);
+    expect(memberships[0]).toMatchObject({ tenant: 'hjem-is', role: 'depo_admin' });
+    expect(memberships[0].depo_ids.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lists both tenants for a user who works for two', async () => {
+    const { data } = await signIn('two-tenants@demo.test', stackInfo().demoPassword);
+    const memberships = claimsOf(data.session!.access_token).memberships as Array<{ tenant: string; role: string; depo_ids: number[] }>;
+    expect(memberships.map((m) => m.tenant)).toEqual(['den-norske-isbilen', 'hjem-is']);
+    expect(memberships.every((m) => m.role === 'admin' && m.depo_ids.length === 0)).toBe(true);
+  });
+
+  it('keeps the claims on refresh', async () => {
+    const c = client();
+    await c.auth.signInWithPassword({ email: 'driver@hjem-is.test', password: stackInfo().demoPassword });
+    const refreshed = await c.auth.refreshSession();
+    expect((claimsOf(refreshed.data.session!.access_token).memberships as unknown[]).length).toBe(1);
+  });
+
+  it('refuses a user whose memberships are all inactive', async () => {
+    const { data, error } = await signIn('inactive@hjem-is.test', stackInfo().demoPassword);
+    expect(data.session).toBeNull();
+    expect(error?.status).toBe(403);
+    expect(error?.message).toBe('Your account is not activated yet.');
+  });
+});
+
+describe('Password Verification Attempt hook', () => {
+  it('warns before the last attempt and locks the account after 5 failures, even for the right password', async () => {
+    const user = await newStaffUser();
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i += 1) messages.push((await signIn(user.email, 'wrong-password')).error!.message);
+    expect(messages).toEqual([
+      'Invalid login credentials',
+      'Invalid login credentials',
+      'Invalid login credentials',
+      'You have one more attempt before your account is locked.',
+      'Your account is locked.',
+    ]);
+    const right = await signIn(user.email, user.password);
+    expect(right.error?.message).toBe('Your account is locked.');
+    expect(right.error?.code).toBe('invalid_credentials');
+  });
+
+  it('starts counting afresh after a successful sign-in', async () => {
+    const user = await newStaffUser();
+    for (let i = 0; i < 3; i += 1) await signIn(user.email, 'wrong-password');
+    expect((await signIn(user.email, user.password)).error).toBeNull();
+    const messages: string[] = [];
+    for (let i = 0; i < 3; i += 1) messages.push((await signIn(user.email, 'wrong-password')).error!.message);
+    expect(messages).toEqual(['Invalid login credentials', 'Invalid login credentials', 'Invalid login credentials']);
+  });
+});

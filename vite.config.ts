@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before the React plugin so that the generated route tree and
+    // the code-split route chunks are plain TSX by the time React's transform sees them.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromRoot('./src/routes'),
+      generatedRouteTree: fromRoot('./src/routeTree.gen.ts'),
+    }),
+    react(),
+  ],
+  resolve: {
+    alias: { '@': fromRoot('./src') },
+  },
+  build: {
+    // The stack's gateway serves this folder at `/` with an SPA fallback.
+    outDir: fromRoot('./dist'),
+    emptyOutDir: true,
+  },
+});
