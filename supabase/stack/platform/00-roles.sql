@@ -29,3 +29,4 @@ grant pg_read_all_data to supabase_read_only_user;
 grant supabase_auth_admin, supabase_storage_admin, supabase_realtime_admin to postgres;
 alter role supabase_admin set search_path = public, extensions;
 alter role postgres set search_path = "$user", public, extensions;
+alter role supabase_auth_admin set search_path = auth;
