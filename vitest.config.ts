@@ -9,12 +9,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
           environment: 'node',
         },
       },
       {
         test: {
           name: 'contract',
+          sequence: { groupOrder: 1 },
           include: ['tests/contract/**/*.test.ts', 'tests/db/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
@@ -26,6 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'faults',
+          sequence: { groupOrder: 2 },
           include: ['tests/faults/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 90_000,

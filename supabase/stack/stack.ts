@@ -32,12 +32,16 @@ export interface RunningStack {
 export async function startStack(options: StartOptions = {}): Promise<RunningStack> {
   const started = Date.now();
   const config = await loadStackConfig(options);
+  const postgres = new PostgresServer(config, options);
+  const postgrest = new PostgrestServer(config);
+  // A stack killed outright (SIGKILL) leaves its Postgres and PostgREST running: stop those first.
+  await postgres.stopLeftover();
+  await postgrest.stopLeftover();
   await assertPortFree(config.port, 'API gateway');
   await assertPortFree(config.pgPort, 'Postgres');
   await assertPortFree(config.postgrestPort, 'PostgREST');
   await assertPortFree(config.postgrestPort + 1, 'PostgREST admin');
 
-  const postgres = new PostgresServer(config, options);
   const fresh = !postgres.isInitialised;
   const stoppers: Array<() => Promise<void>> = [];
   const stop = async () => {
@@ -58,7 +62,6 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       if (seeded.length) log('stack', `demo data loaded: ${seeded.join(', ')}`);
     }
 
-    const postgrest = new PostgrestServer(config);
     await postgrest.start();
     stoppers.push(() => postgrest.stop());
     const { auth, realtime, functions, cron } = await loadServices(config);

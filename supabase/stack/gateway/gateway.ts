@@ -33,7 +33,12 @@ export function createGateway(config: StackConfig, services: GatewayServices): h
       if (API_LIKE.test(url)) return sendJson(res, 404, { message: 'no Route matched with those values' });
       return serveStaticApp(distDir, req, res);
     }
-    if (!(service.name === 'auth' && AUTH_WITHOUT_KEY.test(url))) {
+    if (service.name === 'functions') {
+      // Like Supabase's gateway, functions need no API key (webhooks and pg_net calls send only a Bearer
+      // token; verify_jwt guards them); a key that is sent still stands in for a missing Authorization.
+      const check = checkApiKey(req, config);
+      if (check.ok) ensureAuthorization(req, check.key);
+    } else if (!(service.name === 'auth' && AUTH_WITHOUT_KEY.test(url))) {
       const check = checkApiKey(req, config);
       if (!check.ok) return sendJson(res, check.status, check.body);
       ensureAuthorization(req, check.key);

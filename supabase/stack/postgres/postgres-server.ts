@@ -149,7 +149,7 @@ export class PostgresServer {
   }
 
   /** A server left by a stack that was killed outright still holds the data folder: stop it first. */
-  private async stopLeftover(): Promise<void> {
+  async stopLeftover(): Promise<void> {
     const pidFile = path.join(this.config.dataDir, 'postmaster.pid');
     if (!existsSync(pidFile)) return;
     const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ROOT_DIR } from '../shared/load-config.ts';
 import type { StackConfig } from '../shared/stack-config.ts';
 import { log } from '../shared/log.ts';
@@ -20,6 +21,25 @@ export class PostgrestServer {
     return this.config.postgrestPort + 1;
   }
 
+  /** PostgREST does not notice its parent dying; its pid file lets the next start stop a leftover. */
+  private get pidFile(): string {
+    return `${this.config.dataDir}-postgrest.pid`;
+  }
+
+  async stopLeftover(): Promise<void> {
+    if (!existsSync(this.pidFile)) return;
+    const pid = Number(readFileSync(this.pidFile, 'utf8'));
+    rmSync(this.pidFile, { force: true });
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgrest')) return;
+      process.kill(pid, 'SIGTERM');
+      log('postgrest', `stopped a PostgREST left by an earlier run (pid ${pid})`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } catch {
+      // already gone
+    }
+  }
+
   async start(): Promise<void> {
     this.stopping = false;
     this.spawnServer();
@@ -29,6 +49,7 @@ export class PostgrestServer {
   async stop(): Promise<void> {
     this.stopping = true;
     const child = this.child;
+    rmSync(this.pidFile, { force: true });
     if (!child || child.exitCode !== null) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
@@ -73,6 +94,7 @@ export class PostgrestServer {
     };
     const child = spawn(BINARY, [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
+    if (child.pid) writeFileSync(this.pidFile, String(child.pid));
     const forward = (chunk: Buffer) => {
       if (this.stopping) return; // shutdown chatter is expected
       // Start-up chatter (listening, schema cache loaded...) is noise; failures are not.
