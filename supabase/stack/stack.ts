@@ -8,7 +8,10 @@ import { applyMigrations } from './postgres/supabase-cli.ts';
 import { applySeeds } from './postgres/seed.ts';
 import { PostgrestServer } from './postgrest/postgrest.ts';
 import { createGateway } from './gateway/gateway.ts';
-import { loadServices } from './services-wip.ts';
+import { createAuthService } from './auth/index.ts';
+import { createRealtimeService } from './realtime/index.ts';
+import { createFunctionsService } from './functions/index.ts';
+import { startCron } from './cron/index.ts';
 import { loadStackConfig, type StackOptions } from './shared/load-config.ts';
 import { assertPortFree } from './shared/port-check.ts';
 import { DEMO_PASSWORD } from './shared/demo.ts';
@@ -64,7 +67,12 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
 
     await postgrest.start();
     stoppers.push(() => postgrest.stop());
-    const { auth, realtime, functions, cron } = await loadServices(config);
+    const [auth, realtime, functions, cron] = await Promise.all([
+      createAuthService(config),
+      createRealtimeService(config),
+      createFunctionsService(config),
+      startCron(config),
+    ]);
     stoppers.push(() => auth.close(), () => realtime.close(), () => functions.close(), () => cron.close());
 
     const gateway = createGateway(config, { auth, realtime, functions });

@@ -5,7 +5,7 @@ import type { HttpService, UpgradeService } from '../shared/service.ts';
 import type { StackConfig } from '../shared/stack-config.ts';
 import { checkApiKey, ensureAuthorization } from './api-key.ts';
 import { declaredTooLarge, MAX_BODY_BYTES } from './body-limit.ts';
-import { answerPreflight } from './cors.ts';
+import { answerPreflight, CORS_HEADERS } from './cors.ts';
 import { sendJson } from './json-response.ts';
 import { proxyHttp } from './proxy.ts';
 import { serveStaticApp } from './static-app.ts';
@@ -46,6 +46,8 @@ export function createGateway(config: StackConfig, services: GatewayServices): h
     if (declaredTooLarge(req)) {
       return sendJson(res, 413, { message: `Request body is larger than the ${MAX_BODY_BYTES / 1024 / 1024} MB limit` });
     }
+    // Every API answer is readable by browsers, whichever service writes it.
+    for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
     const rest = url.slice(service.prefix.length) || '/';
     const subPath = rest.startsWith('/') ? rest : `/${rest}`;
     switch (service.name) {
