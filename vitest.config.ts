@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Three layers: pure logic (no stack), contract and database tests against a running local stack,
-// and the fault tests that kill Postgres, which run alone after the others.
+// and the serial tests that must run alone after the others (they read the whole catalogue or kill Postgres).
 export default defineConfig({
   test: {
     projects: [
@@ -27,9 +27,9 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'faults',
+          name: 'serial',
           sequence: { groupOrder: 2 },
-          include: ['tests/faults/**/*.test.ts'],
+          include: ['tests/serial/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 60_000,

@@ -28,8 +28,8 @@ async function main(): Promise<number> {
     const playwright = path.join(ROOT_DIR, 'node_modules/@playwright/test/cli.js');
     results.push(['unit + contract + database', await run('vitest', [vitest, 'run', '--project', 'unit', '--project', 'contract'], env)]);
     results.push(['end to end', await run('playwright', [playwright, 'test'], env)]);
-    // Last: these kill Postgres on purpose.
-    results.push(['faults', await run('vitest', [vitest, 'run', '--project', 'faults'], env)]);
+    // Last and alone: the catalogue checks, then the test that kills Postgres on purpose.
+    results.push(['serial (catalogue, faults)', await run('vitest', [vitest, 'run', '--project', 'serial'], env)]);
   } finally {
     await stack.stop();
   }
