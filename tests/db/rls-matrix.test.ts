@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, serviceClient } from '../support/clients.ts';
 import { stackInfo } from '../support/stack-info.ts';
 import { demoMember, ROLES, type AppRole, type DemoMember } from './roles.ts';
-import { SPECIAL_TABLES, TABLE_RULES } from './rls-expectations.ts';
+import { TABLE_RULES } from './rls-expectations.ts';
 
 // The tenant under test and the tenant trying to reach into it.
 const HOME = 'hjem-is';
