@@ -1,11 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Three layers: pure logic (no stack), contract and database tests against a running local stack,
 // and the serial tests that must run alone after the others (they read the whole catalogue or kill Postgres).
 export default defineConfig({
+  // The app's `@/` alias, so unit tests import app code the way the app does.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -14,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'contract',
           sequence: { groupOrder: 1 },
@@ -26,6 +31,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'serial',
           sequence: { groupOrder: 2 },

@@ -4,11 +4,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from '@/app/router';
 import { syncSessionToQueryCache } from '@/features/auth/api/sync-session';
+import { initPasswordRecovery } from '@/features/auth/password-recovery';
 import { queryClient } from '@/shared/query/query-client';
 import './app/styles.css';
 
+// Read before supabase-js takes the session out of a password-reset link's URL fragment.
+initPasswordRecovery(window.location.hash);
+
 const router = createAppRouter(queryClient);
-syncSessionToQueryCache(queryClient);
+// A session that ends by itself (its refresh failed) re-runs the guards of the page on screen,
+// which send the user to sign in again with the session-expired text.
+syncSessionToQueryCache(queryClient, { onSessionExpired: () => void router.invalidate() });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

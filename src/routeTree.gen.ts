@@ -13,6 +13,9 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as TenantRouteRouteImport } from './routes/$tenant/route'
 import { Route as TenantIndexRouteImport } from './routes/$tenant/index'
 import { Route as TenantUsersSign_inRouteImport } from './routes/$tenant_/users/sign_in'
+import { Route as TenantUsersSign_outRouteImport } from './routes/$tenant_/users/sign_out'
+import { Route as TenantUsersPasswordEditRouteImport } from './routes/$tenant_/users/password/edit'
+import { Route as TenantUsersPasswordNewRouteImport } from './routes/$tenant_/users/password/new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,17 +37,38 @@ const TenantUsersSign_inRoute = TenantUsersSign_inRouteImport.update({
   path: '/$tenant/users/sign_in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TenantUsersSign_outRoute = TenantUsersSign_outRouteImport.update({
+  id: '/$tenant_/users/sign_out',
+  path: '/$tenant/users/sign_out',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TenantUsersPasswordEditRoute = TenantUsersPasswordEditRouteImport.update({
+  id: '/$tenant_/users/password/edit',
+  path: '/$tenant/users/password/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TenantUsersPasswordNewRoute = TenantUsersPasswordNewRouteImport.update({
+  id: '/$tenant_/users/password/new',
+  path: '/$tenant/users/password/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$tenant': typeof TenantRouteRouteWithChildren
   '/$tenant/': typeof TenantIndexRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
+  '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
+  '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
+  '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$tenant': typeof TenantIndexRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
+  '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
+  '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
+  '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -52,19 +76,46 @@ export interface FileRoutesById {
   '/$tenant': typeof TenantRouteRouteWithChildren
   '/$tenant/': typeof TenantIndexRoute
   '/$tenant_/users/sign_in': typeof TenantUsersSign_inRoute
+  '/$tenant_/users/sign_out': typeof TenantUsersSign_outRoute
+  '/$tenant_/users/password/edit': typeof TenantUsersPasswordEditRoute
+  '/$tenant_/users/password/new': typeof TenantUsersPasswordNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$tenant' | '/$tenant/' | '/$tenant/users/sign_in'
+  fullPaths:
+    | '/'
+    | '/$tenant'
+    | '/$tenant/'
+    | '/$tenant/users/sign_in'
+    | '/$tenant/users/sign_out'
+    | '/$tenant/users/password/edit'
+    | '/$tenant/users/password/new'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$tenant' | '/$tenant/users/sign_in'
-  id: '__root__' | '/' | '/$tenant' | '/$tenant/' | '/$tenant_/users/sign_in'
+  to:
+    | '/'
+    | '/$tenant'
+    | '/$tenant/users/sign_in'
+    | '/$tenant/users/sign_out'
+    | '/$tenant/users/password/edit'
+    | '/$tenant/users/password/new'
+  id:
+    | '__root__'
+    | '/'
+    | '/$tenant'
+    | '/$tenant/'
+    | '/$tenant_/users/sign_in'
+    | '/$tenant_/users/sign_out'
+    | '/$tenant_/users/password/edit'
+    | '/$tenant_/users/password/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   TenantRouteRoute: typeof TenantRouteRouteWithChildren
   TenantUsersSign_inRoute: typeof TenantUsersSign_inRoute
+  TenantUsersSign_outRoute: typeof TenantUsersSign_outRoute
+  TenantUsersPasswordEditRoute: typeof TenantUsersPasswordEditRoute
+  TenantUsersPasswordNewRoute: typeof TenantUsersPasswordNewRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -97,6 +148,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantUsersSign_inRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$tenant_/users/sign_out': {
+      id: '/$tenant_/users/sign_out'
+      path: '/$tenant/users/sign_out'
+      fullPath: '/$tenant/users/sign_out'
+      preLoaderRoute: typeof TenantUsersSign_outRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$tenant_/users/password/edit': {
+      id: '/$tenant_/users/password/edit'
+      path: '/$tenant/users/password/edit'
+      fullPath: '/$tenant/users/password/edit'
+      preLoaderRoute: typeof TenantUsersPasswordEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$tenant_/users/password/new': {
+      id: '/$tenant_/users/password/new'
+      path: '/$tenant/users/password/new'
+      fullPath: '/$tenant/users/password/new'
+      preLoaderRoute: typeof TenantUsersPasswordNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -116,6 +188,9 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   TenantRouteRoute: TenantRouteRouteWithChildren,
   TenantUsersSign_inRoute: TenantUsersSign_inRoute,
+  TenantUsersSign_outRoute: TenantUsersSign_outRoute,
+  TenantUsersPasswordEditRoute: TenantUsersPasswordEditRoute,
+  TenantUsersPasswordNewRoute: TenantUsersPasswordNewRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

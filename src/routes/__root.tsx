@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { sessionQueryOptions } from '@/features/auth/api/get-session';
+import { sessionQueryOptions } from '@/shared/supabase/session-query';
+import { ConfirmHost } from '@/shared/ui/confirm/confirm-host';
 import { FlashHost } from '@/shared/ui/flash/flash-host';
 import { NotFound } from './-components/not-found';
 import { RouteError } from './-components/route-error';
@@ -26,6 +27,7 @@ function RootLayout() {
     <>
       <Outlet />
       <FlashHost />
+      <ConfirmHost />
     </>
   );
 }

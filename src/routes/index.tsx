@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useSession } from '@/features/auth/api/get-session';
 import { demoTenants } from '@/features/tenants/demo-tenants';
+import { useSession } from '@/shared/supabase/session-query';
 
 export const Route = createFileRoute('/')({
   component: LandingPage,

@@ -6,9 +6,10 @@ const GOTRUE_INVALID_CREDENTIALS = 'Invalid login credentials';
 /**
  * The spec's text for a failed password sign-in, chosen by the Auth server's error code.
  * Other texts pass through: a password-verification hook that rejects an attempt (lock-out)
- * already answers with the spec's sentence, under the same `invalid_credentials` code.
+ * already answers with the spec's sentence, under the same `invalid_credentials` code, and so
+ * does the access-token hook refusing an inactive account (HTTP 403).
  */
-export function signInErrorMessage(error: { code?: string; message: string }): string {
+export function signInErrorMessage(error: { code?: string; message: string; status?: number }): string {
   switch (error.code) {
     case 'invalid_credentials':
       return error.message === GOTRUE_INVALID_CREDENTIALS ? signInMessages.invalid : error.message;
@@ -17,6 +18,7 @@ export function signInErrorMessage(error: { code?: string; message: string }): s
     case 'email_not_confirmed':
       return signInMessages.unconfirmed;
     default:
-      return error.message;
+      if (error.status === 403 && error.message === signInMessages.inactive) return signInMessages.inactive;
+      return error.message === GOTRUE_INVALID_CREDENTIALS ? signInMessages.invalid : error.message;
   }
 }

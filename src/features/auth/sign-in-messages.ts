@@ -11,4 +11,14 @@ export const signInMessages = {
   unconfirmed: 'You have to confirm your email address before continuing.',
   alreadyAuthenticated: 'You are already signed in.',
   inactive: 'Your account is not activated yet.',
+  // Not from the spec: the old app served one company per host and never needed it.
+  notMember: 'You are not a member of this company.',
+} as const;
+
+/** Password texts (same section, "Password messages"), Devise's wording. */
+export const passwordMessages = {
+  sendInstructions: 'You will receive an email with instructions on how to reset your password in a few minutes.',
+  updated: 'Your password has been changed successfully. You are now signed in.',
+  noToken:
+    "You can't access this page without coming from a password reset email. If you do come from a password reset email, please make sure you used the full URL provided.",
 } as const;

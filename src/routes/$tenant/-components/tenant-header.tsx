@@ -1,28 +1,45 @@
-import { useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
-import { useSignOut } from '@/features/auth/api/sign-out';
-import { showFlash } from '@/shared/ui/flash/flash-store';
+import { useNavigate } from '@tanstack/react-router';
+import { MainNav } from '@/features/navigation/components/main-nav';
+import { DepoSwitcher } from '@/features/tenants/components/depo-switcher';
+import { rememberDepo } from '@/features/tenants/current-depo';
+import { useCurrentMember } from '@/features/tenants/current-member';
+import { roleLabels } from '@/features/tenants/role-labels';
 
 export function TenantHeader() {
-  const { tenant } = useParams({ from: '/$tenant' });
-  const { session } = useRouteContext({ from: '/$tenant' });
+  const { tenant, role, depos, currentDepoId, userId, email } = useCurrentMember();
   const navigate = useNavigate();
-  const signOut = useSignOut();
 
-  const handleSignOut = () =>
-    signOut.mutate(undefined, {
-      onSuccess: () => navigate({ to: '/$tenant/users/sign_in', params: { tenant } }),
-      onError: (error) => showFlash(error.message, 'alert'),
-    });
+  const switchDepo = (depoId: number) => {
+    rememberDepo(tenant.slug, userId, depoId);
+    void navigate({ to: '.', search: (previous) => ({ ...previous, depo: depoId }), replace: true });
+  };
+
+  // Sign-out is a page of its own (Devise's /users/sign_out), so this page is left before its data goes.
+  const signOut = () => void navigate({ to: '/$tenant/users/sign_out', params: { tenant: tenant.slug } });
 
   return (
     <header className="app-header">
-      <span className="app-header__tenant">{tenant}</span>
-      <span className="app-header__user" title={session.user.email}>
-        {session.user.email}
-      </span>
-      <button type="button" className="button" onClick={handleSignOut} disabled={signOut.isPending}>
-        Sign out
-      </button>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="app-header__bar">
+        <span className="app-header__brand" title={tenant.name}>
+          {tenant.name}
+        </span>
+        <span className="app-header__role" data-testid="current-role">
+          {roleLabels[role]}
+        </span>
+        <span className="app-header__user" title={email}>
+          {email}
+        </span>
+        <button type="button" className="button" onClick={signOut}>
+          Sign out
+        </button>
+      </div>
+      <div className="app-header__tools">
+        <MainNav tenantSlug={tenant.slug} role={role} tenant={tenant} />
+        <DepoSwitcher depos={depos} currentDepoId={currentDepoId} onChange={switchDepo} />
+      </div>
     </header>
   );
 }

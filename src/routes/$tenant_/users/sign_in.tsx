@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useSession } from '@/features/auth/api/get-session';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { signOut } from '@/features/auth/api/sign-out';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { signInMessages } from '@/features/auth/sign-in-messages';
 import { tenantParams } from '@/features/tenants/tenant-slug';
+import { sessionMemberships } from '@/shared/supabase/jwt-claims';
+import { useSession } from '@/shared/supabase/session-query';
 import { showFlash } from '@/shared/ui/flash/flash-store';
+import { AuthPage } from './-components/auth-page';
+import { redirectMembersHome } from './-components/members-home-guard';
+import { NotMemberNotice } from './-components/not-member-notice';
 
 // `$tenant_` keeps the URL /{tenant}/users/sign_in but takes this page out of the `$tenant`
 // layout, whose guard would otherwise send the sign-in page to itself.
 export const Route = createFileRoute('/$tenant_/users/sign_in')({
   params: tenantParams,
-  beforeLoad: ({ context, params, preload }) => {
-    if (context.session) {
-      if (!preload) showFlash(signInMessages.alreadyAuthenticated);
-      throw redirect({ to: '/$tenant', params: { tenant: params.tenant } });
-    }
-  },
+  beforeLoad: ({ context, params, preload }) => redirectMembersHome({ session: context.session, tenant: params.tenant, preload }),
   component: SignInPage,
 });
 
@@ -23,17 +23,37 @@ function SignInPage() {
   const { tenant } = Route.useParams();
   const session = useSession();
   const navigate = useNavigate();
+  const memberships = sessionMemberships(session);
+  const isMember = memberships.some((membership) => membership.tenant === tenant);
+  const hasNoCompany = session !== null && memberships.length === 0;
 
-  // The form only signs in; the session arriving in the cache is what moves the user on.
+  // The form only signs in; the session arriving in the cache is what moves a member on.
   useEffect(() => {
-    if (session) void navigate({ to: '/$tenant', params: { tenant }, replace: true });
-  }, [session, navigate, tenant]);
+    if (session && isMember) void navigate({ to: '/$tenant', params: { tenant }, replace: true });
+  }, [session, isMember, navigate, tenant]);
+
+  // Signed in, but a member of no company at all: there is nothing to offer, so end the session.
+  useEffect(() => {
+    if (!hasNoCompany) return;
+    showFlash(signInMessages.notMember, 'alert');
+    signOut().catch((error: unknown) => showFlash(error instanceof Error ? error.message : String(error), 'alert'));
+  }, [hasNoCompany]);
+
+  if (session && !isMember && memberships.length > 0) {
+    return (
+      <AuthPage tenant={tenant} title="Sign in">
+        <NotMemberNotice email={session.user.email ?? ''} memberships={memberships} />
+      </AuthPage>
+    );
+  }
 
   return (
-    <main className="page page--narrow">
-      <h1>Sign in</h1>
-      <p className="muted">{tenant}</p>
-      <SignInForm />
-    </main>
+    <AuthPage tenant={tenant} title="Sign in">
+      <SignInForm>
+        <Link to="/$tenant/users/password/new" params={{ tenant }}>
+          Forgot your password?
+        </Link>
+      </SignInForm>
+    </AuthPage>
   );
 }

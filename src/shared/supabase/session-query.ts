@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { supabase } from '@/shared/supabase/client';
-import { authKeys } from '../auth-keys';
+import { queryKeys } from '../query/query-keys';
+import { supabase } from './client';
 
 export async function getSession(): Promise<Session | null> {
   const { data, error } = await supabase.auth.getSession();
@@ -10,12 +10,12 @@ export async function getSession(): Promise<Session | null> {
 }
 
 /**
- * Never stale: `syncSessionToQueryCache` writes every auth change into this entry, so route
- * guards reading it always see the current session.
+ * Never stale: the auth feature writes every auth event into this entry, so route guards and
+ * screens reading it always see the session supabase-js holds.
  */
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: authKeys.session(),
+    queryKey: queryKeys.auth.session(),
     queryFn: getSession,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { MembershipClaim } from '@/shared/supabase/jwt-claims';
+import type { DepoSummary } from './api/get-depos';
+
+/**
+ * The `depo` search parameter of every staff URL: the depo the screens work in. A malformed
+ * value is dropped rather than failing the page.
+ */
+export const depoSearchSchema = z.object({
+  depo: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+export type DepoSearch = z.infer<typeof depoSearchSchema>;
+
+/** The depos a member may switch between: admins every depo of the tenant, others their own. */
+export function allowedDepos(membership: Pick<MembershipClaim, 'role' | 'depo_ids'>, depos: readonly DepoSummary[]): DepoSummary[] {
+  if (membership.role === 'admin') return [...depos];
+  const own = new Set(membership.depo_ids);
+  return depos.filter((depo) => own.has(depo.id));
+}
+
+/** The depo to work in: the URL's, else the one last chosen here, else the first allowed. */
+export function resolveCurrentDepo(
+  allowed: readonly DepoSummary[],
+  fromUrl: number | undefined,
+  remembered: number | undefined,
+): number | null {
+  const isAllowed = (id: number | undefined): id is number => id !== undefined && allowed.some((depo) => depo.id === id);
+  if (isAllowed(fromUrl)) return fromUrl;
+  if (isAllowed(remembered)) return remembered;
+  return allowed[0]?.id ?? null;
+}
+
+/** Per tenant and user: a shared depot PC remembers each user's own choice. */
+const storageKey = (tenant: string, userId: string) => `truckdesk.depo.${tenant}.${userId}`;
+
+export function rememberedDepo(tenant: string, userId: string): number | undefined {
+  try {
+    const stored = Number(localStorage.getItem(storageKey(tenant, userId)));
+    return Number.isInteger(stored) && stored > 0 ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberDepo(tenant: string, userId: string, depoId: number): void {
+  try {
+    localStorage.setItem(storageKey(tenant, userId), String(depoId));
+  } catch {
+    // Private mode or a full storage: the URL still carries the choice.
+  }
+}

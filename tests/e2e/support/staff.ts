@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
+import { serviceClient } from '../../support/clients.ts';
+import { stackInfo } from '../../support/stack-info.ts';
+
+export const DEMO_PASSWORD = 'icecream-demo';
+
+export type AppRole = 'admin' | 'depo_admin' | 'support' | 'driver';
+
+export interface StaffUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** Runs SQL as the superuser: what an admin screen (or the users edge function) would arrange. */
+async function asAdmin<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: stackInfo().adminDbUrl });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * A fresh confirmed staff user, made through the Auth admin API, with an active membership of the
+ * tenant (support and driver get the tenant's first depo, a depo admin its first two).
+ */
+export async function createStaffUser(options: { tenant?: string; role?: AppRole } = {}): Promise<StaffUser> {
+  const { tenant = 'hjem-is', role = 'admin' } = options;
+  const email = `staff-${randomUUID().slice(0, 8)}@e2e.test`;
+  const password = `pw-${randomUUID()}`;
+  const { data, error } = await serviceClient().auth.admin.createUser({ email, password, email_confirm: true });
+  if (error) throw error;
+  const userId = data.user.id;
+  await asAdmin(async (db) => {
+    await db.query('begin');
+    try {
+      await db.query(
+        `insert into public.tenant_memberships (tenant_id, user_id, role)
+         select id, $2, $3::public.app_role from public.tenants where slug = $1`,
+        [tenant, userId, role],
+      );
+      const depoCount = role === 'admin' ? 0 : role === 'depo_admin' ? 2 : 1;
+      if (depoCount > 0) {
+        await db.query(
+          `insert into public.membership_depos (tenant_id, user_id, depo_id)
+           select d.tenant_id, $2, d.id from public.depos d join public.tenants t on t.id = d.tenant_id
+           where t.slug = $1 order by d.id limit $3`,
+          [tenant, userId, depoCount],
+        );
+      }
+      await db.query('commit');
+    } catch (failure) {
+      await db.query('rollback');
+      throw failure;
+    }
+  });
+  return { id: userId, email, password };
+}
+
+export async function deleteStaffUser(user: StaffUser | undefined): Promise<void> {
+  if (user) await serviceClient().auth.admin.deleteUser(user.id);
+}
+
+/** Fills the sign-in form of the page on screen and submits it. */
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in from the tenant's sign-in page and waits for the staff home. */
+export async function signInAs(page: Page, tenant: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`/${tenant}/users/sign_in`);
+  await fillSignIn(page, email, password);
+  await expect(page).toHaveURL(new RegExp(`/${tenant}(\\?.*)?$`));
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+export interface OutboxMail {
+  to: string;
+  type: string;
+  subject: string;
+  link: string;
+  sent_at: string;
+}
+
+/** The newest e-mail of a type to an address in the stack's mail outbox, waiting for it to arrive. */
+export async function latestMail(to: string, type: string, timeoutMs = 5000): Promise<OutboxMail> {
+  const dir = stackInfo().mailOutboxDir;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const mails: OutboxMail[] = [];
+    for (const name of names.filter((entry) => entry.endsWith('.json'))) {
+      const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMail;
+      if (mail.to === to && mail.type === type) mails.push(mail);
+    }
+    mails.sort((a, b) => a.sent_at.localeCompare(b.sent_at));
+    if (mails.length > 0) return mails[mails.length - 1];
+    if (Date.now() > deadline) throw new Error(`no ${type} mail to ${to} in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
