@@ -100,7 +100,7 @@ create index membership_depos_user_idx on public.membership_depos (user_id, depo
 comment on table public.membership_depos is 'Depos a member works in: none for admin (all), several for depo_admin, one for support and driver.';
 
 -- The depo count a role allows is checked at commit, so a membership and its depos can be written in one transaction.
-create function app_private.check_membership_depos() returns trigger language plpgsql set search_path = '' as $$
+create function app_private.check_membership_depos() returns trigger language plpgsql security definer set search_path = '' as $$
 declare
   member record;
   depo_count int;

@@ -96,7 +96,7 @@ create table public.plan_events (
   start_at_min smallint not null default 0 check (start_at_min between 0 and 59),
   started_at timestamptz, -- once set, the event can no longer be deleted
   converted_at timestamptz,
-  converted_by uuid references auth.users (id),
+  converted_by uuid references auth.users (id) on delete set null,
   converted_route_id bigint,
   created_at timestamptz not null default now(),
   primary key (tenant_id, id),

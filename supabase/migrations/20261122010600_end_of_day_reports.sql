@@ -18,7 +18,7 @@ create table public.end_of_day_reports (
   invalid boolean not null default false,
   is_approved boolean generated always as (status in ('approved', 'approved_edited')) stored,
   wallmob_user_defined text,
-  processed_by uuid references auth.users (id),
+  processed_by uuid references auth.users (id) on delete set null,
   processed_by_at timestamptz,
   stock_transfer_id bigint,
   total numeric(12, 2) not null default 0 check (total >= 0),

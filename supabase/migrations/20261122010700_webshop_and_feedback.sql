@@ -66,7 +66,7 @@ create table public.webshop_order_versions (
   webshop_order_id bigint not null,
   depo_id bigint not null,
   serialized_object jsonb not null, -- stop_id, depo_id, delivery_date, route_id, updated_at, comment, status
-  user_id uuid references auth.users (id),
+  user_id uuid references auth.users (id) on delete set null,
   created_at timestamptz not null default now(),
   primary key (tenant_id, id),
   foreign key (tenant_id, webshop_order_id) references public.webshop_orders (tenant_id, id) on delete cascade,
@@ -85,7 +85,7 @@ create table public.feedbacks (
   customer_phone_number text,
   manager_comment text check (length(manager_comment) <= 2000),
   status public.feedback_status not null default 'pending',
-  handled_by uuid references auth.users (id),
+  handled_by uuid references auth.users (id) on delete set null,
   handled_by_at timestamptz,
   created_at timestamptz not null default now(),
   primary key (tenant_id, id),

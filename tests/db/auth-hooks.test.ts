@@ -89,3 +89,20 @@ describe('Password Verification Attempt hook', () => {
     expect(messages).toEqual(['Invalid login credentials', 'Invalid login credentials', 'Invalid login credentials']);
   });
 });
+
+describe('deleting a staff user through the Auth admin API', () => {
+  it('removes the user with their memberships and depo assignments', async () => {
+    const user = await newStaffUser();
+    const db = new pg.Client({ connectionString: stackInfo().adminDbUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ id: string }>('select id from auth.users where email = $1', [user.email]);
+      const { error } = await serviceClient().auth.admin.deleteUser(rows[0].id);
+      expect(error).toBeNull();
+      const left = await db.query('select 1 from public.tenant_memberships where user_id = $1 union all select 1 from public.membership_depos where user_id = $1', [rows[0].id]);
+      expect(left.rowCount).toBe(0);
+    } finally {
+      await db.end();
+    }
+  });
+});

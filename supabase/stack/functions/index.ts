@@ -179,6 +179,10 @@ class FunctionsService implements HttpService {
       ...env,
       ...fromFile,
       DENO_DIR: this.denoDir,
+      // Trust the machine's CA store as npm does: registries reached through a TLS-inspecting proxy
+      // present certificates that only the system store (or npm's cafile) knows.
+      DENO_TLS_CA_STORE: 'mozilla,system',
+      ...systemCaFile(),
       DENO_NO_PACKAGE_JSON: '1',
       DENO_NO_UPDATE_CHECK: '1',
       NO_COLOR: '1',
@@ -188,6 +192,13 @@ class FunctionsService implements HttpService {
       SUPABASE_DB_URL: this.config.dbUrl,
     };
   }
+}
+
+/** The CA bundle npm is told to use (or the usual Debian one), handed to Deno as DENO_CERT. */
+function systemCaFile(): Record<string, string> {
+  const candidates = [process.env.DENO_CERT, process.env.npm_config_cafile, process.env.SSL_CERT_FILE, '/etc/ssl/certs/ca-certificates.crt'];
+  const file = candidates.find((candidate): candidate is string => Boolean(candidate) && existsSync(candidate as string));
+  return file ? { DENO_CERT: file } : {};
 }
 
 function sameProgram(a: FunctionDefinition, b: FunctionDefinition): boolean {

@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useSignIn } from '../api/sign-in';
+import { Auth } from '@supabase/auth-ui-react';
+import { ThemeSupa } from '@supabase/auth-ui-shared';
+import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { signInClient, signInErrorStore } from '../api/sign-in-client';
 
 export interface SignInFormProps {
   /** Links under the form (e.g. "Forgot your password?"), given by the page. */
@@ -7,64 +9,45 @@ export interface SignInFormProps {
 }
 
 /**
- * E-mail and password only: staff accounts are created by admins, so there is no sign-up,
- * magic link or social provider. The page reacts to the new session, not to this form.
+ * Supabase's Auth UI, e-mail and password only: staff accounts are created by admins, so there is no
+ * sign-up, magic link or social provider, and its own links are replaced by the page's. Its inline message
+ * is hidden in favour of one alert with the spec's text. The page reacts to the new session, not to this form.
  */
 export function SignInForm({ children }: SignInFormProps) {
-  const signIn = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const error = useSyncExternalStore(signInErrorStore.subscribe, signInErrorStore.get);
   const id = useId();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    signIn.mutate({ email, password }, { onError: () => setPassword('') });
-  };
-
+  useEffect(() => () => signInErrorStore.set(''), []);
   return (
-    <form className="form" onSubmit={submit} noValidate aria-describedby={signIn.error ? `${id}-error` : undefined}>
-      {signIn.error && (
+    <div className="sign-in-form" aria-describedby={error ? `${id}-error` : undefined}>
+      {error && (
         <p id={`${id}-error`} className="form__error" role="alert">
-          {signIn.error.message}
+          {error}
         </p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-email`}>
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          className="field__input"
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          Password
-        </label>
-        <input
-          id={`${id}-password`}
-          className="field__input"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="button button--primary button--block" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in…' : 'Sign in'}
-      </button>
+      <Auth
+        supabaseClient={signInClient}
+        view="sign_in"
+        providers={[]}
+        showLinks={false}
+        appearance={{
+          theme: ThemeSupa,
+          className: { message: 'sign-in-form__ui-message' },
+          variables: { default: { colors: { brand: '#1f6feb', brandAccent: '#1a5fcc' } } },
+        }}
+        localization={{
+          variables: {
+            sign_in: {
+              email_label: 'Email',
+              password_label: 'Password',
+              email_input_placeholder: '',
+              password_input_placeholder: '',
+              button_label: 'Sign in',
+              loading_button_label: 'Signing in…',
+            },
+          },
+        }}
+      />
       {children && <div className="form__links">{children}</div>}
-    </form>
+    </div>
   );
 }
