@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { PgListener } from './pg-listener.ts';
+import { PgListener } from '../shared/pg-listener.ts';
 
 interface QueuedRequest {
   id: string;
@@ -50,9 +50,9 @@ export class NetWorker {
     this.allowedHosts = new Set(['localhost', '127.0.0.1', '[::1]', new URL(apiUrl).hostname]);
     this.listener = new PgListener({
       url: adminDbUrl,
-      channel: 'pg_net_wake',
+      channels: ['pg_net_wake'],
       applicationName: 'pg_net worker',
-      onNotify: () => this.wake(),
+      onNotification: () => this.wake(),
       onConnected: () => this.wake(),
       log,
     });
@@ -66,7 +66,7 @@ export class NetWorker {
   async close(): Promise<void> {
     this.closed = true;
     for (const timer of this.timers) clearInterval(timer);
-    await this.listener.close();
+    await this.listener.stop();
     await Promise.allSettled([...this.inFlight]);
   }
 

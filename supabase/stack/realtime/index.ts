@@ -9,7 +9,7 @@ import { PrivateChannelAuthorizer } from './authorize-private.ts';
 import type { RealtimeContext } from './context.ts';
 import { BROADCAST_CHANNEL, DbBroadcastDelivery } from './db-broadcast-delivery.ts';
 import { JwtVerifier } from './jwt.ts';
-import { PgListener } from './pg-listener.ts';
+import { PgListener } from '../shared/pg-listener.ts';
 import { CHANGES_CHANNEL, PostgresChanges } from './postgres-changes/postgres-changes.ts';
 import { PresenceStore } from './presence.ts';
 import { upgradeHeaders } from './request-headers.ts';
@@ -57,15 +57,16 @@ export async function createRealtimeService(config: StackConfig): Promise<HttpSe
   const hub = new TopicHub();
   const postgresChanges = new PostgresChanges(pool, log);
   const broadcasts = new DbBroadcastDelivery(pool, hub, log);
-  const listener = new PgListener(
-    config.adminDbUrl,
-    [BROADCAST_CHANNEL, CHANGES_CHANNEL],
-    (channel, payload) => {
+  const listener = new PgListener({
+    url: config.adminDbUrl,
+    channels: [BROADCAST_CHANNEL, CHANGES_CHANNEL],
+    applicationName: 'realtime_listener',
+    onNotification: (channel, payload) => {
       if (channel === BROADCAST_CHANNEL) broadcasts.onNotification(payload);
       else postgresChanges.onNotification(payload);
     },
     log,
-  );
+  });
   listener.start();
 
   const context: RealtimeContext = {

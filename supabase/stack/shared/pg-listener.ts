@@ -4,9 +4,21 @@ const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 5_000;
 const HEALTH_CHECK_MS = 15_000;
 
+export interface PgListenerOptions {
+  url: string;
+  channels: string[];
+  /** Shown in pg_stat_activity (pg_net's net.check_worker_is_up looks for 'pg_net worker'). */
+  applicationName: string;
+  onNotification: (channel: string, payload: string) => void;
+  /** Called after every (re)connect: whatever was queued while the connection was down is waiting. */
+  onConnected?: () => void;
+  log: (message: string, error?: unknown) => void;
+}
+
 /**
  * A LISTEN connection that survives Postgres restarts: when the connection drops it reconnects
  * with backoff and listens again, so notifications flow again without anyone noticing.
+ * Used by Realtime (database broadcasts, Postgres Changes) and the pg_net worker.
  */
 export class PgListener {
   private client: pg.Client | undefined;
@@ -16,12 +28,7 @@ export class PgListener {
   private retryTimer: NodeJS.Timeout | undefined;
   private readonly healthTimer: NodeJS.Timeout;
 
-  constructor(
-    private readonly connectionString: string,
-    private readonly channels: string[],
-    private readonly onNotification: (channel: string, payload: string) => void,
-    private readonly log: (message: string, error?: unknown) => void,
-  ) {
+  constructor(private readonly options: PgListenerOptions) {
     // A half-open TCP connection raises no error; a periodic query finds it.
     this.healthTimer = setInterval(() => void this.checkHealth(), HEALTH_CHECK_MS);
     this.healthTimer.unref();
@@ -48,9 +55,9 @@ export class PgListener {
   private async connect(): Promise<void> {
     if (this.stopped) return;
     const client = new pg.Client({
-      connectionString: this.connectionString,
+      connectionString: this.options.url,
       keepAlive: true,
-      application_name: 'realtime_listener',
+      application_name: this.options.applicationName,
     });
     let lost = false;
     const onLost = (error?: unknown): void => {
@@ -61,15 +68,16 @@ export class PgListener {
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (message) => {
-      if (message.payload !== undefined) this.onNotification(message.channel, message.payload);
+      if (message.payload !== undefined) this.options.onNotification(message.channel, message.payload);
     });
     this.client = client;
     try {
       await client.connect();
-      for (const channel of this.channels) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      for (const channel of this.options.channels) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       if (lost || this.stopped) return;
       this.ready = true;
       this.retryMs = FIRST_RETRY_MS;
+      this.options.onConnected?.();
     } catch (error) {
       onLost(error);
     }
@@ -81,7 +89,7 @@ export class PgListener {
     this.client = undefined;
     client.end().catch(() => undefined);
     if (this.stopped) return;
-    this.log(`database listener disconnected, retrying in ${this.retryMs} ms`, error);
+    this.options.log(`database listener disconnected, retrying in ${this.retryMs} ms`, error);
     this.retryTimer = setTimeout(() => void this.connect(), this.retryMs);
     this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
   }
