@@ -49,7 +49,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const member of [...home.values(), ...foreign.values()]) await member.client.auth.signOut();
+  for (const member of [...home.values(), ...foreign.values()]) await member.client.auth.signOut({ scope: 'local' });
 });
 
 const homeTenant = () => home.get('admin')!.tenantId;

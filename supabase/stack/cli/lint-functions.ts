@@ -12,6 +12,8 @@ const env = {
   ...process.env,
   DENO_DIR: path.join(ROOT_DIR, '.local', 'deno'),
   DENO_NO_UPDATE_CHECK: '1',
+  // As the stack runs them: npm: specifiers resolve from DENO_DIR, never from the Node project's package.json.
+  DENO_NO_PACKAGE_JSON: '1',
   // The registry may sit behind a TLS-inspecting proxy that only the system CA store knows (as for npm).
   DENO_TLS_CA_STORE: 'mozilla,system',
   ...(caFile ? { DENO_CERT: caFile } : {}),

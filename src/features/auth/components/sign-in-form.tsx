@@ -1,6 +1,6 @@
 import { Auth } from '@supabase/auth-ui-react';
 import { ThemeSupa } from '@supabase/auth-ui-shared';
-import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { signInClient, signInErrorStore } from '../api/sign-in-client';
 
 export interface SignInFormProps {
@@ -24,30 +24,35 @@ export function SignInForm({ children }: SignInFormProps) {
           {error}
         </p>
       )}
-      <Auth
-        supabaseClient={signInClient}
-        view="sign_in"
-        providers={[]}
-        showLinks={false}
-        appearance={{
-          theme: ThemeSupa,
-          className: { message: 'sign-in-form__ui-message' },
-          variables: { default: { colors: { brand: '#1f6feb', brandAccent: '#1a5fcc' } } },
-        }}
-        localization={{
-          variables: {
-            sign_in: {
-              email_label: 'Email',
-              password_label: 'Password',
-              email_input_placeholder: '',
-              password_input_placeholder: '',
-              button_label: 'Sign in',
-              loading_button_label: 'Signing in…',
-            },
-          },
-        }}
-      />
+      <AuthUiSignIn />
       {children && <div className="form__links">{children}</div>}
     </div>
   );
 }
+
+const appearance = {
+  theme: ThemeSupa,
+  className: { message: 'sign-in-form__ui-message' },
+  variables: { default: { colors: { brand: '#1f6feb', brandAccent: '#1a5fcc' } } },
+};
+
+const localization = {
+  variables: {
+    sign_in: {
+      email_label: 'Email',
+      password_label: 'Password',
+      email_input_placeholder: '',
+      password_input_placeholder: '',
+      button_label: 'Sign in',
+      loading_button_label: 'Signing in…',
+    },
+  },
+};
+
+/**
+ * Auth UI re-creates its inner container on every render, which remounts the form and clears what was typed;
+ * so it renders once, with constant props, and never again because of the page around it.
+ */
+const AuthUiSignIn = memo(function AuthUiSignIn() {
+  return <Auth supabaseClient={signInClient} view="sign_in" providers={[]} showLinks={false} appearance={appearance} localization={localization} />;
+});
