@@ -8,10 +8,16 @@ import { benchRestOverhead } from './rest-overhead.ts';
 import { benchBroadcastFanout } from './broadcast-fanout.ts';
 import { benchDbBroadcast } from './db-broadcast.ts';
 import { benchStackReady } from './stack-ready.ts';
+import { benchB2bCustomersList } from './b2b-customers-list.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
-const BENCHES: Record<string, Bench> = { rest: benchRestOverhead, fanout: benchBroadcastFanout, 'db-broadcast': benchDbBroadcast };
+const BENCHES: Record<string, Bench> = {
+  rest: benchRestOverhead,
+  fanout: benchBroadcastFanout,
+  'db-broadcast': benchDbBroadcast,
+  b2b: benchB2bCustomersList,
+};
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -12,10 +12,42 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as TenantRouteRouteImport } from './routes/$tenant/route'
 import { Route as TenantIndexRouteImport } from './routes/$tenant/index'
+import { Route as TenantAdminB2b_customersRouteRouteImport } from './routes/$tenant/admin/b2b_customers/route'
+import { Route as TenantAdminCustomersRouteRouteImport } from './routes/$tenant/admin/customers/route'
+import { Route as TenantAdminUser_http_requestsRouteRouteImport } from './routes/$tenant/admin/user_http_requests/route'
+import { Route as TenantAdminUsersRouteImport } from './routes/$tenant/admin/users'
+import { Route as TenantAdminWallmobRouteImport } from './routes/$tenant/admin/wallmob'
 import { Route as TenantUsersSign_inRouteImport } from './routes/$tenant_/users/sign_in'
 import { Route as TenantUsersSign_outRouteImport } from './routes/$tenant_/users/sign_out'
+import { Route as TenantAdminB2b_customersIndexRouteImport } from './routes/$tenant/admin/b2b_customers/index'
+import { Route as TenantAdminB2b_ordersIndexRouteImport } from './routes/$tenant/admin/b2b_orders/index'
+import { Route as TenantAdminCustomersIndexRouteImport } from './routes/$tenant/admin/customers/index'
+import { Route as TenantAdminCustomersNewRouteImport } from './routes/$tenant/admin/customers/new'
+import { Route as TenantAdminDeposIndexRouteImport } from './routes/$tenant/admin/depos/index'
+import { Route as TenantAdminDeposNewRouteImport } from './routes/$tenant/admin/depos/new'
+import { Route as TenantAdminSms_campaignsIndexRouteImport } from './routes/$tenant/admin/sms_campaigns/index'
+import { Route as TenantAdminSms_campaignsNewRouteImport } from './routes/$tenant/admin/sms_campaigns/new'
+import { Route as TenantAdminSms_templatesIndexRouteImport } from './routes/$tenant/admin/sms_templates/index'
+import { Route as TenantAdminSms_templatesNewRouteImport } from './routes/$tenant/admin/sms_templates/new'
+import { Route as TenantAdminStop_typesIndexRouteImport } from './routes/$tenant/admin/stop_types/index'
+import { Route as TenantAdminStop_typesNewRouteImport } from './routes/$tenant/admin/stop_types/new'
+import { Route as TenantAdminUser_http_requestsIndexRouteImport } from './routes/$tenant/admin/user_http_requests/index'
+import { Route as TenantAdminUser_http_requestsUserHttpRequestIdRouteImport } from './routes/$tenant/admin/user_http_requests/$userHttpRequestId'
 import { Route as TenantUsersPasswordEditRouteImport } from './routes/$tenant_/users/password/edit'
 import { Route as TenantUsersPasswordNewRouteImport } from './routes/$tenant_/users/password/new'
+import { Route as TenantAdminB2b_customersIdEditRouteImport } from './routes/$tenant/admin/b2b_customers/$id/edit'
+import { Route as TenantAdminCustomersCustomerIdEditRouteImport } from './routes/$tenant/admin/customers/$customerId/edit'
+import { Route as TenantAdminDepoDepoIdUsersRouteRouteImport } from './routes/$tenant/admin/depo/$depoId/users/route'
+import { Route as TenantAdminDeposDepoIdEditRouteImport } from './routes/$tenant/admin/depos/$depoId/edit'
+import { Route as TenantAdminSms_campaignsSmsCampaignIdEditRouteImport } from './routes/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
+import { Route as TenantAdminSms_templatesIdEditRouteImport } from './routes/$tenant/admin/sms_templates/$id/edit'
+import { Route as TenantAdminStop_typesStopTypeIdEditRouteImport } from './routes/$tenant/admin/stop_types/$stopTypeId/edit'
+import { Route as TenantAdminDepoDepoIdCarsIndexRouteImport } from './routes/$tenant/admin/depo/$depoId/cars/index'
+import { Route as TenantAdminDepoDepoIdCarsNewRouteImport } from './routes/$tenant/admin/depo/$depoId/cars/new'
+import { Route as TenantAdminDepoDepoIdUsersIndexRouteImport } from './routes/$tenant/admin/depo/$depoId/users/index'
+import { Route as TenantAdminDepoDepoIdUsersNewRouteImport } from './routes/$tenant/admin/depo/$depoId/users/new'
+import { Route as TenantAdminDepoDepoIdCarsCarIdEditRouteImport } from './routes/$tenant/admin/depo/$depoId/cars/$carId/edit'
+import { Route as TenantAdminDepoDepoIdUsersUserIdEditRouteImport } from './routes/$tenant/admin/depo/$depoId/users/$userId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -32,6 +64,34 @@ const TenantIndexRoute = TenantIndexRouteImport.update({
   path: '/',
   getParentRoute: () => TenantRouteRoute,
 } as any)
+const TenantAdminB2b_customersRouteRoute =
+  TenantAdminB2b_customersRouteRouteImport.update({
+    id: '/admin/b2b_customers',
+    path: '/admin/b2b_customers',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminCustomersRouteRoute =
+  TenantAdminCustomersRouteRouteImport.update({
+    id: '/admin/customers',
+    path: '/admin/customers',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminUser_http_requestsRouteRoute =
+  TenantAdminUser_http_requestsRouteRouteImport.update({
+    id: '/admin/user_http_requests',
+    path: '/admin/user_http_requests',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminUsersRoute = TenantAdminUsersRouteImport.update({
+  id: '/admin/users',
+  path: '/admin/users',
+  getParentRoute: () => TenantRouteRoute,
+} as any)
+const TenantAdminWallmobRoute = TenantAdminWallmobRouteImport.update({
+  id: '/admin/wallmob',
+  path: '/admin/wallmob',
+  getParentRoute: () => TenantRouteRoute,
+} as any)
 const TenantUsersSign_inRoute = TenantUsersSign_inRouteImport.update({
   id: '/$tenant_/users/sign_in',
   path: '/$tenant/users/sign_in',
@@ -42,6 +102,87 @@ const TenantUsersSign_outRoute = TenantUsersSign_outRouteImport.update({
   path: '/$tenant/users/sign_out',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TenantAdminB2b_customersIndexRoute =
+  TenantAdminB2b_customersIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => TenantAdminB2b_customersRouteRoute,
+  } as any)
+const TenantAdminB2b_ordersIndexRoute =
+  TenantAdminB2b_ordersIndexRouteImport.update({
+    id: '/admin/b2b_orders/',
+    path: '/admin/b2b_orders/',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminCustomersIndexRoute =
+  TenantAdminCustomersIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => TenantAdminCustomersRouteRoute,
+  } as any)
+const TenantAdminCustomersNewRoute = TenantAdminCustomersNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => TenantAdminCustomersRouteRoute,
+} as any)
+const TenantAdminDeposIndexRoute = TenantAdminDeposIndexRouteImport.update({
+  id: '/admin/depos/',
+  path: '/admin/depos/',
+  getParentRoute: () => TenantRouteRoute,
+} as any)
+const TenantAdminDeposNewRoute = TenantAdminDeposNewRouteImport.update({
+  id: '/admin/depos/new',
+  path: '/admin/depos/new',
+  getParentRoute: () => TenantRouteRoute,
+} as any)
+const TenantAdminSms_campaignsIndexRoute =
+  TenantAdminSms_campaignsIndexRouteImport.update({
+    id: '/admin/sms_campaigns/',
+    path: '/admin/sms_campaigns/',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminSms_campaignsNewRoute =
+  TenantAdminSms_campaignsNewRouteImport.update({
+    id: '/admin/sms_campaigns/new',
+    path: '/admin/sms_campaigns/new',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminSms_templatesIndexRoute =
+  TenantAdminSms_templatesIndexRouteImport.update({
+    id: '/admin/sms_templates/',
+    path: '/admin/sms_templates/',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminSms_templatesNewRoute =
+  TenantAdminSms_templatesNewRouteImport.update({
+    id: '/admin/sms_templates/new',
+    path: '/admin/sms_templates/new',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminStop_typesIndexRoute =
+  TenantAdminStop_typesIndexRouteImport.update({
+    id: '/admin/stop_types/',
+    path: '/admin/stop_types/',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminStop_typesNewRoute =
+  TenantAdminStop_typesNewRouteImport.update({
+    id: '/admin/stop_types/new',
+    path: '/admin/stop_types/new',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminUser_http_requestsIndexRoute =
+  TenantAdminUser_http_requestsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => TenantAdminUser_http_requestsRouteRoute,
+  } as any)
+const TenantAdminUser_http_requestsUserHttpRequestIdRoute =
+  TenantAdminUser_http_requestsUserHttpRequestIdRouteImport.update({
+    id: '/$userHttpRequestId',
+    path: '/$userHttpRequestId',
+    getParentRoute: () => TenantAdminUser_http_requestsRouteRoute,
+  } as any)
 const TenantUsersPasswordEditRoute = TenantUsersPasswordEditRouteImport.update({
   id: '/$tenant_/users/password/edit',
   path: '/$tenant/users/password/edit',
@@ -52,33 +193,203 @@ const TenantUsersPasswordNewRoute = TenantUsersPasswordNewRouteImport.update({
   path: '/$tenant/users/password/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TenantAdminB2b_customersIdEditRoute =
+  TenantAdminB2b_customersIdEditRouteImport.update({
+    id: '/$id/edit',
+    path: '/$id/edit',
+    getParentRoute: () => TenantAdminB2b_customersRouteRoute,
+  } as any)
+const TenantAdminCustomersCustomerIdEditRoute =
+  TenantAdminCustomersCustomerIdEditRouteImport.update({
+    id: '/$customerId/edit',
+    path: '/$customerId/edit',
+    getParentRoute: () => TenantAdminCustomersRouteRoute,
+  } as any)
+const TenantAdminDepoDepoIdUsersRouteRoute =
+  TenantAdminDepoDepoIdUsersRouteRouteImport.update({
+    id: '/admin/depo/$depoId/users',
+    path: '/admin/depo/$depoId/users',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminDeposDepoIdEditRoute =
+  TenantAdminDeposDepoIdEditRouteImport.update({
+    id: '/admin/depos/$depoId/edit',
+    path: '/admin/depos/$depoId/edit',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminSms_campaignsSmsCampaignIdEditRoute =
+  TenantAdminSms_campaignsSmsCampaignIdEditRouteImport.update({
+    id: '/admin/sms_campaigns/$smsCampaignId/edit',
+    path: '/admin/sms_campaigns/$smsCampaignId/edit',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminSms_templatesIdEditRoute =
+  TenantAdminSms_templatesIdEditRouteImport.update({
+    id: '/admin/sms_templates/$id/edit',
+    path: '/admin/sms_templates/$id/edit',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminStop_typesStopTypeIdEditRoute =
+  TenantAdminStop_typesStopTypeIdEditRouteImport.update({
+    id: '/admin/stop_types/$stopTypeId/edit',
+    path: '/admin/stop_types/$stopTypeId/edit',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminDepoDepoIdCarsIndexRoute =
+  TenantAdminDepoDepoIdCarsIndexRouteImport.update({
+    id: '/admin/depo/$depoId/cars/',
+    path: '/admin/depo/$depoId/cars/',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminDepoDepoIdCarsNewRoute =
+  TenantAdminDepoDepoIdCarsNewRouteImport.update({
+    id: '/admin/depo/$depoId/cars/new',
+    path: '/admin/depo/$depoId/cars/new',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminDepoDepoIdUsersIndexRoute =
+  TenantAdminDepoDepoIdUsersIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => TenantAdminDepoDepoIdUsersRouteRoute,
+  } as any)
+const TenantAdminDepoDepoIdUsersNewRoute =
+  TenantAdminDepoDepoIdUsersNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => TenantAdminDepoDepoIdUsersRouteRoute,
+  } as any)
+const TenantAdminDepoDepoIdCarsCarIdEditRoute =
+  TenantAdminDepoDepoIdCarsCarIdEditRouteImport.update({
+    id: '/admin/depo/$depoId/cars/$carId/edit',
+    path: '/admin/depo/$depoId/cars/$carId/edit',
+    getParentRoute: () => TenantRouteRoute,
+  } as any)
+const TenantAdminDepoDepoIdUsersUserIdEditRoute =
+  TenantAdminDepoDepoIdUsersUserIdEditRouteImport.update({
+    id: '/$userId/edit',
+    path: '/$userId/edit',
+    getParentRoute: () => TenantAdminDepoDepoIdUsersRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$tenant': typeof TenantRouteRouteWithChildren
   '/$tenant/': typeof TenantIndexRoute
+  '/$tenant/admin/b2b_customers': typeof TenantAdminB2b_customersRouteRouteWithChildren
+  '/$tenant/admin/customers': typeof TenantAdminCustomersRouteRouteWithChildren
+  '/$tenant/admin/user_http_requests': typeof TenantAdminUser_http_requestsRouteRouteWithChildren
+  '/$tenant/admin/users': typeof TenantAdminUsersRoute
+  '/$tenant/admin/wallmob': typeof TenantAdminWallmobRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
+  '/$tenant/admin/customers/new': typeof TenantAdminCustomersNewRoute
+  '/$tenant/admin/depos/new': typeof TenantAdminDeposNewRoute
+  '/$tenant/admin/sms_campaigns/new': typeof TenantAdminSms_campaignsNewRoute
+  '/$tenant/admin/sms_templates/new': typeof TenantAdminSms_templatesNewRoute
+  '/$tenant/admin/stop_types/new': typeof TenantAdminStop_typesNewRoute
+  '/$tenant/admin/user_http_requests/$userHttpRequestId': typeof TenantAdminUser_http_requestsUserHttpRequestIdRoute
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
+  '/$tenant/admin/b2b_customers/': typeof TenantAdminB2b_customersIndexRoute
+  '/$tenant/admin/b2b_orders/': typeof TenantAdminB2b_ordersIndexRoute
+  '/$tenant/admin/customers/': typeof TenantAdminCustomersIndexRoute
+  '/$tenant/admin/depos/': typeof TenantAdminDeposIndexRoute
+  '/$tenant/admin/sms_campaigns/': typeof TenantAdminSms_campaignsIndexRoute
+  '/$tenant/admin/sms_templates/': typeof TenantAdminSms_templatesIndexRoute
+  '/$tenant/admin/stop_types/': typeof TenantAdminStop_typesIndexRoute
+  '/$tenant/admin/user_http_requests/': typeof TenantAdminUser_http_requestsIndexRoute
+  '/$tenant/admin/depo/$depoId/users': typeof TenantAdminDepoDepoIdUsersRouteRouteWithChildren
+  '/$tenant/admin/b2b_customers/$id/edit': typeof TenantAdminB2b_customersIdEditRoute
+  '/$tenant/admin/customers/$customerId/edit': typeof TenantAdminCustomersCustomerIdEditRoute
+  '/$tenant/admin/depos/$depoId/edit': typeof TenantAdminDeposDepoIdEditRoute
+  '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantAdminSms_campaignsSmsCampaignIdEditRoute
+  '/$tenant/admin/sms_templates/$id/edit': typeof TenantAdminSms_templatesIdEditRoute
+  '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/admin/depo/$depoId/cars/new': typeof TenantAdminDepoDepoIdCarsNewRoute
+  '/$tenant/admin/depo/$depoId/users/new': typeof TenantAdminDepoDepoIdUsersNewRoute
+  '/$tenant/admin/depo/$depoId/cars/': typeof TenantAdminDepoDepoIdCarsIndexRoute
+  '/$tenant/admin/depo/$depoId/users/': typeof TenantAdminDepoDepoIdUsersIndexRoute
+  '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantAdminDepoDepoIdCarsCarIdEditRoute
+  '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantAdminDepoDepoIdUsersUserIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$tenant': typeof TenantIndexRoute
+  '/$tenant/admin/users': typeof TenantAdminUsersRoute
+  '/$tenant/admin/wallmob': typeof TenantAdminWallmobRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
+  '/$tenant/admin/customers/new': typeof TenantAdminCustomersNewRoute
+  '/$tenant/admin/depos/new': typeof TenantAdminDeposNewRoute
+  '/$tenant/admin/sms_campaigns/new': typeof TenantAdminSms_campaignsNewRoute
+  '/$tenant/admin/sms_templates/new': typeof TenantAdminSms_templatesNewRoute
+  '/$tenant/admin/stop_types/new': typeof TenantAdminStop_typesNewRoute
+  '/$tenant/admin/user_http_requests/$userHttpRequestId': typeof TenantAdminUser_http_requestsUserHttpRequestIdRoute
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
+  '/$tenant/admin/b2b_customers': typeof TenantAdminB2b_customersIndexRoute
+  '/$tenant/admin/b2b_orders': typeof TenantAdminB2b_ordersIndexRoute
+  '/$tenant/admin/customers': typeof TenantAdminCustomersIndexRoute
+  '/$tenant/admin/depos': typeof TenantAdminDeposIndexRoute
+  '/$tenant/admin/sms_campaigns': typeof TenantAdminSms_campaignsIndexRoute
+  '/$tenant/admin/sms_templates': typeof TenantAdminSms_templatesIndexRoute
+  '/$tenant/admin/stop_types': typeof TenantAdminStop_typesIndexRoute
+  '/$tenant/admin/user_http_requests': typeof TenantAdminUser_http_requestsIndexRoute
+  '/$tenant/admin/b2b_customers/$id/edit': typeof TenantAdminB2b_customersIdEditRoute
+  '/$tenant/admin/customers/$customerId/edit': typeof TenantAdminCustomersCustomerIdEditRoute
+  '/$tenant/admin/depos/$depoId/edit': typeof TenantAdminDeposDepoIdEditRoute
+  '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantAdminSms_campaignsSmsCampaignIdEditRoute
+  '/$tenant/admin/sms_templates/$id/edit': typeof TenantAdminSms_templatesIdEditRoute
+  '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/admin/depo/$depoId/cars/new': typeof TenantAdminDepoDepoIdCarsNewRoute
+  '/$tenant/admin/depo/$depoId/users/new': typeof TenantAdminDepoDepoIdUsersNewRoute
+  '/$tenant/admin/depo/$depoId/cars': typeof TenantAdminDepoDepoIdCarsIndexRoute
+  '/$tenant/admin/depo/$depoId/users': typeof TenantAdminDepoDepoIdUsersIndexRoute
+  '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantAdminDepoDepoIdCarsCarIdEditRoute
+  '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantAdminDepoDepoIdUsersUserIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$tenant': typeof TenantRouteRouteWithChildren
   '/$tenant/': typeof TenantIndexRoute
+  '/$tenant/admin/b2b_customers': typeof TenantAdminB2b_customersRouteRouteWithChildren
+  '/$tenant/admin/customers': typeof TenantAdminCustomersRouteRouteWithChildren
+  '/$tenant/admin/user_http_requests': typeof TenantAdminUser_http_requestsRouteRouteWithChildren
+  '/$tenant/admin/users': typeof TenantAdminUsersRoute
+  '/$tenant/admin/wallmob': typeof TenantAdminWallmobRoute
   '/$tenant_/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant_/users/sign_out': typeof TenantUsersSign_outRoute
+  '/$tenant/admin/customers/new': typeof TenantAdminCustomersNewRoute
+  '/$tenant/admin/depos/new': typeof TenantAdminDeposNewRoute
+  '/$tenant/admin/sms_campaigns/new': typeof TenantAdminSms_campaignsNewRoute
+  '/$tenant/admin/sms_templates/new': typeof TenantAdminSms_templatesNewRoute
+  '/$tenant/admin/stop_types/new': typeof TenantAdminStop_typesNewRoute
+  '/$tenant/admin/user_http_requests/$userHttpRequestId': typeof TenantAdminUser_http_requestsUserHttpRequestIdRoute
   '/$tenant_/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant_/users/password/new': typeof TenantUsersPasswordNewRoute
+  '/$tenant/admin/b2b_customers/': typeof TenantAdminB2b_customersIndexRoute
+  '/$tenant/admin/b2b_orders/': typeof TenantAdminB2b_ordersIndexRoute
+  '/$tenant/admin/customers/': typeof TenantAdminCustomersIndexRoute
+  '/$tenant/admin/depos/': typeof TenantAdminDeposIndexRoute
+  '/$tenant/admin/sms_campaigns/': typeof TenantAdminSms_campaignsIndexRoute
+  '/$tenant/admin/sms_templates/': typeof TenantAdminSms_templatesIndexRoute
+  '/$tenant/admin/stop_types/': typeof TenantAdminStop_typesIndexRoute
+  '/$tenant/admin/user_http_requests/': typeof TenantAdminUser_http_requestsIndexRoute
+  '/$tenant/admin/depo/$depoId/users': typeof TenantAdminDepoDepoIdUsersRouteRouteWithChildren
+  '/$tenant/admin/b2b_customers/$id/edit': typeof TenantAdminB2b_customersIdEditRoute
+  '/$tenant/admin/customers/$customerId/edit': typeof TenantAdminCustomersCustomerIdEditRoute
+  '/$tenant/admin/depos/$depoId/edit': typeof TenantAdminDeposDepoIdEditRoute
+  '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantAdminSms_campaignsSmsCampaignIdEditRoute
+  '/$tenant/admin/sms_templates/$id/edit': typeof TenantAdminSms_templatesIdEditRoute
+  '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/admin/depo/$depoId/cars/new': typeof TenantAdminDepoDepoIdCarsNewRoute
+  '/$tenant/admin/depo/$depoId/users/new': typeof TenantAdminDepoDepoIdUsersNewRoute
+  '/$tenant/admin/depo/$depoId/cars/': typeof TenantAdminDepoDepoIdCarsIndexRoute
+  '/$tenant/admin/depo/$depoId/users/': typeof TenantAdminDepoDepoIdUsersIndexRoute
+  '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantAdminDepoDepoIdCarsCarIdEditRoute
+  '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantAdminDepoDepoIdUsersUserIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -86,27 +397,119 @@ export interface FileRouteTypes {
     | '/'
     | '/$tenant'
     | '/$tenant/'
+    | '/$tenant/admin/b2b_customers'
+    | '/$tenant/admin/customers'
+    | '/$tenant/admin/user_http_requests'
+    | '/$tenant/admin/users'
+    | '/$tenant/admin/wallmob'
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
+    | '/$tenant/admin/customers/new'
+    | '/$tenant/admin/depos/new'
+    | '/$tenant/admin/sms_campaigns/new'
+    | '/$tenant/admin/sms_templates/new'
+    | '/$tenant/admin/stop_types/new'
+    | '/$tenant/admin/user_http_requests/$userHttpRequestId'
     | '/$tenant/users/password/edit'
     | '/$tenant/users/password/new'
+    | '/$tenant/admin/b2b_customers/'
+    | '/$tenant/admin/b2b_orders/'
+    | '/$tenant/admin/customers/'
+    | '/$tenant/admin/depos/'
+    | '/$tenant/admin/sms_campaigns/'
+    | '/$tenant/admin/sms_templates/'
+    | '/$tenant/admin/stop_types/'
+    | '/$tenant/admin/user_http_requests/'
+    | '/$tenant/admin/depo/$depoId/users'
+    | '/$tenant/admin/b2b_customers/$id/edit'
+    | '/$tenant/admin/customers/$customerId/edit'
+    | '/$tenant/admin/depos/$depoId/edit'
+    | '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
+    | '/$tenant/admin/sms_templates/$id/edit'
+    | '/$tenant/admin/stop_types/$stopTypeId/edit'
+    | '/$tenant/admin/depo/$depoId/cars/new'
+    | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/admin/depo/$depoId/cars/'
+    | '/$tenant/admin/depo/$depoId/users/'
+    | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
+    | '/$tenant/admin/depo/$depoId/users/$userId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$tenant'
+    | '/$tenant/admin/users'
+    | '/$tenant/admin/wallmob'
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
+    | '/$tenant/admin/customers/new'
+    | '/$tenant/admin/depos/new'
+    | '/$tenant/admin/sms_campaigns/new'
+    | '/$tenant/admin/sms_templates/new'
+    | '/$tenant/admin/stop_types/new'
+    | '/$tenant/admin/user_http_requests/$userHttpRequestId'
     | '/$tenant/users/password/edit'
     | '/$tenant/users/password/new'
+    | '/$tenant/admin/b2b_customers'
+    | '/$tenant/admin/b2b_orders'
+    | '/$tenant/admin/customers'
+    | '/$tenant/admin/depos'
+    | '/$tenant/admin/sms_campaigns'
+    | '/$tenant/admin/sms_templates'
+    | '/$tenant/admin/stop_types'
+    | '/$tenant/admin/user_http_requests'
+    | '/$tenant/admin/b2b_customers/$id/edit'
+    | '/$tenant/admin/customers/$customerId/edit'
+    | '/$tenant/admin/depos/$depoId/edit'
+    | '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
+    | '/$tenant/admin/sms_templates/$id/edit'
+    | '/$tenant/admin/stop_types/$stopTypeId/edit'
+    | '/$tenant/admin/depo/$depoId/cars/new'
+    | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/admin/depo/$depoId/cars'
+    | '/$tenant/admin/depo/$depoId/users'
+    | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
+    | '/$tenant/admin/depo/$depoId/users/$userId/edit'
   id:
     | '__root__'
     | '/'
     | '/$tenant'
     | '/$tenant/'
+    | '/$tenant/admin/b2b_customers'
+    | '/$tenant/admin/customers'
+    | '/$tenant/admin/user_http_requests'
+    | '/$tenant/admin/users'
+    | '/$tenant/admin/wallmob'
     | '/$tenant_/users/sign_in'
     | '/$tenant_/users/sign_out'
+    | '/$tenant/admin/customers/new'
+    | '/$tenant/admin/depos/new'
+    | '/$tenant/admin/sms_campaigns/new'
+    | '/$tenant/admin/sms_templates/new'
+    | '/$tenant/admin/stop_types/new'
+    | '/$tenant/admin/user_http_requests/$userHttpRequestId'
     | '/$tenant_/users/password/edit'
     | '/$tenant_/users/password/new'
+    | '/$tenant/admin/b2b_customers/'
+    | '/$tenant/admin/b2b_orders/'
+    | '/$tenant/admin/customers/'
+    | '/$tenant/admin/depos/'
+    | '/$tenant/admin/sms_campaigns/'
+    | '/$tenant/admin/sms_templates/'
+    | '/$tenant/admin/stop_types/'
+    | '/$tenant/admin/user_http_requests/'
+    | '/$tenant/admin/depo/$depoId/users'
+    | '/$tenant/admin/b2b_customers/$id/edit'
+    | '/$tenant/admin/customers/$customerId/edit'
+    | '/$tenant/admin/depos/$depoId/edit'
+    | '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
+    | '/$tenant/admin/sms_templates/$id/edit'
+    | '/$tenant/admin/stop_types/$stopTypeId/edit'
+    | '/$tenant/admin/depo/$depoId/cars/new'
+    | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/admin/depo/$depoId/cars/'
+    | '/$tenant/admin/depo/$depoId/users/'
+    | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
+    | '/$tenant/admin/depo/$depoId/users/$userId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -141,6 +544,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantIndexRouteImport
       parentRoute: typeof TenantRouteRoute
     }
+    '/$tenant/admin/b2b_customers': {
+      id: '/$tenant/admin/b2b_customers'
+      path: '/admin/b2b_customers'
+      fullPath: '/$tenant/admin/b2b_customers'
+      preLoaderRoute: typeof TenantAdminB2b_customersRouteRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/customers': {
+      id: '/$tenant/admin/customers'
+      path: '/admin/customers'
+      fullPath: '/$tenant/admin/customers'
+      preLoaderRoute: typeof TenantAdminCustomersRouteRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/user_http_requests': {
+      id: '/$tenant/admin/user_http_requests'
+      path: '/admin/user_http_requests'
+      fullPath: '/$tenant/admin/user_http_requests'
+      preLoaderRoute: typeof TenantAdminUser_http_requestsRouteRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/users': {
+      id: '/$tenant/admin/users'
+      path: '/admin/users'
+      fullPath: '/$tenant/admin/users'
+      preLoaderRoute: typeof TenantAdminUsersRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/wallmob': {
+      id: '/$tenant/admin/wallmob'
+      path: '/admin/wallmob'
+      fullPath: '/$tenant/admin/wallmob'
+      preLoaderRoute: typeof TenantAdminWallmobRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
     '/$tenant_/users/sign_in': {
       id: '/$tenant_/users/sign_in'
       path: '/$tenant/users/sign_in'
@@ -154,6 +592,104 @@ declare module '@tanstack/react-router' {
       fullPath: '/$tenant/users/sign_out'
       preLoaderRoute: typeof TenantUsersSign_outRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$tenant/admin/b2b_customers/': {
+      id: '/$tenant/admin/b2b_customers/'
+      path: '/'
+      fullPath: '/$tenant/admin/b2b_customers/'
+      preLoaderRoute: typeof TenantAdminB2b_customersIndexRouteImport
+      parentRoute: typeof TenantAdminB2b_customersRouteRoute
+    }
+    '/$tenant/admin/b2b_orders/': {
+      id: '/$tenant/admin/b2b_orders/'
+      path: '/admin/b2b_orders'
+      fullPath: '/$tenant/admin/b2b_orders/'
+      preLoaderRoute: typeof TenantAdminB2b_ordersIndexRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/customers/': {
+      id: '/$tenant/admin/customers/'
+      path: '/'
+      fullPath: '/$tenant/admin/customers/'
+      preLoaderRoute: typeof TenantAdminCustomersIndexRouteImport
+      parentRoute: typeof TenantAdminCustomersRouteRoute
+    }
+    '/$tenant/admin/customers/new': {
+      id: '/$tenant/admin/customers/new'
+      path: '/new'
+      fullPath: '/$tenant/admin/customers/new'
+      preLoaderRoute: typeof TenantAdminCustomersNewRouteImport
+      parentRoute: typeof TenantAdminCustomersRouteRoute
+    }
+    '/$tenant/admin/depos/': {
+      id: '/$tenant/admin/depos/'
+      path: '/admin/depos'
+      fullPath: '/$tenant/admin/depos/'
+      preLoaderRoute: typeof TenantAdminDeposIndexRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/depos/new': {
+      id: '/$tenant/admin/depos/new'
+      path: '/admin/depos/new'
+      fullPath: '/$tenant/admin/depos/new'
+      preLoaderRoute: typeof TenantAdminDeposNewRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/sms_campaigns/': {
+      id: '/$tenant/admin/sms_campaigns/'
+      path: '/admin/sms_campaigns'
+      fullPath: '/$tenant/admin/sms_campaigns/'
+      preLoaderRoute: typeof TenantAdminSms_campaignsIndexRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/sms_campaigns/new': {
+      id: '/$tenant/admin/sms_campaigns/new'
+      path: '/admin/sms_campaigns/new'
+      fullPath: '/$tenant/admin/sms_campaigns/new'
+      preLoaderRoute: typeof TenantAdminSms_campaignsNewRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/sms_templates/': {
+      id: '/$tenant/admin/sms_templates/'
+      path: '/admin/sms_templates'
+      fullPath: '/$tenant/admin/sms_templates/'
+      preLoaderRoute: typeof TenantAdminSms_templatesIndexRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/sms_templates/new': {
+      id: '/$tenant/admin/sms_templates/new'
+      path: '/admin/sms_templates/new'
+      fullPath: '/$tenant/admin/sms_templates/new'
+      preLoaderRoute: typeof TenantAdminSms_templatesNewRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/stop_types/': {
+      id: '/$tenant/admin/stop_types/'
+      path: '/admin/stop_types'
+      fullPath: '/$tenant/admin/stop_types/'
+      preLoaderRoute: typeof TenantAdminStop_typesIndexRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/stop_types/new': {
+      id: '/$tenant/admin/stop_types/new'
+      path: '/admin/stop_types/new'
+      fullPath: '/$tenant/admin/stop_types/new'
+      preLoaderRoute: typeof TenantAdminStop_typesNewRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/user_http_requests/': {
+      id: '/$tenant/admin/user_http_requests/'
+      path: '/'
+      fullPath: '/$tenant/admin/user_http_requests/'
+      preLoaderRoute: typeof TenantAdminUser_http_requestsIndexRouteImport
+      parentRoute: typeof TenantAdminUser_http_requestsRouteRoute
+    }
+    '/$tenant/admin/user_http_requests/$userHttpRequestId': {
+      id: '/$tenant/admin/user_http_requests/$userHttpRequestId'
+      path: '/$userHttpRequestId'
+      fullPath: '/$tenant/admin/user_http_requests/$userHttpRequestId'
+      preLoaderRoute: typeof TenantAdminUser_http_requestsUserHttpRequestIdRouteImport
+      parentRoute: typeof TenantAdminUser_http_requestsRouteRoute
     }
     '/$tenant_/users/password/edit': {
       id: '/$tenant_/users/password/edit'
@@ -169,15 +705,228 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantUsersPasswordNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$tenant/admin/b2b_customers/$id/edit': {
+      id: '/$tenant/admin/b2b_customers/$id/edit'
+      path: '/$id/edit'
+      fullPath: '/$tenant/admin/b2b_customers/$id/edit'
+      preLoaderRoute: typeof TenantAdminB2b_customersIdEditRouteImport
+      parentRoute: typeof TenantAdminB2b_customersRouteRoute
+    }
+    '/$tenant/admin/customers/$customerId/edit': {
+      id: '/$tenant/admin/customers/$customerId/edit'
+      path: '/$customerId/edit'
+      fullPath: '/$tenant/admin/customers/$customerId/edit'
+      preLoaderRoute: typeof TenantAdminCustomersCustomerIdEditRouteImport
+      parentRoute: typeof TenantAdminCustomersRouteRoute
+    }
+    '/$tenant/admin/depo/$depoId/users': {
+      id: '/$tenant/admin/depo/$depoId/users'
+      path: '/admin/depo/$depoId/users'
+      fullPath: '/$tenant/admin/depo/$depoId/users'
+      preLoaderRoute: typeof TenantAdminDepoDepoIdUsersRouteRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/depos/$depoId/edit': {
+      id: '/$tenant/admin/depos/$depoId/edit'
+      path: '/admin/depos/$depoId/edit'
+      fullPath: '/$tenant/admin/depos/$depoId/edit'
+      preLoaderRoute: typeof TenantAdminDeposDepoIdEditRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': {
+      id: '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
+      path: '/admin/sms_campaigns/$smsCampaignId/edit'
+      fullPath: '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
+      preLoaderRoute: typeof TenantAdminSms_campaignsSmsCampaignIdEditRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/sms_templates/$id/edit': {
+      id: '/$tenant/admin/sms_templates/$id/edit'
+      path: '/admin/sms_templates/$id/edit'
+      fullPath: '/$tenant/admin/sms_templates/$id/edit'
+      preLoaderRoute: typeof TenantAdminSms_templatesIdEditRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/stop_types/$stopTypeId/edit': {
+      id: '/$tenant/admin/stop_types/$stopTypeId/edit'
+      path: '/admin/stop_types/$stopTypeId/edit'
+      fullPath: '/$tenant/admin/stop_types/$stopTypeId/edit'
+      preLoaderRoute: typeof TenantAdminStop_typesStopTypeIdEditRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/depo/$depoId/cars/': {
+      id: '/$tenant/admin/depo/$depoId/cars/'
+      path: '/admin/depo/$depoId/cars'
+      fullPath: '/$tenant/admin/depo/$depoId/cars/'
+      preLoaderRoute: typeof TenantAdminDepoDepoIdCarsIndexRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/depo/$depoId/cars/new': {
+      id: '/$tenant/admin/depo/$depoId/cars/new'
+      path: '/admin/depo/$depoId/cars/new'
+      fullPath: '/$tenant/admin/depo/$depoId/cars/new'
+      preLoaderRoute: typeof TenantAdminDepoDepoIdCarsNewRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/depo/$depoId/users/': {
+      id: '/$tenant/admin/depo/$depoId/users/'
+      path: '/'
+      fullPath: '/$tenant/admin/depo/$depoId/users/'
+      preLoaderRoute: typeof TenantAdminDepoDepoIdUsersIndexRouteImport
+      parentRoute: typeof TenantAdminDepoDepoIdUsersRouteRoute
+    }
+    '/$tenant/admin/depo/$depoId/users/new': {
+      id: '/$tenant/admin/depo/$depoId/users/new'
+      path: '/new'
+      fullPath: '/$tenant/admin/depo/$depoId/users/new'
+      preLoaderRoute: typeof TenantAdminDepoDepoIdUsersNewRouteImport
+      parentRoute: typeof TenantAdminDepoDepoIdUsersRouteRoute
+    }
+    '/$tenant/admin/depo/$depoId/cars/$carId/edit': {
+      id: '/$tenant/admin/depo/$depoId/cars/$carId/edit'
+      path: '/admin/depo/$depoId/cars/$carId/edit'
+      fullPath: '/$tenant/admin/depo/$depoId/cars/$carId/edit'
+      preLoaderRoute: typeof TenantAdminDepoDepoIdCarsCarIdEditRouteImport
+      parentRoute: typeof TenantRouteRoute
+    }
+    '/$tenant/admin/depo/$depoId/users/$userId/edit': {
+      id: '/$tenant/admin/depo/$depoId/users/$userId/edit'
+      path: '/$userId/edit'
+      fullPath: '/$tenant/admin/depo/$depoId/users/$userId/edit'
+      preLoaderRoute: typeof TenantAdminDepoDepoIdUsersUserIdEditRouteImport
+      parentRoute: typeof TenantAdminDepoDepoIdUsersRouteRoute
+    }
   }
 }
 
+interface TenantAdminB2b_customersRouteRouteChildren {
+  TenantAdminB2b_customersIndexRoute: typeof TenantAdminB2b_customersIndexRoute
+  TenantAdminB2b_customersIdEditRoute: typeof TenantAdminB2b_customersIdEditRoute
+}
+
+const TenantAdminB2b_customersRouteRouteChildren: TenantAdminB2b_customersRouteRouteChildren =
+  {
+    TenantAdminB2b_customersIndexRoute: TenantAdminB2b_customersIndexRoute,
+    TenantAdminB2b_customersIdEditRoute: TenantAdminB2b_customersIdEditRoute,
+  }
+
+const TenantAdminB2b_customersRouteRouteWithChildren =
+  TenantAdminB2b_customersRouteRoute._addFileChildren(
+    TenantAdminB2b_customersRouteRouteChildren,
+  )
+
+interface TenantAdminCustomersRouteRouteChildren {
+  TenantAdminCustomersNewRoute: typeof TenantAdminCustomersNewRoute
+  TenantAdminCustomersIndexRoute: typeof TenantAdminCustomersIndexRoute
+  TenantAdminCustomersCustomerIdEditRoute: typeof TenantAdminCustomersCustomerIdEditRoute
+}
+
+const TenantAdminCustomersRouteRouteChildren: TenantAdminCustomersRouteRouteChildren =
+  {
+    TenantAdminCustomersNewRoute: TenantAdminCustomersNewRoute,
+    TenantAdminCustomersIndexRoute: TenantAdminCustomersIndexRoute,
+    TenantAdminCustomersCustomerIdEditRoute:
+      TenantAdminCustomersCustomerIdEditRoute,
+  }
+
+const TenantAdminCustomersRouteRouteWithChildren =
+  TenantAdminCustomersRouteRoute._addFileChildren(
+    TenantAdminCustomersRouteRouteChildren,
+  )
+
+interface TenantAdminUser_http_requestsRouteRouteChildren {
+  TenantAdminUser_http_requestsUserHttpRequestIdRoute: typeof TenantAdminUser_http_requestsUserHttpRequestIdRoute
+  TenantAdminUser_http_requestsIndexRoute: typeof TenantAdminUser_http_requestsIndexRoute
+}
+
+const TenantAdminUser_http_requestsRouteRouteChildren: TenantAdminUser_http_requestsRouteRouteChildren =
+  {
+    TenantAdminUser_http_requestsUserHttpRequestIdRoute:
+      TenantAdminUser_http_requestsUserHttpRequestIdRoute,
+    TenantAdminUser_http_requestsIndexRoute:
+      TenantAdminUser_http_requestsIndexRoute,
+  }
+
+const TenantAdminUser_http_requestsRouteRouteWithChildren =
+  TenantAdminUser_http_requestsRouteRoute._addFileChildren(
+    TenantAdminUser_http_requestsRouteRouteChildren,
+  )
+
+interface TenantAdminDepoDepoIdUsersRouteRouteChildren {
+  TenantAdminDepoDepoIdUsersNewRoute: typeof TenantAdminDepoDepoIdUsersNewRoute
+  TenantAdminDepoDepoIdUsersIndexRoute: typeof TenantAdminDepoDepoIdUsersIndexRoute
+  TenantAdminDepoDepoIdUsersUserIdEditRoute: typeof TenantAdminDepoDepoIdUsersUserIdEditRoute
+}
+
+const TenantAdminDepoDepoIdUsersRouteRouteChildren: TenantAdminDepoDepoIdUsersRouteRouteChildren =
+  {
+    TenantAdminDepoDepoIdUsersNewRoute: TenantAdminDepoDepoIdUsersNewRoute,
+    TenantAdminDepoDepoIdUsersIndexRoute: TenantAdminDepoDepoIdUsersIndexRoute,
+    TenantAdminDepoDepoIdUsersUserIdEditRoute:
+      TenantAdminDepoDepoIdUsersUserIdEditRoute,
+  }
+
+const TenantAdminDepoDepoIdUsersRouteRouteWithChildren =
+  TenantAdminDepoDepoIdUsersRouteRoute._addFileChildren(
+    TenantAdminDepoDepoIdUsersRouteRouteChildren,
+  )
+
 interface TenantRouteRouteChildren {
   TenantIndexRoute: typeof TenantIndexRoute
+  TenantAdminB2b_customersRouteRoute: typeof TenantAdminB2b_customersRouteRouteWithChildren
+  TenantAdminCustomersRouteRoute: typeof TenantAdminCustomersRouteRouteWithChildren
+  TenantAdminUser_http_requestsRouteRoute: typeof TenantAdminUser_http_requestsRouteRouteWithChildren
+  TenantAdminUsersRoute: typeof TenantAdminUsersRoute
+  TenantAdminWallmobRoute: typeof TenantAdminWallmobRoute
+  TenantAdminDeposNewRoute: typeof TenantAdminDeposNewRoute
+  TenantAdminSms_campaignsNewRoute: typeof TenantAdminSms_campaignsNewRoute
+  TenantAdminSms_templatesNewRoute: typeof TenantAdminSms_templatesNewRoute
+  TenantAdminStop_typesNewRoute: typeof TenantAdminStop_typesNewRoute
+  TenantAdminB2b_ordersIndexRoute: typeof TenantAdminB2b_ordersIndexRoute
+  TenantAdminDeposIndexRoute: typeof TenantAdminDeposIndexRoute
+  TenantAdminSms_campaignsIndexRoute: typeof TenantAdminSms_campaignsIndexRoute
+  TenantAdminSms_templatesIndexRoute: typeof TenantAdminSms_templatesIndexRoute
+  TenantAdminStop_typesIndexRoute: typeof TenantAdminStop_typesIndexRoute
+  TenantAdminDepoDepoIdUsersRouteRoute: typeof TenantAdminDepoDepoIdUsersRouteRouteWithChildren
+  TenantAdminDeposDepoIdEditRoute: typeof TenantAdminDeposDepoIdEditRoute
+  TenantAdminSms_campaignsSmsCampaignIdEditRoute: typeof TenantAdminSms_campaignsSmsCampaignIdEditRoute
+  TenantAdminSms_templatesIdEditRoute: typeof TenantAdminSms_templatesIdEditRoute
+  TenantAdminStop_typesStopTypeIdEditRoute: typeof TenantAdminStop_typesStopTypeIdEditRoute
+  TenantAdminDepoDepoIdCarsNewRoute: typeof TenantAdminDepoDepoIdCarsNewRoute
+  TenantAdminDepoDepoIdCarsIndexRoute: typeof TenantAdminDepoDepoIdCarsIndexRoute
+  TenantAdminDepoDepoIdCarsCarIdEditRoute: typeof TenantAdminDepoDepoIdCarsCarIdEditRoute
 }
 
 const TenantRouteRouteChildren: TenantRouteRouteChildren = {
   TenantIndexRoute: TenantIndexRoute,
+  TenantAdminB2b_customersRouteRoute:
+    TenantAdminB2b_customersRouteRouteWithChildren,
+  TenantAdminCustomersRouteRoute: TenantAdminCustomersRouteRouteWithChildren,
+  TenantAdminUser_http_requestsRouteRoute:
+    TenantAdminUser_http_requestsRouteRouteWithChildren,
+  TenantAdminUsersRoute: TenantAdminUsersRoute,
+  TenantAdminWallmobRoute: TenantAdminWallmobRoute,
+  TenantAdminDeposNewRoute: TenantAdminDeposNewRoute,
+  TenantAdminSms_campaignsNewRoute: TenantAdminSms_campaignsNewRoute,
+  TenantAdminSms_templatesNewRoute: TenantAdminSms_templatesNewRoute,
+  TenantAdminStop_typesNewRoute: TenantAdminStop_typesNewRoute,
+  TenantAdminB2b_ordersIndexRoute: TenantAdminB2b_ordersIndexRoute,
+  TenantAdminDeposIndexRoute: TenantAdminDeposIndexRoute,
+  TenantAdminSms_campaignsIndexRoute: TenantAdminSms_campaignsIndexRoute,
+  TenantAdminSms_templatesIndexRoute: TenantAdminSms_templatesIndexRoute,
+  TenantAdminStop_typesIndexRoute: TenantAdminStop_typesIndexRoute,
+  TenantAdminDepoDepoIdUsersRouteRoute:
+    TenantAdminDepoDepoIdUsersRouteRouteWithChildren,
+  TenantAdminDeposDepoIdEditRoute: TenantAdminDeposDepoIdEditRoute,
+  TenantAdminSms_campaignsSmsCampaignIdEditRoute:
+    TenantAdminSms_campaignsSmsCampaignIdEditRoute,
+  TenantAdminSms_templatesIdEditRoute: TenantAdminSms_templatesIdEditRoute,
+  TenantAdminStop_typesStopTypeIdEditRoute:
+    TenantAdminStop_typesStopTypeIdEditRoute,
+  TenantAdminDepoDepoIdCarsNewRoute: TenantAdminDepoDepoIdCarsNewRoute,
+  TenantAdminDepoDepoIdCarsIndexRoute: TenantAdminDepoDepoIdCarsIndexRoute,
+  TenantAdminDepoDepoIdCarsCarIdEditRoute:
+    TenantAdminDepoDepoIdCarsCarIdEditRoute,
 }
 
 const TenantRouteRouteWithChildren = TenantRouteRoute._addFileChildren(

@@ -57,6 +57,17 @@ function pickColumn(columns: string[]): string | undefined {
   return described.at(-1) ?? columns.at(-1);
 }
 
+/**
+ * Postgres leaves out the `Key (...)` detail on tables with row-level security, so the column is
+ * read from the constraint's default name instead: `cars_tenant_id_internal_number_key` ->
+ * `internal_number` (tenant tables lead their unique keys with tenant_id).
+ */
+function tenantKeyColumn(message: string): string | undefined {
+  const constraint = /unique constraint "([a-z0-9_]+)_key"/.exec(message)?.[1];
+  const column = constraint?.split('_tenant_id_')[1];
+  return column && IDENTIFIER.test(column) ? column : undefined;
+}
+
 const IDENTIFIER = /^[a-z_][a-z0-9_.]*$/;
 
 /** A Postgres or PostgREST error (`{ code, message, details, hint }`) in the form shape. */
@@ -64,7 +75,7 @@ function fromPostgrestError(error: { code: string; message: string; details: str
   const { code, message, details, hint } = error;
   switch (code) {
     case '23505': {
-      const column = pickColumn(keyColumns(details));
+      const column = pickColumn(keyColumns(details)) ?? tenantKeyColumn(message);
       return column ? fieldErrorsFrom(column, serverMessage('taken')) : baseError(message);
     }
     case '23502': {

@@ -33,14 +33,14 @@ isOneToOne: false
                   ]
                 },"b2b_customers": {
                   Row: {
-                    "address": string | null,"created_at": string,"customer_name": string,"customer_name_2": string | null,"customer_number": string,"email": string | null,"id": number,"lat": number | null,"lng": number | null,"notes_about_customer": string | null,"notes_to_customer": string | null,"opening_week": number | null,"payment_method": string | null,"payment_term": string | null,"phone": string | null,"phone_2": string | null,"sales_consultant": string | null,"sales_district_name": string | null,"season": string | null,"segmentation": string | null,"shop_close_at": string | null,"shop_id": string | null,"shop_open_at": string | null,"status": Database["public"]['Enums']["active_status"],"tenant_id": string,"zip_code": string | null
+                    "address": string | null,"created_at": string,"customer_name": string,"customer_name_2": string | null,"customer_number": string,"depo_ids": (number)[],"email": string | null,"id": number,"in_route": boolean,"last_visit_on": string | null,"lat": number | null,"lng": number | null,"notes_about_customer": string | null,"notes_to_customer": string | null,"opening_week": number | null,"payment_method": string | null,"payment_term": string | null,"phone": string | null,"phone_2": string | null,"sales_consultant": string | null,"sales_district_name": string | null,"season": string | null,"segmentation": string | null,"shop_close_at": string | null,"shop_id": string | null,"shop_open_at": string | null,"status": Database["public"]['Enums']["active_status"],"tenant_id": string,"zip_code": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "address"?: string | null,"created_at"?: string,"customer_name": string,"customer_name_2"?: string | null,"customer_number": string,"email"?: string | null,"id"?: never,"lat"?: number | null,"lng"?: number | null,"notes_about_customer"?: string | null,"notes_to_customer"?: string | null,"opening_week"?: number | null,"payment_method"?: string | null,"payment_term"?: string | null,"phone"?: string | null,"phone_2"?: string | null,"sales_consultant"?: string | null,"sales_district_name"?: string | null,"season"?: string | null,"segmentation"?: string | null,"shop_close_at"?: string | null,"shop_id"?: string | null,"shop_open_at"?: string | null,"status"?: Database["public"]['Enums']["active_status"],"tenant_id": string,"zip_code"?: string | null
+                    "address"?: string | null,"created_at"?: string,"customer_name": string,"customer_name_2"?: string | null,"customer_number": string,"depo_ids"?: (number)[],"email"?: string | null,"id"?: never,"in_route"?: boolean,"last_visit_on"?: string | null,"lat"?: number | null,"lng"?: number | null,"notes_about_customer"?: string | null,"notes_to_customer"?: string | null,"opening_week"?: number | null,"payment_method"?: string | null,"payment_term"?: string | null,"phone"?: string | null,"phone_2"?: string | null,"sales_consultant"?: string | null,"sales_district_name"?: string | null,"season"?: string | null,"segmentation"?: string | null,"shop_close_at"?: string | null,"shop_id"?: string | null,"shop_open_at"?: string | null,"status"?: Database["public"]['Enums']["active_status"],"tenant_id": string,"zip_code"?: string | null
                   }
                   Update: {
-                    "address"?: string | null,"created_at"?: string,"customer_name"?: string,"customer_name_2"?: string | null,"customer_number"?: string,"email"?: string | null,"id"?: never,"lat"?: number | null,"lng"?: number | null,"notes_about_customer"?: string | null,"notes_to_customer"?: string | null,"opening_week"?: number | null,"payment_method"?: string | null,"payment_term"?: string | null,"phone"?: string | null,"phone_2"?: string | null,"sales_consultant"?: string | null,"sales_district_name"?: string | null,"season"?: string | null,"segmentation"?: string | null,"shop_close_at"?: string | null,"shop_id"?: string | null,"shop_open_at"?: string | null,"status"?: Database["public"]['Enums']["active_status"],"tenant_id"?: string,"zip_code"?: string | null
+                    "address"?: string | null,"created_at"?: string,"customer_name"?: string,"customer_name_2"?: string | null,"customer_number"?: string,"depo_ids"?: (number)[],"email"?: string | null,"id"?: never,"in_route"?: boolean,"last_visit_on"?: string | null,"lat"?: number | null,"lng"?: number | null,"notes_about_customer"?: string | null,"notes_to_customer"?: string | null,"opening_week"?: number | null,"payment_method"?: string | null,"payment_term"?: string | null,"phone"?: string | null,"phone_2"?: string | null,"sales_consultant"?: string | null,"sales_district_name"?: string | null,"season"?: string | null,"segmentation"?: string | null,"shop_close_at"?: string | null,"shop_id"?: string | null,"shop_open_at"?: string | null,"status"?: Database["public"]['Enums']["active_status"],"tenant_id"?: string,"zip_code"?: string | null
                   }
                   Relationships: [
                     {
@@ -1201,11 +1201,48 @@ isOneToOne: false
             [_ in never]: never
           }
           Functions: {
-            "custom_access_token_hook":
+            "audit_function_call":
+{ Args: { "p_action": string,"p_controller": string,"p_method": string,"p_params": Json,"p_referer"?: string,"p_status": number,"p_tenant_id": string,"p_url": string,"p_user_id"?: string }; Returns: number
+                           },
+"b2b_customer_status_sizes":
+{ Args: { "p_depo_id"?: number,"p_search_phrase"?: string,"p_status"?: string,"p_tenant_id": string }; Returns: {
+              "all_count": number,"in_calendar_count": number,"in_route_count": number,"not_in_calendar_count": number,"not_in_route_count": number
+            }[]
+                           },
+"b2b_customers_export_count":
+{ Args: { "p_depo_id"?: number,"p_search_phrase"?: string,"p_status"?: string,"p_tab"?: string,"p_tenant_id": string }; Returns: number
+                           },
+"b2b_customers_export_page":
+{ Args: { "p_after_id"?: number,"p_after_name"?: string,"p_depo_id"?: number,"p_limit"?: number,"p_search_phrase"?: string,"p_status"?: string,"p_tab"?: string,"p_tenant_id": string }; Returns: {
+              "address": string,"customer_name": string,"customer_number": string,"depos": (string)[],"id": number,"next_visit_dates": (string)[],"phone": string,"routes": (string)[],"segmentation": string,"shop_id": string,"zip_code": string
+            }[]
+                           },
+"b2b_customers_page":
+{ Args: { "p_depo_id"?: number,"p_page"?: number,"p_search_phrase"?: string,"p_status"?: string,"p_tab"?: string,"p_tenant_id": string }; Returns: {
+              "address": string,"customer_name": string,"customer_name_2": string,"customer_number": string,"depo_ids": (number)[],"depo_titles": (string)[],"email": string,"id": number,"in_calendar": boolean,"in_route": boolean,"next_visit_dates": (string)[],"notes_about_customer": string,"notes_to_customer": string,"opening_week": number,"payment_method": string,"payment_term": string,"phone": string,"phone_2": string,"route_names": (string)[],"sales_consultant": string,"sales_district_name": string,"season": string,"segmentation": string,"shop_close_at": string,"shop_id": string,"shop_open_at": string,"status": Database["public"]['Enums']["active_status"],"zip_code": string
+            }[]
+                           },
+"custom_access_token_hook":
 { Args: { "event": Json }; Returns: Json
+                           },
+"export_b2b_orders_csv":
+{ Args: { "p_order_ids": (number)[] }; Returns: string
                            },
 "password_verification_attempt_hook":
 { Args: { "event": Json }; Returns: Json
+                           },
+"save_staff_member":
+{ Args: { "p_axapta_code"?: string,"p_depo_ids": (number)[],"p_email": string,"p_first_name": string,"p_franchise_driver"?: boolean,"p_lakrids_driver_id"?: string,"p_lakrids_driver_name"?: string,"p_last_name": string,"p_role": Database["public"]['Enums']["app_role"],"p_status": Database["public"]['Enums']["active_status"],"p_tenant_id": string,"p_user_id": string,"p_wallmob_id"?: string,"p_wallmob_name"?: string }; Returns: undefined
+                           },
+"search_known_addresses":
+{ Args: { "p_country_code": string,"p_limit"?: number,"p_query": string }; Returns: {
+              "id": string,"lat": number,"lng": number,"place_name": string
+            }[]
+                           },
+"search_tenant_addresses":
+{ Args: { "p_limit"?: number,"p_query": string,"p_tenant_id": string }; Returns: {
+              "id": string,"lat": number,"lng": number,"place_name": string
+            }[]
                            }
           }
           Enums: {

@@ -4,11 +4,13 @@ import { visibleNavItems, type NavViewer } from '../visible-nav-items';
 
 export interface MainNavProps extends NavViewer {
   tenantSlug: string;
+  /** Fills `$depoId` of the depo pages (the depo switcher's choice); they are left out without one. */
+  depoId?: number | null;
 }
 
 /** The staff menu, filtered by role and tenant flags. */
-export function MainNav({ tenantSlug, role, tenant }: MainNavProps) {
-  const items = visibleNavItems(navItems, { role, tenant });
+export function MainNav({ tenantSlug, role, tenant, depoId }: MainNavProps) {
+  const items = visibleNavItems(navItems, { role, tenant }).filter((item) => depoId != null || !item.to.includes('$depoId'));
   return (
     <nav className="main-nav" aria-label="Main">
       <ul className="main-nav__list">
@@ -16,7 +18,7 @@ export function MainNav({ tenantSlug, role, tenant }: MainNavProps) {
           <li key={item.id}>
             <Link
               to={item.to}
-              params={{ tenant: tenantSlug }}
+              params={{ tenant: tenantSlug, depoId: depoId ?? undefined }}
               className="main-nav__link"
               activeOptions={{ exact: true, includeSearch: false }}
               activeProps={{ className: 'main-nav__link main-nav__link--active', 'aria-current': 'page' }}

@@ -11,7 +11,13 @@ export function TenantHeader() {
 
   const switchDepo = (depoId: number) => {
     rememberDepo(tenant.slug, userId, depoId);
-    void navigate({ to: '.', search: (previous) => ({ ...previous, depo: depoId }), replace: true });
+    // A page of one depo (`/depo/$depoId/...`) moves to the same page of the chosen depo.
+    void navigate({
+      to: '.',
+      params: (previous: Record<string, unknown>) => ('depoId' in previous ? { ...previous, depoId } : previous),
+      search: (previous) => ({ ...previous, depo: depoId }),
+      replace: true,
+    });
   };
 
   // Sign-out is a page of its own (Devise's /users/sign_out), so this page is left before its data goes.
@@ -37,7 +43,7 @@ export function TenantHeader() {
         </button>
       </div>
       <div className="app-header__tools">
-        <MainNav tenantSlug={tenant.slug} role={role} tenant={tenant} />
+        <MainNav tenantSlug={tenant.slug} role={role} tenant={tenant} depoId={currentDepoId} />
         <DepoSwitcher depos={depos} currentDepoId={currentDepoId} onChange={switchDepo} />
       </div>
     </header>

@@ -1,0 +1,74 @@
+// Address search for the customer form: `GET ?tenant=<slug>&type=global|local&q=<text>` → `[{ place_name, center: [lng, lat], id }]`.
+// - local: the tenant's own addresses (route points, retail and B2B customers), with the caller's rights (RLS).
+// - global: the tenant's geocoding provider (Mapbox, 1881) when configured, else the local address index.
+// The search starts at 3 characters (inventory-public-support §5); shorter text answers `[]`.
+import { z } from 'npm:zod@4.6.7';
+import { json, preflight } from '../_shared/cors.ts';
+import { parseValue, queryObject } from '../_shared/body.ts';
+import { authorizeCaller, type Tenant } from '../_shared/caller.ts';
+import { providerSetting } from '../_shared/env.ts';
+import { failure } from '../_shared/http.ts';
+import { type Geocoder, mapboxGeocoder, norway1881Geocoder } from '../_shared/providers/geocoder.ts';
+import { type AddressRow, knownAddressesGeocoder, toAddressResults } from '../_shared/providers/known-addresses-geocoder.ts';
+import { ProviderError } from '../_shared/providers/provider-error.ts';
+import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0';
+
+const MIN_QUERY_LENGTH = 3;
+const LOCAL_LIMIT = 10;
+const GLOBAL_LIMIT = 5;
+
+const Query = z.object({
+  q: z.string().trim().max(200, { error: 'is too long (maximum is 200 characters)' }).default(''),
+  type: z.enum(['global', 'local'], { error: 'is not included in the list' }).default('global'),
+});
+
+/** The provider the tenant's address_provider names, if its settings are present; else the local index. */
+function geocoderFor(tenant: Tenant, service: SupabaseClient): Geocoder {
+  if (tenant.address_provider === 'mapbox') {
+    const accessToken = providerSetting('MAPBOX_ACCESS_TOKEN', tenant.slug);
+    const baseUrl = providerSetting('MAPBOX_API_URL', tenant.slug) ?? 'https://api.mapbox.com';
+    if (accessToken) return mapboxGeocoder({ baseUrl, accessToken });
+  }
+  if (tenant.address_provider === '1881') {
+    const baseUrl = providerSetting('ADDRESS_1881_API_URL', tenant.slug);
+    const subscriptionKey = providerSetting('ADDRESS_1881_API_KEY', tenant.slug);
+    if (baseUrl && subscriptionKey) return norway1881Geocoder({ baseUrl, subscriptionKey });
+  }
+  return knownAddressesGeocoder(service);
+}
+
+Deno.serve(async (req) => {
+  const early = preflight(req);
+  if (early) return early;
+  if (req.method !== 'GET') return failure(405, 'Method not allowed');
+
+  const caller = await authorizeCaller(req, ['admin', 'depo_admin', 'support']);
+  if (caller instanceof Response) return caller;
+  const parsed = parseValue(queryObject(new URL(req.url)), Query);
+  if (!parsed.ok) return parsed.response;
+  const { q, type } = parsed.data;
+  if (q.length < MIN_QUERY_LENGTH) return json([]);
+
+  if (type === 'local') {
+    const { data, error } = await caller.client.rpc('search_tenant_addresses', {
+      p_tenant_id: caller.tenant.id,
+      p_query: q,
+      p_limit: LOCAL_LIMIT,
+    });
+    if (error) throw new Error(`search_tenant_addresses failed: ${error.message}`);
+    return json(toAddressResults((data ?? []) as AddressRow[]));
+  }
+
+  try {
+    const results = await geocoderFor(caller.tenant, caller.service).search(q, {
+      countryCode: caller.tenant.country_code,
+      language: caller.tenant.locale,
+      limit: GLOBAL_LIMIT,
+    });
+    return json(results);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    console.error(error.message);
+    return failure(502, 'The address search did not answer, please try again.');
+  }
+});

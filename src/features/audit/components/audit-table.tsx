@@ -1,0 +1,47 @@
+import type { ColDef } from 'ag-grid-community';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { formatDateTime } from '@/shared/dates/date-time-text';
+import { DataGrid } from '@/shared/ui/data-grid/data-grid';
+import type { AuditRequestRow } from '../api/get-audit-requests';
+import { auditUserName } from '../audit-user-text';
+
+export interface AuditTableProps {
+  tenant: { slug: string; time_zone: string };
+  rows: AuditRequestRow[] | undefined;
+  loading: boolean;
+}
+
+export function AuditTable({ tenant, rows, loading }: AuditTableProps) {
+  const columns = useMemo<ColDef<AuditRequestRow>[]>(
+    () => [
+      {
+        headerName: 'Performed at',
+        colId: 'performed_at',
+        minWidth: 150,
+        cellRenderer: ({ data }: { data?: AuditRequestRow }) =>
+          data ? (
+            <Link
+              to="/$tenant/admin/user_http_requests/$userHttpRequestId"
+              params={{ tenant: tenant.slug, userHttpRequestId: String(data.id) }}
+            >
+              {formatDateTime(data.performed_at, tenant.time_zone)}
+            </Link>
+          ) : null,
+      },
+      { headerName: 'User', colId: 'user', valueGetter: ({ data }) => auditUserName(data?.user ?? null) },
+      { headerName: 'Email', colId: 'email', minWidth: 180, valueGetter: ({ data }) => data?.user?.email ?? '' },
+      { headerName: 'Role', colId: 'role', valueGetter: ({ data }) => data?.user?.role ?? '' },
+      { headerName: 'Url', field: 'url', minWidth: 200 },
+      { headerName: 'Referer', field: 'referer', minWidth: 160 },
+      { headerName: 'Format', field: 'format' },
+      { headerName: 'Tenant', colId: 'tenant', valueGetter: () => tenant.slug },
+      { headerName: 'Controller', field: 'controller' },
+      { headerName: 'Action', field: 'action' },
+      { headerName: 'Status', field: 'status' },
+      { headerName: 'Method', field: 'method' },
+    ],
+    [tenant.slug, tenant.time_zone],
+  );
+  return <DataGrid ariaLabel="Audit" rows={rows} columns={columns} rowId={(row) => String(row.id)} loading={loading} emptyText="No requests recorded" />;
+}

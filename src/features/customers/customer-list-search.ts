@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Rows per page of the customers table (admin-core §9): 25 or 50, default 25. */
+export const CUSTOMER_PAGE_SIZES = [25, 50] as const;
+export type CustomerPageSize = (typeof CUSTOMER_PAGE_SIZES)[number];
+
+/** The consent radio filter (tenants with `has_consent_filter` only). */
+export const CONSENTS = ['sms', 'marketing'] as const;
+export type Consent = (typeof CONSENTS)[number];
+
+/** The list's URL search: page, rows per page, consent filter and search phrase; bad values fall back. */
+export const customerListSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  per_page: z.coerce
+    .number()
+    .refine((value): value is CustomerPageSize => (CUSTOMER_PAGE_SIZES as readonly number[]).includes(value))
+    .optional()
+    .catch(undefined),
+  consent: z.enum(CONSENTS).optional().catch(undefined),
+  search_phrase: z.string().optional().catch(undefined),
+});
+export type CustomerListSearch = z.infer<typeof customerListSearchSchema>;
+
+export interface CustomerListParams {
+  page: number;
+  perPage: CustomerPageSize;
+  consent: Consent | null;
+  searchPhrase: string;
+}
+
+/** The list parameters a URL search stands for, with the defaults filled in. */
+export function customerListParams(search: CustomerListSearch): CustomerListParams {
+  return {
+    page: search.page ?? 1,
+    perPage: (search.per_page as CustomerPageSize | undefined) ?? 25,
+    consent: search.consent ?? null,
+    searchPhrase: search.search_phrase?.trim() ?? '',
+  };
+}
+
+/** Columns the search phrase is looked for in. */
+const SEARCHED_COLUMNS = ['email', 'first_name', 'last_name', 'name', 'username', 'phone', 'address'] as const;
+
+/**
+ * The PostgREST `or` filter for a search phrase: any searched column contains it, case-insensitively.
+ * Values are double-quoted so commas and brackets typed by the user stay part of the phrase.
+ */
+export function customerSearchFilter(phrase: string): string {
+  const quoted = `"%${phrase.trim().replace(/\\/g, '\\\\').replace(/"/g, '\\"')}%"`;
+  return SEARCHED_COLUMNS.map((column) => `${column}.ilike.${quoted}`).join(',');
+}

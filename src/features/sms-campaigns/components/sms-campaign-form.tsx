@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { emptyFormErrors, firstFieldError, toFormErrors, type FormErrors } from '@/shared/errors/form-errors';
+import { zodFormErrors } from '@/shared/errors/zod-form-errors';
+import { DateField } from '@/shared/ui/date-range/date-field';
+import { showFlash } from '@/shared/ui/flash/flash-store';
+import { flashRequestError } from '@/shared/ui/flash/request-error-text';
+import { CheckboxField } from '@/shared/ui/form-fields/checkbox-field';
+import { TextField } from '@/shared/ui/form-fields/text-field';
+import { useSaveSmsCampaign } from '../api/save-sms-campaign';
+import {
+  newSmsCampaignValues,
+  smsCampaignInputSchema,
+  smsCampaignValuesFromRow,
+  type SmsCampaignFormValues,
+  type SmsCampaignRow,
+} from '../sms-campaign-form-values';
+
+export interface SmsCampaignFormProps {
+  slug: string;
+  tenantId: string;
+  campaign?: SmsCampaignRow;
+  /** After the first save: the page moves to the campaign's edit route. */
+  onCreated?: (campaign: SmsCampaignRow) => void;
+}
+
+/** Creates the campaign on the first save, then edits it; typed values stay when a save fails. */
+export function SmsCampaignForm({ slug, tenantId, campaign, onCreated }: SmsCampaignFormProps) {
+  const [savedId, setSavedId] = useState<number | undefined>(campaign?.id);
+  const [values, setValues] = useState<SmsCampaignFormValues>(() => (campaign ? smsCampaignValuesFromRow(campaign) : newSmsCampaignValues()));
+  const [formErrors, setFormErrors] = useState<FormErrors>(emptyFormErrors);
+  const save = useSaveSmsCampaign(slug);
+
+  const set = <Field extends keyof SmsCampaignFormValues>(field: Field) => (value: SmsCampaignFormValues[Field]) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
+  const error = (field: string) => firstFieldError(formErrors, field);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = smsCampaignInputSchema.safeParse(values);
+    if (!parsed.success) {
+      setFormErrors(zodFormErrors(parsed.error));
+      return;
+    }
+    const created = savedId === undefined;
+    save.mutate(
+      { id: savedId, tenantId, campaign: parsed.data },
+      {
+        onSuccess: (row) => {
+          setSavedId(row.id);
+          setValues(smsCampaignValuesFromRow(row));
+          setFormErrors(emptyFormErrors());
+          showFlash('Sms Campaign saved successfully!');
+          if (created) onCreated?.(row);
+        },
+        onError: (failure) => {
+          setFormErrors(toFormErrors(failure));
+          flashRequestError(failure);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate aria-label={savedId === undefined ? 'New SMS campaign' : 'Edit SMS campaign'}>
+      {error('base') && (
+        <p className="form__error" role="alert">
+          {error('base')}
+        </p>
+      )}
+      <TextField label="Name" value={values.name} onChange={set('name')} error={error('name')} required />
+      <TextField label="Text" value={values.text} onChange={set('text')} error={error('text')} required multiline />
+      <div className="field">
+        <DateField label="Start date" value={values.start_date} onChange={set('start_date')} required />
+        {error('start_date') && <span className="field__error">{error('start_date')}</span>}
+      </div>
+      <div className="field">
+        <DateField label="End date" value={values.end_date} onChange={set('end_date')} min={values.start_date || undefined} required />
+        {error('end_date') && <span className="field__error">{error('end_date')}</span>}
+      </div>
+      <CheckboxField label="Include subscribe info" checked={false} onChange={() => undefined} disabled hint="Not yet available" />
+      <div className="admin-form__actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const USER_ROLES = ['admin', 'depo_admin', 'support', 'driver'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** A staff user as the admin-users function answers (admin-core §3 User). */
+export const userSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  status: z.enum(USER_STATUSES),
+  depo_ids: z.array(z.number()),
+  depo_id: z.number().nullable(),
+  franchise_driver: z.boolean(),
+  axapta_code: z.string().nullable(),
+  wallmob_id: z.string().nullable(),
+  wallmob_name: z.string().nullable(),
+  lakrids_driver_id: z.string().nullable(),
+  lakrids_driver_name: z.string().nullable(),
+});
+export type StaffUser = z.infer<typeof userSchema>;
+
+/** The answer to a create: the user plus, when no password was given, a one-time link to set one. */
+export const savedUserSchema = userSchema.extend({ generated_password_url: z.string().nullable().optional() });
+export type SavedUser = z.infer<typeof savedUserSchema>;
+
+/** The Users list's URL search: statuses shown (default active). */
+export const userListSearchSchema = z.object({
+  statuses: z.array(z.enum(USER_STATUSES)).optional().catch(undefined),
+});
+
+export const effectiveUserStatuses = (statuses: readonly UserStatus[] | undefined): UserStatus[] =>
+  statuses && statuses.length > 0 ? [...statuses] : ['active'];

@@ -1,0 +1,96 @@
+import type { ColDef } from 'ag-grid-community';
+import { useMemo, useState, type FormEvent } from 'react';
+import { queryKeys } from '@/shared/query/query-keys';
+import { liveTopics } from '@/shared/realtime/live-topics';
+import { useLiveInvalidation } from '@/shared/realtime/use-live-invalidation';
+import { confirm } from '@/shared/ui/confirm/confirm-store';
+import { DataGrid } from '@/shared/ui/data-grid/data-grid';
+import { showFlash } from '@/shared/ui/flash/flash-store';
+import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
+import { Pagination } from '@/shared/ui/pagination/pagination';
+import { SearchBox } from '@/shared/ui/search-box/search-box';
+import { useAddWallmobNumber } from '../api/add-wallmob-number';
+import { useDeleteWallmobNumber } from '../api/delete-wallmob-number';
+import { useWallmobNumbers, type WallmobNumber } from '../api/get-wallmob-numbers';
+import { WALLMOB_PAGE_SIZE, wallmobDeleteQuestion, wallmobTable, type WallmobKind } from '../wallmob-kinds';
+import { joinedWallmobErrors } from '../wallmob-errors';
+
+const SINGULAR: Record<WallmobKind, string> = { products: 'product', customers: 'customer' };
+
+/**
+ * A number list: add a number, search, page through 25 at a time, delete with a confirmation. Failures:
+ * products flash the joined errors, customers raise a browser alert (as the old screen did).
+ */
+export function WallmobNumberList({ tenant, kind }: { tenant: { slug: string; id: string }; kind: WallmobKind }) {
+  const [number, setNumber] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useWallmobNumbers(tenant, kind, query, page);
+  const add = useAddWallmobNumber(tenant, kind);
+  const remove = useDeleteWallmobNumber(tenant, kind);
+  useLiveInvalidation(liveTopics.tenant(tenant.id, wallmobTable[kind]), queryKeys.tenant(tenant.slug).resource(wallmobTable[kind]).lists());
+  useFlashOnError(list.error);
+
+  const report = (failure: unknown) => {
+    const text = joinedWallmobErrors(failure);
+    if (kind === 'customers') window.alert(text);
+    else showFlash(text, 'alert');
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (number.trim() === '') return;
+    add.mutate(number, { onSuccess: () => setNumber(''), onError: report });
+  };
+
+  const columns = useMemo<ColDef<WallmobNumber>[]>(
+    () => [
+      { headerName: '#', field: 'id', maxWidth: 100 },
+      { headerName: 'Number', field: 'number' },
+      {
+        headerName: 'Actions',
+        colId: 'actions',
+        cellRenderer: ({ data }: { data?: WallmobNumber }) =>
+          data ? (
+            <button
+              type="button"
+              className="button button--danger"
+              aria-label={`Delete ${SINGULAR[kind]} ${data.number}`}
+              onClick={() =>
+                void confirm({ message: wallmobDeleteQuestion[kind], destructive: true }).then((yes) => {
+                  if (yes) remove.mutate(data.id, { onError: report });
+                })
+              }
+            >
+              Delete
+            </button>
+          ) : null,
+      },
+    ],
+    [kind],
+  );
+
+  return (
+    <div className="wallmob-list">
+      <form className="wallmob-list__add" onSubmit={submit} aria-label={`Add ${SINGULAR[kind]} number`}>
+        <label className="field__label" htmlFor={`wallmob-${kind}-number`}>
+          Number
+        </label>
+        <input id={`wallmob-${kind}-number`} className="field__input" value={number} onChange={(event) => setNumber(event.target.value)} />
+        <button type="submit" className="button button--primary" disabled={add.isPending}>
+          Submit
+        </button>
+      </form>
+      <SearchBox
+        label={`Search ${kind}`}
+        minLengthRule={false}
+        onSearch={(phrase) => {
+          setQuery(phrase);
+          setPage(1);
+        }}
+      />
+      <DataGrid ariaLabel={`Wallmob ${kind}`} rows={list.data} columns={columns} rowId={(row) => String(row.id)} loading={list.isPending} />
+      <Pagination label={`${kind} pages`} page={page} rowCount={list.data?.length ?? 0} pageSize={WALLMOB_PAGE_SIZE} onPageChange={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { CarForm } from '@/features/cars/components/car-form';
+import { useCurrentMember } from '@/features/tenants/current-member';
+import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
+import { depoParams, depoSearchMismatch } from './-components/depo-params';
+
+export const Route = createFileRoute('/$tenant/admin/depo/$depoId/cars/new')({
+  params: depoParams,
+  beforeLoad: ({ params, search }) => {
+    if (depoSearchMismatch(search, params.depoId)) {
+      throw redirect({ to: '/$tenant/admin/depo/$depoId/cars/new', params, search: { ...search, depo: params.depoId }, replace: true });
+    }
+  },
+  component: NewCarPage,
+});
+
+function NewCarPage() {
+  const { tenant: slug, depoId } = Route.useParams();
+  const { tenant, depos } = useCurrentMember();
+  return (
+    <section>
+      <PageTitleBar title="New car">
+        <Link to="/$tenant/admin/depo/$depoId/cars" params={{ tenant: slug, depoId }}>
+          Back to cars
+        </Link>
+      </PageTitleBar>
+      <CarForm slug={slug} tenantId={tenant.id} hasLakrids={tenant.has_lakrids} depos={depos} depoId={depoId} />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { WallmobTabs } from '@/features/wallmob/components/wallmob-tabs';
+import { useCurrentMember } from '@/features/tenants/current-member';
+import { requireRole } from './-components/require-role';
+
+/** Product and customer numbers for the external order system: admins only. */
+export const Route = createFileRoute('/$tenant/admin/wallmob')({
+  beforeLoad: ({ context, params, preload }) => requireRole({ membership: context.membership, tenant: params.tenant, preload }, ['admin']),
+  component: WallmobPage,
+});
+
+function WallmobPage() {
+  const { tenant } = useCurrentMember();
+  return (
+    <section className="admin-page">
+      <h1>Wallmob</h1>
+      <WallmobTabs tenant={tenant} />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import './form-fields.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  error?: string;
+  /** Shown first with an empty value when nothing is chosen yet. */
+  placeholder?: string;
+  required?: boolean;
+}
+
+/** A labelled native select (keyboard and phone pickers for free) with the server's error under it. */
+export function SelectField({ label, value, options, onChange, error, placeholder, required }: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <span id={errorId} className="field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import './form-fields.css';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The server's first message for the field, shown under the input. */
+  error?: string;
+  hint?: string;
+  readOnly?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  type?: 'text' | 'tel' | 'number' | 'email';
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  placeholder?: string;
+  /** A textarea for longer texts (SMS texts, descriptions). */
+  multiline?: boolean;
+}
+
+/** A labelled text input with its hint and the server's error under it. */
+export function TextField({ label, value, onChange, error, hint, readOnly, required, disabled, type = 'text', inputMode, placeholder, multiline }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    className: 'field__input',
+    value,
+    readOnly,
+    required,
+    disabled,
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  } as const;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} type={type} inputMode={inputMode} step={type === 'number' ? 'any' : undefined} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {hint && (
+        <span id={hintId} className="field__hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className="field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
