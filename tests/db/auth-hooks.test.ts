@@ -3,10 +3,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { client, serviceClient } from '../support/clients.ts';
 import { stackInfo } from '../support/stack-info.ts';
+import { jwtPayload } from '../support/jwt-payload.ts';
 
-function claimsOf(accessToken: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
-}
 
 async function signIn(email: string, password: string) {
   return client().auth.signInWithPassword({ email, password });
@@ -33,7 +31,7 @@ describe('Custom Access Token hook', () => {
   it('puts the tenant memberships, role and depo ids into the JWT', async () => {
     const { data, error } = await signIn('depo-admin@hjem-is.test', stackInfo().demoPassword);
     expect(error).toBeNull();
-    const claims = claimsOf(data.session!.access_token);
+    const claims = jwtPayload(data.session!.access_token);
     expect(claims.role).toBe('authenticated');
     const memberships = claims.memberships as Array<{ tenant: string; role: string; depo_ids: number[] }>;
     expect(memberships).toHaveLength(1);
@@ -43,7 +41,7 @@ describe('Custom Access Token hook', () => {
 
   it('lists both tenants for a user who works for two', async () => {
     const { data } = await signIn('two-tenants@demo.test', stackInfo().demoPassword);
-    const memberships = claimsOf(data.session!.access_token).memberships as Array<{ tenant: string; role: string; depo_ids: number[] }>;
+    const memberships = jwtPayload(data.session!.access_token).memberships as Array<{ tenant: string; role: string; depo_ids: number[] }>;
     expect(memberships.map((m) => m.tenant)).toEqual(['den-norske-isbilen', 'hjem-is']);
     expect(memberships.every((m) => m.role === 'admin' && m.depo_ids.length === 0)).toBe(true);
   });
@@ -52,7 +50,7 @@ describe('Custom Access Token hook', () => {
     const c = client();
     await c.auth.signInWithPassword({ email: 'driver@hjem-is.test', password: stackInfo().demoPassword });
     const refreshed = await c.auth.refreshSession();
-    expect((claimsOf(refreshed.data.session!.access_token).memberships as unknown[]).length).toBe(1);
+    expect((jwtPayload(refreshed.data.session!.access_token).memberships as unknown[]).length).toBe(1);
   });
 
   it('refuses a user whose memberships are all inactive', async () => {

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { client, serviceClient } from '../../support/clients.ts';
@@ -60,42 +58,6 @@ export function authFetch(pathAndQuery: string, init: RequestInit = {}): Promise
   return fetch(`${stackInfo().apiUrl}/auth/v1${pathAndQuery}`, { ...init, headers });
 }
 
-/** Decodes a JWT payload without verifying it. */
-export function jwtPayload(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
-}
-
-export interface OutboxMail {
-  type: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  link: string;
-  token: string;
-  token_hash: string;
-  redirect_to: string;
-  sent_at: string;
-}
-
-/** The newest e-mail of a kind to an address in the stack's mail outbox (waits briefly for it). */
-export async function latestMail(to: string, type: string, timeoutMs = 3000): Promise<OutboxMail> {
-  const dir = stackInfo().mailOutboxDir;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const names = await readdir(dir).catch(() => [] as string[]);
-    const mails: OutboxMail[] = [];
-    for (const name of names.filter((n) => n.endsWith('.json'))) {
-      const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMail;
-      if (mail.to === to && mail.type === type) mails.push(mail);
-    }
-    mails.sort((a, b) => a.sent_at.localeCompare(b.sent_at));
-    if (mails.length > 0) return mails[mails.length - 1];
-    if (Date.now() > deadline) throw new Error(`no ${type} mail to ${to} in ${dir}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Runs SQL as the superuser, for what a test must arrange behind the API's back (e.g. age a token). */
 export async function asAdmin<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({ connectionString: stackInfo().adminDbUrl });
@@ -114,3 +76,6 @@ export function sessionCount(userId: string): Promise<number> {
     return rows[0].n;
   });
 }
+
+export { jwtPayload } from '../../support/jwt-payload.ts';
+export { latestMail, type OutboxMail } from '../../support/mail-outbox.ts';

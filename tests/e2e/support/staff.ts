@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { serviceClient } from '../../support/clients.ts';
@@ -83,28 +81,4 @@ export async function signInAs(page: Page, tenant: string, email: string, passwo
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
-export interface OutboxMail {
-  to: string;
-  type: string;
-  subject: string;
-  link: string;
-  sent_at: string;
-}
-
-/** The newest e-mail of a type to an address in the stack's mail outbox, waiting for it to arrive. */
-export async function latestMail(to: string, type: string, timeoutMs = 5000): Promise<OutboxMail> {
-  const dir = stackInfo().mailOutboxDir;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const names = await readdir(dir).catch(() => [] as string[]);
-    const mails: OutboxMail[] = [];
-    for (const name of names.filter((entry) => entry.endsWith('.json'))) {
-      const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMail;
-      if (mail.to === to && mail.type === type) mails.push(mail);
-    }
-    mails.sort((a, b) => a.sent_at.localeCompare(b.sent_at));
-    if (mails.length > 0) return mails[mails.length - 1];
-    if (Date.now() > deadline) throw new Error(`no ${type} mail to ${to} in ${dir}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export { latestMail, type OutboxMail } from '../../support/mail-outbox.ts';

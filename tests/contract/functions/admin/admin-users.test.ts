@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMember, type DemoMember } from '../../../db/roles.ts';
 import { asPostgres, client, serviceClient } from '../../../support/clients.ts';
 import { stackInfo } from '../../../support/stack-info.ts';
+import { jwtPayload } from '../../../support/jwt-payload.ts';
 
 interface UserJson {
   id: string;
@@ -61,9 +62,6 @@ function driverForm(overrides: Record<string, unknown> = {}) {
 }
 
 /** The claims part of a JWT. */
-function claimsOf(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
-}
 
 beforeAll(async () => {
   [admin, depoAdmin] = await Promise.all([demoMember('hjem-is', 'admin'), demoMember('hjem-is', 'depo_admin')]);
@@ -104,7 +102,7 @@ describe('admin-users: creating staff users', () => {
     const driver = client();
     const signedIn = await driver.auth.signInWithPassword({ email: form.email, password: 'secret-123' });
     expect(signedIn.error).toBeNull();
-    expect(claimsOf(signedIn.data.session!.access_token).memberships).toEqual([
+    expect(jwtPayload(signedIn.data.session!.access_token).memberships).toEqual([
       { tenant_id: admin.tenantId, tenant: 'hjem-is', role: 'driver', depo_ids: [tenantDepos[0]] },
     ]);
     const profile = await asPostgres((db) => db.query('select first_name, last_name, email from public.staff_profiles where user_id = $1', [data!.id]));
