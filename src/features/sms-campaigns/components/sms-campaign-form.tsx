@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { emptyFormErrors, firstFieldError, toFormErrors, type FormErrors } from '@/shared/errors/form-errors';
-import { zodFormErrors } from '@/shared/errors/zod-form-errors';
+import { useRecordForm } from '@/shared/forms/use-record-form';
 import { DateField } from '@/shared/ui/date-range/date-field';
 import { showFlash } from '@/shared/ui/flash/flash-store';
 import { flashRequestError } from '@/shared/ui/flash/request-error-text';
@@ -11,7 +9,6 @@ import {
   newSmsCampaignValues,
   smsCampaignInputSchema,
   smsCampaignValuesFromRow,
-  type SmsCampaignFormValues,
   type SmsCampaignRow,
 } from '../sms-campaign-form-values';
 
@@ -25,40 +22,19 @@ export interface SmsCampaignFormProps {
 
 /** Creates the campaign on the first save, then edits it; typed values stay when a save fails. */
 export function SmsCampaignForm({ slug, tenantId, campaign, onCreated }: SmsCampaignFormProps) {
-  const [savedId, setSavedId] = useState<number | undefined>(campaign?.id);
-  const [values, setValues] = useState<SmsCampaignFormValues>(() => (campaign ? smsCampaignValuesFromRow(campaign) : newSmsCampaignValues()));
-  const [formErrors, setFormErrors] = useState<FormErrors>(emptyFormErrors);
   const save = useSaveSmsCampaign(slug);
-
-  const set = <Field extends keyof SmsCampaignFormValues>(field: Field) => (value: SmsCampaignFormValues[Field]) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
-  const error = (field: string) => firstFieldError(formErrors, field);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = smsCampaignInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setFormErrors(zodFormErrors(parsed.error));
-      return;
-    }
-    const created = savedId === undefined;
-    save.mutate(
-      { id: savedId, tenantId, campaign: parsed.data },
-      {
-        onSuccess: (row) => {
-          setSavedId(row.id);
-          setValues(smsCampaignValuesFromRow(row));
-          setFormErrors(emptyFormErrors());
-          showFlash('Sms Campaign saved successfully!');
-          if (created) onCreated?.(row);
-        },
-        onError: (failure) => {
-          setFormErrors(toFormErrors(failure));
-          flashRequestError(failure);
-        },
-      },
-    );
-  };
+  const { savedId, values, set, error, saving, submit } = useRecordForm({
+    row: campaign,
+    newValues: newSmsCampaignValues,
+    valuesFromRow: smsCampaignValuesFromRow,
+    schema: smsCampaignInputSchema,
+    save: (id, input) => save.mutateAsync({ id, tenantId, campaign: input }),
+    onSaved: (row, created) => {
+      showFlash('Sms Campaign saved successfully!');
+      if (created) onCreated?.(row);
+    },
+    onFailed: flashRequestError,
+  });
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-label={savedId === undefined ? 'New SMS campaign' : 'Edit SMS campaign'}>
@@ -79,8 +55,8 @@ export function SmsCampaignForm({ slug, tenantId, campaign, onCreated }: SmsCamp
       </div>
       <CheckboxField label="Include subscribe info" checked={false} onChange={() => undefined} disabled hint="Not yet available" />
       <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
         </button>
       </div>
     </form>

@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { emptyFormErrors, firstFieldError, toFormErrors, type FormErrors } from '@/shared/errors/form-errors';
-import { zodFormErrors } from '@/shared/errors/zod-form-errors';
+import { useRecordForm } from '@/shared/forms/use-record-form';
 import { showFlash } from '@/shared/ui/flash/flash-store';
 import { flashRequestError } from '@/shared/ui/flash/request-error-text';
 import { TextField } from '@/shared/ui/form-fields/text-field';
@@ -9,7 +7,6 @@ import {
   newSmsTemplateValues,
   smsTemplateInputSchema,
   smsTemplateValuesFromRow,
-  type SmsTemplateFormValues,
   type SmsTemplateRow,
 } from '../sms-template-form-values';
 
@@ -21,37 +18,16 @@ export interface SmsTemplateFormProps {
 
 /** Creates the template on the first save, then edits it; typed values stay when a save fails. */
 export function SmsTemplateForm({ slug, tenantId, template }: SmsTemplateFormProps) {
-  const [savedId, setSavedId] = useState<number | undefined>(template?.id);
-  const [values, setValues] = useState<SmsTemplateFormValues>(() => (template ? smsTemplateValuesFromRow(template) : newSmsTemplateValues()));
-  const [formErrors, setFormErrors] = useState<FormErrors>(emptyFormErrors);
   const save = useSaveSmsTemplate(slug);
-
-  const set = (field: keyof SmsTemplateFormValues) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
-  const error = (field: string) => firstFieldError(formErrors, field);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = smsTemplateInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setFormErrors(zodFormErrors(parsed.error));
-      return;
-    }
-    save.mutate(
-      { id: savedId, tenantId, template: parsed.data },
-      {
-        onSuccess: (row) => {
-          setSavedId(row.id);
-          setValues(smsTemplateValuesFromRow(row));
-          setFormErrors(emptyFormErrors());
-          showFlash('SMS template succesfuly updated');
-        },
-        onError: (failure) => {
-          setFormErrors(toFormErrors(failure));
-          flashRequestError(failure);
-        },
-      },
-    );
-  };
+  const { savedId, values, set, error, saving, submit } = useRecordForm({
+    row: template,
+    newValues: newSmsTemplateValues,
+    valuesFromRow: smsTemplateValuesFromRow,
+    schema: smsTemplateInputSchema,
+    save: (id, input) => save.mutateAsync({ id, tenantId, template: input }),
+    onSaved: () => showFlash('SMS template succesfuly updated'),
+    onFailed: flashRequestError,
+  });
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-label={savedId === undefined ? 'New SMS template' : 'Edit SMS template'}>
@@ -63,8 +39,8 @@ export function SmsTemplateForm({ slug, tenantId, template }: SmsTemplateFormPro
       <TextField label="Name" value={values.name} onChange={set('name')} error={error('name')} required />
       <TextField label="Text" value={values.text} onChange={set('text')} error={error('text')} required multiline />
       <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
         </button>
       </div>
     </form>
