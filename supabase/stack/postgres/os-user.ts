@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { userInfo } from 'node:os';
 
@@ -34,5 +34,25 @@ export function chownTree(dir: string, ids: ProcessIds): void {
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) chownTree(full, ids);
     else chownSync(full, ids.uid, ids.gid);
+  }
+}
+
+/**
+ * The Postgres OS user must pass through every folder above the project to reach the binaries and the data
+ * folder. A clone inside a private folder (mktemp -d, a 700 home) would stop it, so each such folder gets the
+ * search bit for others: entering, not listing or reading. Returns the folders it changed.
+ */
+export function letPostgresReach(target: string): string[] {
+  const changed: string[] = [];
+  let dir = path.resolve(target);
+  for (;;) {
+    const mode = statSync(dir).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(dir, (mode & 0o7777) | 0o001);
+      changed.push(dir);
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return changed;
+    dir = parent;
   }
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { POSTGRES_BINARIES } from './binaries.ts';
-import { chownTree, postgresProcessIds, type ProcessIds } from './os-user.ts';
+import { chownTree, letPostgresReach, postgresProcessIds, type ProcessIds } from './os-user.ts';
 import type { StackConfig } from '../shared/stack-config.ts';
 import { log } from '../shared/log.ts';
 
@@ -30,6 +30,11 @@ export class PostgresServer {
     private readonly options: PostgresOptions = {},
   ) {
     this.ids = postgresProcessIds();
+    if (this.ids) {
+      mkdirSync(path.dirname(config.dataDir), { recursive: true });
+      const opened = [...letPostgresReach(path.dirname(POSTGRES_BINARIES.postgres)), ...letPostgresReach(path.dirname(config.dataDir))];
+      if (opened.length) log('postgres', `let the postgres OS user pass through: ${[...new Set(opened)].join(', ')}`);
+    }
   }
 
   get isInitialised(): boolean {
