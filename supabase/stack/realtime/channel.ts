@@ -2,6 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { AuthorizationContext, Extension, Policies } from './authorize-private.ts';
 import { MAX_CHANNELS_PER_SOCKET, type RealtimeContext } from './context.ts';
 import { parseJoinPayload, type JoinRequest } from './join-payload.ts';
+import {
+  CLIENT_PRESENCE_MAX_CALLS,
+  CLIENT_PRESENCE_RATE_LIMITED,
+  CLIENT_PRESENCE_WINDOW_MS,
+  MAX_PAYLOAD_BYTES,
+  MAX_PRESENCE_BYTES_PER_SOCKET,
+  PAYLOAD_SIZE_EXCEEDED,
+  TRACK_TOO_LARGE,
+  WindowCounter,
+} from './limits.ts';
 import { secondsToExpiry, type RealtimeClaims } from './jwt.ts';
 import type { PostgresChangesBinding, PostgresChangesSubscriber } from './postgres-changes/postgres-changes.ts';
 import type { PresenceDiff } from './presence.ts';
@@ -25,6 +35,8 @@ export interface ChannelHost {
   /** The token the socket connected with (its apikey); joins without access_token use it. */
   readonly socketToken: string;
   readonly headers: Record<string, string>;
+  /** Bytes of presence the socket's channels hold (its per-socket budget); channels keep it current. */
+  presenceBytes: number;
   isOpen(): boolean;
   send(frame: WireFrame): void;
   /** The channel closed itself (leave or shutdown): the socket forgets it. */
@@ -47,7 +59,10 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
   private presenceKey = '';
   private presenceRef: string | undefined;
   private presencePayloadJson: string | undefined;
+  /** Bytes of the entry this channel tracks (0 when none). */
+  private presenceBytes = 0;
   private presenceEnabled = false;
+  private readonly presenceCalls = new WindowCounter(CLIENT_PRESENCE_MAX_CALLS, CLIENT_PRESENCE_WINDOW_MS);
   bindings: PostgresChangesBinding[] = [];
   private confirmTimer: NodeJS.Timeout | undefined;
   private joined = false;
@@ -75,6 +90,11 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
 
   deliver(frame: WireFrame): void {
     if (!this.closed) this.host.send(frame);
+  }
+
+  /** A joined private channel of this user (any user's when `userId` is undefined). */
+  isPrivateFor(userId: string | undefined): boolean {
+    return this.joined && !this.closed && this.request.isPrivate && (userId === undefined || this.claims.sub === userId);
   }
 
   // ---- join --------------------------------------------------------------------------------
@@ -164,6 +184,11 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
       // Without write permission the message is dropped silently: the client sees no ack.
       if (this.policies.broadcastWrite !== true || this.closed) return;
     }
+    if (frame.size > MAX_PAYLOAD_BYTES) {
+      // Not relayed; only a sender that asked for acks hears why.
+      if (this.request.ackBroadcast) this.reply(frame.ref, 'error', PAYLOAD_SIZE_EXCEEDED);
+      return;
+    }
     // Hosted Realtime drops the metadata of client pushes; only database broadcasts carry meta.
     const message = frame.userBroadcast ? { ...frame.userBroadcast, meta: '' } : undefined;
     let shared: SharedFrame | null;
@@ -185,6 +210,8 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
       this.reply(frame.ref, 'ok', {});
       return;
     }
+    // Every presence event counts against the channel's client rate limit, as in hosted Realtime.
+    if (!this.presenceCalls.take()) return this.shutdown(CLIENT_PRESENCE_RATE_LIMITED);
     const event = payload.event.toLowerCase();
     if (event === 'untrack') {
       this.untrack();
@@ -219,12 +246,37 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
     this.presenceEnabled = true;
     const metaJson = JSON.stringify(meta);
     if (metaJson !== this.presencePayloadJson) {
-      const { ref, diff } = this.context.presence.track(this.key, this.presenceKey, this.presenceRef, meta);
+      const bytes = Buffer.byteLength(metaJson);
+      if (!this.presenceFits(bytes)) return this.shutdown(TRACK_TOO_LARGE);
+      const { ref, diff } = this.context.presence.track(this.key, this.presenceKey, this.presenceRef, meta, bytes);
       this.presenceRef = ref;
       this.presencePayloadJson = metaJson;
+      this.host.presenceBytes += bytes - this.presenceBytes;
+      this.presenceBytes = bytes;
       this.fanOutPresenceDiff(diff);
     }
     this.reply(frame.ref, 'ok', {});
+  }
+
+  /**
+   * A track within every budget: the message (hosted Realtime's payload limit), the socket, the topic
+   * and the process. Over any of them, hosted Realtime's reply for an oversized track is given.
+   */
+  private presenceFits(bytes: number): boolean {
+    if (bytes > MAX_PAYLOAD_BYTES) return false;
+    if (this.host.presenceBytes - this.presenceBytes + bytes > MAX_PRESENCE_BYTES_PER_SOCKET) return false;
+    return this.context.presence.fits(this.key, this.presenceRef, bytes);
+  }
+
+  /**
+   * The user's access may have changed in the database (membership deactivated, role or depos changed):
+   * read access is evaluated again and a channel the user may no longer read is shut down, as a token
+   * change that revokes access does. Write access is re-evaluated lazily on the next send or track.
+   */
+  async recheckAccess(): Promise<void> {
+    if (this.closed || !this.joined || !this.request.isPrivate) return;
+    const read = await this.authorizeRead({});
+    if (read === 'denied') return this.shutdown(`You do not have permissions to read from this Channel topic: ${this.subTopic}`);
   }
 
   private async handleAccessToken(frame: InboundFrame): Promise<void> {
@@ -332,7 +384,7 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
 
   // ---- outbound helpers ------------------------------------------------------------------------
 
-  private reply(ref: string | null, status: 'ok' | 'error', response: JsonObject): void {
+  private reply(ref: string | null, status: 'ok' | 'error', response: JsonObject | string): void {
     if (this.host.isOpen()) this.host.send(encodeReply(this.vsn, this.joinRef, ref, this.joinTopic, status, response));
   }
 
@@ -359,6 +411,8 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
     const diff = this.context.presence.untrack(this.key, this.presenceKey, this.presenceRef);
     this.presenceRef = undefined;
     this.presencePayloadJson = undefined;
+    this.host.presenceBytes -= this.presenceBytes;
+    this.presenceBytes = 0;
     if (diff) this.fanOutPresenceDiff(diff);
   }
 

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { jsonTooDeep } from './limits.ts';
 import { encodeUserBroadcast, isJsonObject, type UserBroadcast } from './serializer.ts';
 import { SharedFrame, topicKey, type TopicHub } from './topic-hub.ts';
 
@@ -34,7 +35,8 @@ export class DbBroadcastDelivery {
       return;
     }
     if (!isJsonObject(notice) || typeof notice.id !== 'string') return;
-    const inline = fromInline(notice);
+    // A very deep payload is not re-encoded here (that recurses); the row's own text is relayed instead.
+    const inline = jsonTooDeep(payload) ? null : fromInline(notice);
     if (inline && !this.pending) {
       this.deliver(inline);
       return;

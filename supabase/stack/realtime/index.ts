@@ -22,6 +22,21 @@ import { TopicHub } from './topic-hub.ts';
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 /** Phoenix's max websocket frame size in Realtime. */
 const MAX_FRAME_BYTES = 5_000_000;
+/**
+ * The database notifies this channel with `{"user_id": ...}` when a member's access changes (see the
+ * migration realtime_membership_revocation): that user's private channels are checked again at once.
+ */
+export const ACCESS_CHANGE_CHANNEL = 'realtime_access_changed';
+
+function changedUser(payload: string): string | undefined {
+  try {
+    const parsed = JSON.parse(payload) as unknown;
+    const id = typeof parsed === 'object' && parsed !== null ? (parsed as { user_id?: unknown }).user_id : undefined;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function log(message: string, error?: unknown): void {
   const detail = error instanceof Error ? `: ${error.message}` : error === undefined ? '' : `: ${String(error)}`;
@@ -57,13 +72,22 @@ export async function createRealtimeService(config: StackConfig): Promise<HttpSe
   const hub = new TopicHub();
   const postgresChanges = new PostgresChanges(pool, log);
   const broadcasts = new DbBroadcastDelivery(pool, hub, log);
+  const sessions = new Set<SocketSession>();
   const listener = new PgListener({
     url: config.adminDbUrl,
-    channels: [BROADCAST_CHANNEL, CHANGES_CHANNEL],
+    channels: [BROADCAST_CHANNEL, CHANGES_CHANNEL, ACCESS_CHANGE_CHANNEL],
     applicationName: 'realtime_listener',
     onNotification: (channel, payload) => {
       if (channel === BROADCAST_CHANNEL) broadcasts.onNotification(payload);
-      else postgresChanges.onNotification(payload);
+      else if (channel === CHANGES_CHANNEL) postgresChanges.onNotification(payload);
+      else {
+        const userId = changedUser(payload);
+        if (userId !== undefined) for (const session of sessions) session.recheckAccess(userId);
+      }
+    },
+    // Access changes made while the listener was away were not heard: check every private channel.
+    onConnected: () => {
+      for (const session of sessions) session.recheckAccess();
     },
     log,
   });
@@ -80,7 +104,6 @@ export async function createRealtimeService(config: StackConfig): Promise<HttpSe
     log,
   };
   const rest = new RestBroadcast(context);
-  const sessions = new Set<SocketSession>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
 
   // Overflowed changes are normally taken at once; leftovers are from notifications missed while disconnected.

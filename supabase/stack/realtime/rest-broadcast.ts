@@ -4,6 +4,7 @@ import type { RealtimeClaims } from './jwt.ts';
 import { encodeMessage, encodeUserBroadcast, isJsonObject, type JsonObject, type UserBroadcast } from './serializer.ts';
 import { SharedFrame, topicKey } from './topic-hub.ts';
 import { upgradeHeaders } from './request-headers.ts';
+import { jsonTooDeep, MAX_PAYLOAD_BYTES, REST_PAYLOAD_TOO_LARGE, TOO_DEEP } from './limits.ts';
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 /** Hosted Realtime serves the broadcast API with open CORS, so browsers can call httpSend(). */
@@ -90,6 +91,11 @@ export class RestBroadcast {
       sendJson(res, 413, { message: 'Payload too large' });
       return;
     }
+    const isBinary = single !== null && /^application\/octet-stream/i.test(req.headers['content-type'] ?? '');
+    if (!isBinary && jsonTooDeep(body.toString('utf8'))) {
+      sendJson(res, 422, { errors: { payload: [TOO_DEEP] } });
+      return;
+    }
     const headers = upgradeHeaders(req);
     if (single) {
       await this.single(res, checked.claims, headers, single, query, req.headers['content-type'] ?? '', body);
@@ -119,6 +125,7 @@ export class RestBroadcast {
       if (typeof message.topic !== 'string' || message.topic === '') problems.topic = ["can't be blank"];
       if (typeof message.event !== 'string' || message.event === '') problems.event = ["can't be blank"];
       if (!isJsonObject(message.payload)) problems.payload = message.payload === undefined ? ["can't be blank"] : ['is invalid'];
+      else if (Buffer.byteLength(JSON.stringify(message.payload)) > MAX_PAYLOAD_BYTES) problems.payload = [REST_PAYLOAD_TOO_LARGE];
       errors.push(problems);
       if (Object.keys(problems).length === 0) {
         messages.push(
@@ -162,6 +169,10 @@ export class RestBroadcast {
       return;
     }
     const isPrivate = query.get('private') === 'true';
+    if (body.length > MAX_PAYLOAD_BYTES) {
+      sendJson(res, 422, { errors: { payload: [REST_PAYLOAD_TOO_LARGE] } });
+      return;
+    }
     let message: RestMessage;
     if (/^application\/octet-stream/i.test(contentType)) {
       const broadcast: UserBroadcast = { event, encoding: 'binary', body, meta: '' };

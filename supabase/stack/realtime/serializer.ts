@@ -4,6 +4,8 @@
  * binary user broadcasts: kind 3 (client → server push) and kind 4 (server → client).
  */
 
+import { jsonTooDeep, TOO_DEEP } from './limits.ts';
+
 export type Vsn = '1.0.0' | '2.0.0';
 
 export type JsonObject = { [key: string]: unknown };
@@ -33,6 +35,10 @@ export interface InboundFrame {
   payload: unknown;
   /** Set for binary kind-3 frames; `payload` is then undefined. */
   userBroadcast?: UserBroadcast;
+  /** Why the frame cannot be handled (its payload is then undefined); the sender gets this as the reason. */
+  invalid?: string;
+  /** Bytes of the frame on the wire. */
+  size: number;
 }
 
 const KIND_USER_BROADCAST_PUSH = 3;
@@ -51,6 +57,9 @@ export function isJsonObject(value: unknown): value is JsonObject {
 
 /** Decodes a text frame; null when it is not JSON or not a message shape (the caller ignores it). */
 export function decodeText(vsn: Vsn, text: string): InboundFrame | null {
+  // Too deep to handle safely: keep the addressing (to reply) but never the payload.
+  const invalid = jsonTooDeep(text) ? TOO_DEEP : undefined;
+  const size = Buffer.byteLength(text);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -60,12 +69,12 @@ export function decodeText(vsn: Vsn, text: string): InboundFrame | null {
   if (vsn === '2.0.0' && Array.isArray(parsed)) {
     const [joinRef, ref, topic, event, payload] = parsed as unknown[];
     if (parsed.length < 5 || typeof topic !== 'string' || typeof event !== 'string') return null;
-    return { joinRef: refOf(joinRef), ref: refOf(ref), topic, event, payload };
+    return { joinRef: refOf(joinRef), ref: refOf(ref), topic, event, payload: invalid ? undefined : payload, invalid, size };
   }
   if (isJsonObject(parsed)) {
     const { topic, event, payload, ref, join_ref: joinRef } = parsed;
     if (typeof topic !== 'string' || typeof event !== 'string') return null;
-    return { joinRef: refOf(joinRef), ref: refOf(ref), topic, event, payload };
+    return { joinRef: refOf(joinRef), ref: refOf(ref), topic, event, payload: invalid ? undefined : payload, invalid, size };
   }
   return null;
 }
@@ -92,18 +101,17 @@ export function decodeBinary(data: Buffer): InboundFrame | null {
   const event = take(eventLength);
   const meta = take(metaLength);
   if (joinRef === null || ref === null || topic === null || event === null || meta === null) return null;
+  const body = data.subarray(offset);
+  const json = encoding === JSON_ENCODING;
   return {
     joinRef: joinRef === '' ? null : joinRef,
     ref: ref === '' ? null : ref,
     topic,
     event: 'broadcast',
     payload: undefined,
-    userBroadcast: {
-      event,
-      encoding: encoding === JSON_ENCODING ? 'json' : 'binary',
-      body: data.subarray(offset),
-      meta,
-    },
+    userBroadcast: { event, encoding: json ? 'json' : 'binary', body, meta },
+    invalid: json && jsonTooDeep(body.toString('utf8')) ? TOO_DEEP : undefined,
+    size: body.length,
   };
 }
 

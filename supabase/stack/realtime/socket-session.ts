@@ -25,6 +25,8 @@ export class SocketSession implements ChannelHost {
   private readonly joining = new Set<string>();
   private idleTimer: NodeJS.Timeout;
   private open = true;
+  /** Bytes of presence this socket's channels hold, against the per-socket budget. */
+  presenceBytes = 0;
 
   constructor(
     private readonly ws: WebSocket,
@@ -77,7 +79,22 @@ export class SocketSession implements ChannelHost {
     if (frame) this.route(frame);
   }
 
+  /**
+   * Access of `userId` may have changed (the database said so): their private channels re-check read
+   * access, in order with the frames of each topic. Without a user, every private channel re-checks.
+   */
+  recheckAccess(userId?: string): void {
+    for (const channel of this.channels.values()) {
+      if (channel.isPrivateFor(userId)) this.enqueue(channel.joinTopic, () => channel.recheckAccess());
+    }
+  }
+
   private route(frame: InboundFrame): void {
+    if (frame.invalid !== undefined) {
+      // Answered, never handled: nothing downstream sees a payload it cannot walk safely.
+      this.send(encodeReply(this.vsn, frame.joinRef, frame.ref, frame.topic, 'error', { reason: frame.invalid }));
+      return;
+    }
     if (frame.topic === 'phoenix' && frame.event === 'heartbeat') {
       this.send(encodeReply(this.vsn, null, frame.ref, 'phoenix', 'ok', {}));
       return;

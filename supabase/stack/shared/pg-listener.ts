@@ -68,7 +68,13 @@ export class PgListener {
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (message) => {
-      if (message.payload !== undefined) this.options.onNotification(message.channel, message.payload);
+      if (message.payload === undefined) return;
+      // A handler that throws here would throw inside pg's socket reader and take the process down.
+      try {
+        this.options.onNotification(message.channel, message.payload);
+      } catch (error) {
+        this.options.log(`could not handle a notification on ${message.channel}`, error);
+      }
     });
     this.client = client;
     try {
