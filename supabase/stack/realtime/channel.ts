@@ -275,8 +275,11 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
    */
   async recheckAccess(): Promise<void> {
     if (this.closed || !this.joined || !this.request.isPrivate) return;
+    const previous = this.policies;
     const read = await this.authorizeRead({});
     if (read === 'denied') return this.shutdown(`You do not have permissions to read from this Channel topic: ${this.subTopic}`);
+    // Database unreachable: the channel keeps what it had; the next change or token re-checks it.
+    if (read === 'ok' && readRevoked(previous, this.policies)) return this.shutdown(this.revokedReason());
   }
 
   private async handleAccessToken(frame: InboundFrame): Promise<void> {
@@ -296,10 +299,7 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
       const read = await this.authorizeRead({});
       if (read === 'denied') return this.shutdown(`You do not have permissions to read from this Channel topic: ${this.subTopic}`);
       if (read === 'unavailable') return this.shutdown(UNREACHABLE_DB);
-      const revoked =
-        (previous.broadcastRead === true && this.policies.broadcastRead === false) ||
-        (previous.presenceRead === true && this.policies.presenceRead === false);
-      if (revoked) return this.shutdown(`You no longer have permission to read from this Channel topic: ${this.subTopic}`);
+      if (readRevoked(previous, this.policies)) return this.shutdown(this.revokedReason());
     }
     if (this.bindings.length > 0) this.context.postgresChanges.update(this);
   }
@@ -308,6 +308,10 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
 
   private authorizationContext(): AuthorizationContext {
     return { topic: this.subTopic, claims: this.claims, headers: this.host.headers };
+  }
+
+  private revokedReason(): string {
+    return `You no longer have permission to read from this Channel topic: ${this.subTopic}`;
   }
 
   private unauthorizedReason(): string {
@@ -438,6 +442,14 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
     }
     this.host.forget(this);
   }
+}
+
+/** A read permission the channel had and has no more (hosted Realtime's check_read_permissions_revoked). */
+function readRevoked(previous: Policies, current: Policies): boolean {
+  return (
+    (previous.broadcastRead === true && current.broadcastRead === false) ||
+    (previous.presenceRead === true && current.presenceRead === false)
+  );
 }
 
 function isJsonText(body: Buffer): boolean {
