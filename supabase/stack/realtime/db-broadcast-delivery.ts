@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { jsonTooDeep } from './limits.ts';
+import { jsonTooDeep, MAX_PAYLOAD_BYTES } from './limits.ts';
 import { encodeUserBroadcast, isJsonObject, type UserBroadcast } from './serializer.ts';
 import { SharedFrame, topicKey, type TopicHub } from './topic-hub.ts';
 
@@ -74,6 +74,12 @@ export class DbBroadcastDelivery {
     );
     const row = rows[0];
     if (!row) return null;
+    const size = row.binary_payload ? row.binary_payload.length : Buffer.byteLength(row.payload ?? '');
+    if (size > MAX_PAYLOAD_BYTES) {
+      // Hosted Realtime drops it too (UnableToBroadcastChanges: payload_size_exceeded).
+      this.log(`database broadcast ${id} on ${row.topic} not sent: payload_size_exceeded (${size} bytes)`);
+      return null;
+    }
     const meta = JSON.stringify({ id });
     const message: UserBroadcast | null = row.binary_payload
       ? { event: row.event, encoding: 'binary', body: row.binary_payload, meta }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { asPostgres } from '../../support/clients.ts';
 import { stackInfo } from '../../support/stack-info.ts';
 import { RawSocket, type Frame } from './helpers.ts';
 
@@ -61,6 +62,20 @@ describe('Realtime limits', () => {
     const small = await sender.request('1', topic, 'broadcast', { type: 'broadcast', event: 'small', payload: { n: 1 } });
     expect(reply(small)).toEqual({ status: 'ok', response: {} });
     await listener.waitFor((frame) => frame[3] === 'broadcast' && (frame[4] as { event: string }).event === 'small');
+    expect(listener.frames.some((frame) => Array.isArray(frame) && (frame[4] as { event?: string }).event === 'big')).toBe(false);
+  });
+
+  it('does not send a database broadcast over 3,000 KB, as hosted Realtime drops it', async () => {
+    const topic = topicName();
+    const listener = await open();
+    await listener.request('1', topic, 'phx_join', {});
+    const name = topic.slice('realtime:'.length);
+    await asPostgres(async (db) => {
+      await db.query(`select realtime.send(jsonb_build_object('content', repeat('x', 3100000)), 'big', $1, false)`, [name]);
+      await db.query(`select realtime.send('{"n": 1}'::jsonb, 'small', $1, false)`, [name]);
+    });
+    // Database broadcasts go out in commit order: once the small one is here, the big one was dropped.
+    await listener.waitFor((frame) => frame[3] === 'broadcast' && (frame[4] as { event: string }).event === 'small', 10_000);
     expect(listener.frames.some((frame) => Array.isArray(frame) && (frame[4] as { event?: string }).event === 'big')).toBe(false);
   });
 
