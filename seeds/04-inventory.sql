@@ -62,7 +62,8 @@ where st.description = 'Sold from the car';
 insert into public.stock_orders (tenant_id, depo_id, status, from_warehouse_id, to_warehouse_id, to_depo_id, reason, kind, ordered_at)
 select cw.tenant_id, cw.depo_id, 'pending', dw.id, cw.id, cw.depo_id, 'Weekend top-up', 'regular', pg_temp.seed_now() - interval '3 hours'
 from public.warehouses cw join public.warehouses dw on dw.depo_id = cw.depo_id and dw."primary"
-where cw.owner_type = 'car' and cw.id % 4 = 0;
+where cw.owner_type = 'car'
+  and (cw.id % 4 = 0 or cw.id = (select min(x.id) from public.warehouses x where x.depo_id = cw.depo_id and x.owner_type = 'car'));
 insert into public.stock_order_line_items (tenant_id, stock_order_id, depo_id, product_id, amount, packaged_amount)
 select so.tenant_id, so.id, so.depo_id, p.id, p.packaging_size * 2, 2
 from public.stock_orders so join lateral (select * from public.products p where p.tenant_id = so.tenant_id and p.status = 'active' order by p.id limit 3) p on true;

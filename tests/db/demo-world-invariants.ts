@@ -1,10 +1,10 @@
 // What the demo world (seeds/) guarantees in every tenant, on the tenant's own clock, whatever the anchor:
 // each query gets the anchor as $1 and returns one row per tenant, { tenant, ok }.
 
-const perTenant = (condition: string) => `
+const perTenant = (condition: string, moreWith = '') => `
   with clock as (
     select t.id, t.slug, t.time_zone, ($1::timestamptz at time zone t.time_zone)::date as today, $1::timestamptz as now
-    from public.tenants t where not t.is_public)
+    from public.tenants t where not t.is_public)${moreWith}
   select c.slug as tenant, (${condition}) as ok from clock c order by c.slug`;
 
 const todaysTrips = (state: string) => perTenant(`
@@ -12,6 +12,20 @@ const todaysTrips = (state: string) => perTenant(`
   = (select count(*) from public.depos d where d.tenant_id = c.id)`);
 
 export const DEMO_WORLD_INVARIANTS: Array<{ name: string; sql: string }> = [
+  {
+    // The RLS matrix reads a row of each table in the depo its support and driver logins belong to.
+    name: 'rows in every depo-scoped table in the tenant\'s first depo',
+    sql: perTenant(`
+      not exists (
+        select 1 from app_tables t
+        where (xpath('/row/n/text()', query_to_xml(format('select count(*) as n from (select 1 from public.%I where tenant_id = %L and depo_id = %s limit 1) x',
+                t.relname, c.id, (select min(d.id) from public.depos d where d.tenant_id = c.id)), false, true, '')))[1]::text::int = 0)`,
+      `, app_tables as materialized (
+        select t.relname from pg_class t
+        join pg_namespace n on n.oid = t.relnamespace and n.nspname = 'public'
+        join pg_attribute a on a.attrelid = t.oid and a.attname = 'depo_id' and not a.attisdropped
+        where t.relkind in ('r', 'p'))`),
+  },
   {
     name: '8 weeks of driven trips, none started after the anchor',
     sql: perTenant(`
