@@ -57,7 +57,7 @@ join lateral (select * from seed_town_list s where s.tenant = t.slug and r.name 
 cross join lateral generate_series(1, pg_temp.rint('stops' || r.id, 20, 60)) p;
 
 -- Each car has its own driver: the depo's n-th car goes with its n-th driver.
-create temporary table seed_car_driver on commit drop as
+create temporary table seed_car_driver as
 select cars.tenant_id, cars.car_id, cars.depo_id, drivers.user_id, cars.no
 from (select c.tenant_id, c.id as car_id, c.depo_id, row_number() over (partition by c.depo_id order by c.id) as no from public.cars c) cars
 join (select md.depo_id, md.user_id, row_number() over (partition by md.depo_id order by p.email) as no
@@ -66,14 +66,14 @@ join (select md.depo_id, md.user_id, row_number() over (partition by md.depo_id 
       join public.staff_profiles p on p.user_id = md.user_id) drivers
   on drivers.depo_id = cars.depo_id and drivers.no = cars.no;
 
-create temporary table seed_depo_routes on commit drop as
+create temporary table seed_depo_routes as
 select r.tenant_id, r.depo_id, r.id as route_id, row_number() over (partition by r.depo_id order by r.id) as no,
        count(*) over (partition by r.depo_id) as n,
        (select count(*) from public.route_points rp where rp.route_id = r.id) as stops
 from public.routes r;
 
 -- Each tenant's clock at the anchor: its own date ("today") and that date's local midnights.
-create temporary table seed_clock on commit drop as
+create temporary table seed_clock as
 select t.id as tenant_id, d.today, pg_temp.seed_now() as now,
        pg_temp.seed_at(t.id, d.today, time '00:00') as day_start,
        pg_temp.seed_at(t.id, d.today + 1, time '00:00') as day_end
@@ -86,7 +86,7 @@ where not t.is_public;
 -- state: done (driven), mid (under way), planned (not started). Stops lie in [s, p] (first half) and
 -- [p, e] (second half): 9 minutes apart from about 08:30 on other days; today, fitted around the tenant's
 -- local now and inside its date, with a third of each depo's cars done, under way and not started.
-create temporary table seed_trips on commit drop as
+create temporary table seed_trips as
 with days as (
   select cd.*, c.today, c.now, c.day_start, c.day_end, g.day::date as day
   from seed_car_driver cd
