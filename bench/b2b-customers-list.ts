@@ -244,7 +244,7 @@ const LOAD_STEPS: Array<{ step: string; sql: string }> = [
     sql: `create temporary table bench_days on commit drop as
           select (date_trunc('week', current_date)::date + g)::date as day, g from generate_series(-84, -57) g
           union all
-          select (date_trunc('week', current_date)::date + g)::date, g from generate_series(21, 48) g`,
+          select (date_trunc('week', current_date)::date + g)::date, g from generate_series(22, 49) g`,
   },
   {
     step: 'plan events',
