@@ -240,10 +240,11 @@ const LOAD_STEPS: Array<{ step: string; sql: string }> = [
   },
   {
     step: 'bench days',
+    // Outside the demo world's calendar (8 weeks before this week to 2 weeks after today), so no driver is booked twice.
     sql: `create temporary table bench_days on commit drop as
-          select (date_trunc('week', current_date)::date + g)::date as day, g from generate_series(-28, -1) g
+          select (date_trunc('week', current_date)::date + g)::date as day, g from generate_series(-84, -57) g
           union all
-          select (date_trunc('week', current_date)::date + g)::date, g from generate_series(14, 41) g`,
+          select (date_trunc('week', current_date)::date + g)::date, g from generate_series(22, 49) g`,
   },
   {
     step: 'plan events',

@@ -14,7 +14,7 @@ values
   ('public', 'Public', null, 'EUR', 'en', 'UTC', null, 'YYYY-MM-DD', 30.0, 10.0, 1, 'local', null,
    false, false, false, false, false, false, false, false, false, false, true);
 
-create temporary table seed_towns (tenant text, depo text, town text, lat double precision, lng double precision) on commit drop;
+create temporary table seed_towns (tenant text, depo text, town text, lat double precision, lng double precision);
 insert into seed_towns values
   ('hjem-is', 'Glostrup', 'Glostrup', 55.6666, 12.4036), ('hjem-is', 'Glostrup', 'Roskilde', 55.6415, 12.0803),
   ('hjem-is', 'Glostrup', 'Køge', 55.4580, 12.1821), ('hjem-is', 'Glostrup', 'Hillerød', 55.9267, 12.3109),
@@ -40,7 +40,7 @@ join public.tenants t on t.slug = d.tenant
 order by t.slug, d.depo;
 
 -- One bcrypt hash for every demo login keeps loading fast; the Auth stand-in and GoTrue both read it.
-create temporary table seed_users (email text primary key, tenant text, role public.app_role, depo text, first_name text, last_name text, status public.active_status default 'active') on commit drop;
+create temporary table seed_users (email text primary key, tenant text, role public.app_role, depo text, first_name text, last_name text, status public.active_status default 'active');
 insert into seed_users (email, tenant, role, depo, first_name, last_name)
 select r.prefix || '@' || t.slug || '.test', t.slug, r.role, case when r.role = 'admin' then null else first_depo.title end, r.first_name, initcap(split_part(t.slug, '-', 1))
 from public.tenants t
@@ -99,5 +99,6 @@ where s.email like 'driver-%';
 insert into public.tenant_memberships (tenant_id, user_id, role)
 select t.id, md5('demo-user:two-tenants@demo.test')::uuid, 'admin' from public.tenants t where t.slug in ('hjem-is', 'den-norske-isbilen');
 
--- Kept for the other seed files of this transaction.
-create temporary table seed_town_list on commit drop as select * from seed_towns;
+-- Kept for the other seed files. Temporary tables here live as long as the session, not the transaction:
+-- the stack loads every file in one transaction, `supabase db push --include-seed` each file in its own.
+create temporary table seed_town_list as select * from seed_towns;

@@ -1,5 +1,5 @@
--- Cars, cash registers, stop types, routes of 20-60 stops along real towns, and plan events for this
--- week and the next with their stops and estimates.
+-- Cars, cash registers, stop types, routes of 20-60 stops along real towns, and the calendar around the
+-- anchor (pg_temp.seed_now()): 8 weeks of driven trips, today's trips under way, 2 weeks planned ahead.
 
 -- Twelve cars per tenant, spread over the depos.
 insert into public.cars (tenant_id, depo_id, internal_number, mobile_number, plate_number, axapta_code, franchise_car, mapon_car_id,
@@ -9,7 +9,7 @@ select t.id, d.id, format('%s-%s', upper(left(t.slug, 2)), lpad(n::text, 3, '0')
        upper(substr(md5(t.slug || n), 1, 2)) || ' ' || (10000 + pg_temp.rint(t.slug || n || 'plate', 0, 89999))::text,
        'CAR' || n, n % 5 = 0, (100000 + n)::text,
        d.address_lat + (pg_temp.rnd(t.slug || n || 'lat') - 0.5) * 0.1, d.address_lng + (pg_temp.rnd(t.slug || n || 'lng') - 0.5) * 0.1,
-       now() - make_interval(mins => n), now() - interval '1 hour'
+       pg_temp.seed_now() - make_interval(mins => n), pg_temp.seed_now() - interval '1 hour'
 from public.tenants t
 cross join generate_series(1, 12) n
 cross join lateral (select d.* from public.depos d where d.tenant_id = t.id order by d.id
@@ -56,8 +56,8 @@ join public.tenants t on t.id = r.tenant_id
 join lateral (select * from seed_town_list s where s.tenant = t.slug and r.name like s.town || ' %' limit 1) town on true
 cross join lateral generate_series(1, pg_temp.rint('stops' || r.id, 20, 60)) p;
 
--- Plan events Monday to Saturday of this week and the next: each car drives one of its depo's routes with its own driver.
-create temporary table seed_car_driver on commit drop as
+-- Each car has its own driver: the depo's n-th car goes with its n-th driver.
+create temporary table seed_car_driver as
 select cars.tenant_id, cars.car_id, cars.depo_id, drivers.user_id, cars.no
 from (select c.tenant_id, c.id as car_id, c.depo_id, row_number() over (partition by c.depo_id order by c.id) as no from public.cars c) cars
 join (select md.depo_id, md.user_id, row_number() over (partition by md.depo_id order by p.email) as no
@@ -66,42 +66,99 @@ join (select md.depo_id, md.user_id, row_number() over (partition by md.depo_id 
       join public.staff_profiles p on p.user_id = md.user_id) drivers
   on drivers.depo_id = cars.depo_id and drivers.no = cars.no;
 
-create temporary table seed_depo_routes on commit drop as
+create temporary table seed_depo_routes as
 select r.tenant_id, r.depo_id, r.id as route_id, row_number() over (partition by r.depo_id order by r.id) as no,
-       count(*) over (partition by r.depo_id) as n
+       count(*) over (partition by r.depo_id) as n,
+       (select count(*) from public.route_points rp where rp.route_id = r.id) as stops
 from public.routes r;
 
+-- Each tenant's clock at the anchor: its own date ("today") and that date's local midnights.
+create temporary table seed_clock as
+select t.id as tenant_id, d.today, pg_temp.seed_now() as now,
+       pg_temp.seed_at(t.id, d.today, time '00:00') as day_start,
+       pg_temp.seed_at(t.id, d.today + 1, time '00:00') as day_end
+from public.tenants t cross join lateral (select pg_temp.seed_today(t.id) as today) d
+where not t.is_public;
+
+-- One trip per car and day, from 8 weeks before this week to 2 weeks after today; none on Sundays but
+-- today, so there is always a today. The depo's first car drives route 1 every Monday (a weekly series);
+-- the other trips rotate over the depo's other routes, so no route is driven twice a day.
+-- state: done (driven), mid (under way), planned (not started). Stops lie in [s, p] (first half) and
+-- [p, e] (second half): 9 minutes apart from about 08:30 on other days; today, fitted around the tenant's
+-- local now and inside its date, with a third of each depo's cars done, under way and not started.
+create temporary table seed_trips as
+with days as (
+  select cd.*, c.today, c.now, c.day_start, c.day_end, g.day::date as day
+  from seed_car_driver cd
+  join seed_clock c on c.tenant_id = cd.tenant_id
+  cross join generate_series(date_trunc('week', c.today)::date - 56, c.today + 14, interval '1 day') g(day)
+  where (extract(isodow from g.day) <> 7 or g.day::date = c.today)
+    -- Every car within a week of today; further out only the first car (the series' car), to keep loading quick.
+    and (cd.no = 1 or g.day::date between c.today - 7 and c.today + 7)
+), routed as (
+  select d.*, dr.route_id, dr.stops,
+         case when d.day < d.today then 'done' when d.day > d.today then 'planned'
+              else (array['planned', 'done', 'mid'])[1 + d.no % 3] end as state
+  from days d
+  join seed_depo_routes dr on dr.depo_id = d.depo_id
+   and dr.no = case when d.no = 1 and extract(isodow from d.day) = 1 then 1
+                    else 2 + (d.no - 1 + (d.day - date '2000-01-03')) % (dr.n - 1) end
+), windowed as (
+  select r.*,
+         case when r.day <> r.today
+                then pg_temp.seed_at(r.tenant_id, r.day, time '08:30')
+                     + case when r.state = 'done' then make_interval(mins => pg_temp.rint(r.car_id || 'late' || r.day, 0, 20)) else interval '0' end
+              when r.state = 'done' then greatest(r.day_start, r.now - interval '8 hours')
+              when r.state = 'mid' then greatest(r.day_start, r.now - interval '3 hours')
+              else r.now + least(interval '1 hour', (r.day_end - r.now) / 3) end as s
+  from routed r
+)
+select w.tenant_id, w.depo_id, w.car_id, w.user_id, w.no, w.day, w.route_id, w.stops, w.state, w.s, x.e,
+       case when w.state = 'mid' then w.now else w.s + (x.e - w.s) / 2 end as p,
+       null::bigint as plan_event_id
+from windowed w
+cross join lateral (select case when w.day <> w.today then w.s + make_interval(mins => 9 * (w.stops::int + 1))
+                                when w.state = 'done' then w.s + (w.now - w.s) * 0.95
+                                when w.state = 'mid' then w.now + least(interval '3 hours', w.day_end - w.now)
+                                else least(w.day_end, w.s + interval '8 hours') end as e) x;
+
 insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, start_at_hour, start_at_min, started_at)
-select cd.tenant_id, cd.depo_id, day, dr.route_id, cd.user_id, cd.car_id, 8, 30,
-       case when day < current_date then day + time '08:30' end
-from seed_car_driver cd
-cross join generate_series(date_trunc('week', current_date)::date, date_trunc('week', current_date)::date + 12, interval '1 day') g(day_ts)
-cross join lateral (select g.day_ts::date as day) dd
-join seed_depo_routes dr on dr.depo_id = cd.depo_id
- and dr.no = 1 + ((cd.no - 1 + (dd.day - date_trunc('week', current_date)::date)) % dr.n)
-where extract(isodow from dd.day) <> 7;
+select t.tenant_id, t.depo_id, t.day, t.route_id, t.user_id, t.car_id,
+       extract(hour from t.s at time zone tz.time_zone), extract(minute from t.s at time zone tz.time_zone),
+       case when t.state <> 'planned' then t.s end
+from seed_trips t join public.tenants tz on tz.id = t.tenant_id
+order by t.tenant_id, t.day, t.depo_id, t.no;
+update seed_trips t set plan_event_id = pe.id
+from public.plan_events pe where pe.tenant_id = t.tenant_id and pe.user_id = t.user_id and pe.date = t.day;
 
--- The first car of each depo drives its Monday route every week as a series.
+-- The first car of each depo drives route 1 every Monday, as a weekly series spanning the calendar.
 insert into public.plan_event_series (tenant_id, depo_id, start_date, end_date, recurrence_interval)
-select distinct pe.tenant_id, pe.depo_id, date_trunc('week', current_date)::date, date_trunc('week', current_date)::date + 56, 7
-from public.plan_events pe;
+select t.tenant_id, t.depo_id, min(t.day), max(t.day) + 28, 7
+from seed_trips t where t.no = 1 and extract(isodow from t.day) = 1
+group by t.tenant_id, t.depo_id order by t.tenant_id, t.depo_id;
 update public.plan_events pe set series_id = s.id
-from public.plan_event_series s, seed_car_driver cd
-where s.depo_id = pe.depo_id and cd.car_id = pe.car_id and cd.no = 1 and extract(isodow from pe.date) = 1;
+from seed_trips t, public.plan_event_series s
+where t.plan_event_id = pe.id and t.no = 1 and extract(isodow from t.day) = 1 and s.tenant_id = t.tenant_id and s.depo_id = t.depo_id;
 
--- The stops of each planned event, with estimates from the start time and the wait times before them.
+-- The stops of each trip with their estimates; stops already passed were visited (arrival time) or, one
+-- in ten, skipped.
 insert into public.plan_event_route_points (tenant_id, plan_event_id, route_point_id, depo_id, position, address, lat, lng,
-                                            original_google_estimate_time, google_estimate_time, arrival_date, point_visited, visited_at)
-select pe.tenant_id, pe.id, rp.id, pe.depo_id, rp.position, rp.address, rp.lat, rp.lng,
-       eta.at, eta.at + make_interval(mins => pg_temp.rint(pe.id || 'drift' || rp.position, -5, 10)), pe.date,
-       case when pe.date < current_date then pg_temp.rnd(pe.id || 'visited' || rp.position) > 0.1 end,
-       case when pe.date < current_date and pg_temp.rnd(pe.id || 'visited' || rp.position) > 0.1 then eta.at end
-from public.plan_events pe
-join public.route_points rp on rp.tenant_id = pe.tenant_id and rp.route_id = pe.route_id
-cross join lateral (select (pe.date + make_time(pe.start_at_hour, pe.start_at_min, 0) + make_interval(mins => 20 + rp.position * 9))
-                           at time zone (select t.time_zone from public.tenants t where t.id = pe.tenant_id) as at) eta;
+                                            original_google_estimate_time, google_estimate_time, arrival_date, point_visited, visited_at,
+                                            actual_arrival_time)
+select t.tenant_id, t.plan_event_id, rp.id, t.depo_id, rp.position, rp.address, rp.lat, rp.lng,
+       eta.at, eta.at + make_interval(mins => pg_temp.rint(t.plan_event_id || 'drift' || rp.position, -5, 10)), t.day,
+       case when v.reached then v.visited end,
+       case when v.reached and v.visited then eta.at end,
+       case when v.reached and v.visited then eta.at end
+from seed_trips t
+join public.route_points rp on rp.tenant_id = t.tenant_id and rp.route_id = t.route_id
+cross join lateral (select t.stops::int / 2 as half) h
+cross join lateral (select case when rp.position <= h.half then t.s + (t.p - t.s) * (rp.position::float8 / (h.half + 1))
+                                else t.p + (t.e - t.p) * ((rp.position - h.half)::float8 / (t.stops - h.half + 1)) end as at) eta
+cross join lateral (select t.state = 'done' or (t.state = 'mid' and eta.at <= t.p) as reached,
+                           pg_temp.rnd(t.plan_event_id || 'visited' || rp.position) > 0.1 as visited) v;
 
 -- The latest known position of each car, as the GPS feed would have left it.
 insert into public.car_positions (tenant_id, car_id, depo_id, recorded_at, lat, lng, speed_kmh, heading)
-select c.tenant_id, c.id, c.depo_id, now() - make_interval(mins => k * 2), c.latest_location_lat + k * 0.001, c.latest_location_lng - k * 0.001, 25, 90
+select c.tenant_id, c.id, c.depo_id, pg_temp.seed_now() - make_interval(mins => k * 2), c.latest_location_lat + k * 0.001, c.latest_location_lng - k * 0.001, 25, 90
 from public.cars c cross join generate_series(0, 2) k;

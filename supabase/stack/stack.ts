@@ -21,6 +21,8 @@ import { log } from './shared/log.ts';
 export interface StartOptions extends StackOptions, PostgresOptions {
   /** Load `seeds/` into a fresh database (default true). */
   seed?: boolean;
+  /** The moment the demo world is built around (default: env SEED_ANCHOR, else the time of loading). */
+  seedAnchor?: string;
 }
 
 export interface RunningStack {
@@ -61,7 +63,8 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
     await applyPlatformBootstrap(config);
     await applyMigrations(config.dbUrl);
     if (fresh && options.seed !== false) {
-      const seeded = await applySeeds(config.dbUrl, path.join(config.rootDir, 'seeds'));
+      const anchor = options.seedAnchor ?? (process.env.SEED_ANCHOR || undefined);
+      const seeded = await applySeeds(config.dbUrl, path.join(config.rootDir, 'seeds'), { anchor });
       if (seeded.length) log('stack', `demo data loaded: ${seeded.join(', ')}`);
     }
 

@@ -198,17 +198,20 @@ describe('the B2B customers list', () => {
       const flags = async (id: number) =>
         (await db.query<{ in_route: boolean; last_visit_on: string | null }>(
           `select in_route, to_char(last_visit_on, 'YYYY-MM-DD') as last_visit_on from public.b2b_customers where id = $1`, [id])).rows[0];
+      // The tenant's own date: in Denmark it is tomorrow already from 23:00 UTC.
+      const { rows: [{ today }] } = await db.query<{ today: string }>(
+        `select to_char((now() at time zone t.time_zone)::date, 'YYYY-MM-DD') as today from public.tenants t where t.id = $1`, [admin.tenantId]);
       // A customer on exactly one route point, planned from today on.
       const { rows: [pick] } = await db.query<{ customer_id: number; route_point_id: number; route_id: number }>(`
         select x.b2b_customer_id as customer_id, x.route_point_id, rp.route_id
           from public.route_point_b2b_customers x join public.route_points rp on rp.id = x.route_point_id
          where x.tenant_id = $1 and (select count(*) from public.route_point_b2b_customers y where y.b2b_customer_id = x.b2b_customer_id) = 1
            and exists (select 1 from public.plan_event_route_points perp join public.plan_events pe on pe.id = perp.plan_event_id
-                        where perp.route_point_id = x.route_point_id and pe.date >= current_date)
-         order by x.b2b_customer_id limit 1`, [admin.tenantId]);
+                        where perp.route_point_id = x.route_point_id and pe.date >= $2::date)
+         order by x.b2b_customer_id limit 1`, [admin.tenantId, today]);
       const id = Number(pick.customer_id);
       expect(await flags(id)).toMatchObject({ in_route: true });
-      expect((await flags(id)).last_visit_on! >= new Date().toISOString().slice(0, 10)).toBe(true);
+      expect((await flags(id)).last_visit_on! >= today).toBe(true);
 
       await db.query('update public.routes set deleted_at = now() where id = $1', [pick.route_id]);
       expect((await flags(id)).in_route).toBe(false);
@@ -244,10 +247,13 @@ describe('the B2B customers list', () => {
       await db.query(`insert into public.plan_event_route_points (tenant_id, plan_event_id, route_point_id, depo_id, position)
                       select pe.tenant_id, pe.id, $2, pe.depo_id, 999 from public.plan_events pe where pe.id = $1`, [event.id, pick.route_point_id]);
       expect((await flags(id)).last_visit_on).toBe(event.date);
-      await db.query(`update public.plan_events set date = date + 7 where id = $1`, [event.id]);
-      const moved = new Date(`${event.date}T00:00:00Z`);
-      moved.setUTCDate(moved.getUTCDate() + 7);
-      expect((await flags(id)).last_visit_on).toBe(moved.toISOString().slice(0, 10));
+      // A week after the last trip of the route and of the driver, so neither is booked twice that day.
+      const { rows: [{ moved }] } = await db.query<{ moved: string }>(`
+        update public.plan_events pe
+           set date = (select max(x.date) from public.plan_events x where x.tenant_id = pe.tenant_id and (x.route_id = pe.route_id or x.user_id = pe.user_id)) + 7
+         where pe.id = $1 returning to_char(pe.date, 'YYYY-MM-DD') as moved`, [event.id]);
+      expect(moved > event.date).toBe(true);
+      expect((await flags(id)).last_visit_on).toBe(moved);
     } finally {
       await db.query('rollback');
       await db.end();
