@@ -169,7 +169,7 @@ select app_private.stamp_done_by_of('public.webshop_order_versions', '{user_id}'
 
 -- Stock transfers are history: the balances are the sum of their lines. No client may change or delete a
 -- transfer or a line (support could delete transfers, the lines went by cascade and the balances stayed).
-revoke update, delete on public.stock_transfers, public.stock_transfer_line_items from authenticated, anon;
+revoke update, delete, truncate on public.stock_transfers, public.stock_transfer_line_items from authenticated, anon;
 drop policy "admin, depo_admin, support of the depo can change" on public.stock_transfers;
 drop policy "admin, depo_admin, support of the depo can delete" on public.stock_transfers;
 drop policy "admin, depo_admin, support of the depo can change" on public.stock_transfer_line_items;
