@@ -82,3 +82,33 @@ export async function freshCopy(table: string, row: Row, readOnlyColumns: string
   const copy = Object.fromEntries(Object.entries(row).filter(([k]) => !readOnlyColumns.includes(k) && k !== 'uuid'));
   return { ...copy, ...(await FRESH[table]?.(row)) };
 }
+
+/**
+ * Tables the demo world fills only from past trips (none on the first day of a week): each depo gets a row of its
+ * own if it has none, so the matrix never depends on the calendar.
+ */
+const HISTORY_ROWS: Array<[string, (tenantId: string, depoId: number) => Promise<Row>]> = [
+  ['end_of_day_reports', async (tenantId, depoId) => ({ tenant_id: tenantId, depo_id: depoId })],
+  ['eod_orders', async (tenantId, depoId) => ({
+    tenant_id: tenantId, depo_id: depoId, time: new Date().toISOString(),
+    end_of_day_report_id: await someId('end_of_day_reports', tenantId, depoId),
+  })],
+  ['eod_order_line_items', async (tenantId, depoId) => ({
+    tenant_id: tenantId, depo_id: depoId, product_name: 'Matrix product', quantity: 1, total_line_amount: 10,
+    eod_order_id: await someId('eod_orders', tenantId, depoId),
+  })],
+  ['feedbacks', async (tenantId, depoId) => ({ tenant_id: tenantId, depo_id: depoId, positive: true, comment: 'Matrix feedback' })],
+];
+
+async function someId(table: string, tenantId: string, depoId: number): Promise<unknown> {
+  const { data } = await serviceClient().from(table).select('id').eq('tenant_id', tenantId).eq('depo_id', depoId).limit(1);
+  return data?.[0]?.id;
+}
+
+export async function ensureHistoryRows(tenantId: string, depoIds: number[]): Promise<void> {
+  for (const [table, make] of HISTORY_ROWS) {
+    for (const depoId of depoIds) {
+      if ((await someId(table, tenantId, depoId)) === undefined) await madeByService(table, await make(tenantId, depoId));
+    }
+  }
+}

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, serviceClient } from '../support/clients.ts';
 import { stackInfo } from '../support/stack-info.ts';
-import { freshCopy, rememberMade, removeMadeRows } from './fresh-rows.ts';
+import { ensureHistoryRows, freshCopy, rememberMade, removeMadeRows } from './fresh-rows.ts';
 import { demoMember, ROLES, type AppRole, type DemoMember } from './roles.ts';
 import { TABLE_RULES, type TableRule } from './rls-expectations.ts';
 
@@ -18,15 +18,20 @@ interface CatalogueTable {
   readOnlyColumns: string[];
   /** Foreign keys that bind the row to its parent's depo: (tenant_id, depo_id, column) -> parent. */
   depoParents: Array<{ column: string; parent: string }>;
-  /** "Done by" columns the database stamps from auth.uid(). */
+  /** "Done by" columns, which the database must stamp from auth.uid(). */
   doneBy: Array<{ column: string; kind: 'creator' | 'actor' }>;
 }
+
+/** "Done by" columns not named *_by: who wrote a change record. */
+const EXTRA_CREATOR_COLUMNS = ['webshop_order_versions.user_id'];
 
 // Read at load time, so every relation and every stamped column gets its own test case.
 async function loadCatalogue(): Promise<Map<string, CatalogueTable>> {
   const db = new pg.Client({ connectionString: stackInfo().adminDbUrl });
   await db.connect();
   try {
+    // Relations and "done by" columns are read from the schema's shape (not from the guards), so a table
+    // that lacks the guard gets a case that fails.
     const { rows } = await db.query<{ name: string; read_only: string[] | null; depo_parents: Array<{ column: string; parent: string }> | null; done_by: string[] | null }>(`
       select c.relname as name,
              (select array_agg(a.attname::text) from pg_attribute a
@@ -34,24 +39,24 @@ async function loadCatalogue(): Promise<Map<string, CatalogueTable>> {
                  and (a.attidentity <> '' or a.attgenerated <> '' or not has_column_privilege('authenticated', c.oid, a.attnum, 'INSERT'))) as read_only,
              (select json_agg(json_build_object('column', a.attname, 'parent', p.relname))
                 from pg_constraint k
-                join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[3]
+                join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[cardinality(k.conkey)]
                 join pg_class p on p.oid = k.confrelid
-               where k.conrelid = c.oid and k.contype = 'f' and cardinality(k.conkey) = 3
-                 and (select array_agg(x.attname::text order by u.n) from unnest(k.conkey) with ordinality u(attnum, n)
-                        join pg_attribute x on x.attrelid = k.conrelid and x.attnum = u.attnum)
-                     [1:2] = array['tenant_id', 'depo_id']) as depo_parents,
-             (select string_to_array(rtrim(encode(t.tgargs, 'escape'), '\\000'), '\\000')
-                from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'done_by_from_auth_uid') as done_by
+               where k.conrelid = c.oid and k.contype = 'f' and a.attname not in ('tenant_id', 'depo_id')
+                 and exists (select 1 from pg_attribute d where d.attrelid = k.conrelid and d.attname = 'depo_id' and not d.attisdropped)
+                 and exists (select 1 from pg_attribute d where d.attrelid = k.confrelid and d.attname = 'depo_id' and not d.attisdropped)) as depo_parents,
+             (select array_agg(a.attname::text order by a.attnum) from pg_attribute a
+               where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.atttypid = 'uuid'::regtype
+                 and (a.attname like '%\\_by' or format('%s.%s', c.relname, a.attname) = any ($1))) as done_by
       from pg_class c
-      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')`);
+      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')`, [EXTRA_CREATOR_COLUMNS]);
     return new Map(rows.map((r) => [r.name, {
       name: r.name,
       readOnlyColumns: r.read_only ?? [],
       depoParents: r.depo_parents ?? [],
-      doneBy: (r.done_by ?? []).map((arg) => {
-        const [kind, column] = arg.split(':');
-        return { column, kind: kind as 'creator' | 'actor' };
-      }),
+      doneBy: (r.done_by ?? []).map((column) => ({
+        column,
+        kind: column === 'created_by' || EXTRA_CREATOR_COLUMNS.includes(`${r.name}.${column}`) ? 'creator' as const : 'actor' as const,
+      })),
     }]));
   } finally {
     await db.end();
@@ -70,6 +75,7 @@ beforeAll(async () => {
     const { data } = await home.get(role)!.client.auth.getUser();
     userIds.set(role, data.user!.id);
   }
+  await ensureHistoryRows(home.get('admin')!.tenantId, home.get('admin')!.depoIds);
 }, 60_000);
 
 afterAll(async () => {
