@@ -6,6 +6,10 @@
 -- references the parent's unique (tenant_id, depo_id, id). With that, the definer triggers act inside the
 -- depo the insert policy already checked: copy_latest_car_position updates a car of the position's depo, and
 -- apply_stock_transfer_line moves stock only between warehouses of the transfer's depo.
+-- The other security-definer triggers were audited and write nothing outside the caller's reach:
+-- broadcast_row_change only sends on the row's own topic; audit_rest_write records the caller's own statement in
+-- the written rows' tenant; the B2B list triggers re-derive columns (search text, route flags, depo ids) from the
+-- rows as they are; check_membership_depos only reads.
 
 -- Rebinds one foreign key (child.fk_column -> parent) to include depo_id, keeping its ON DELETE action.
 create function app_private.bind_child_to_parent_depo(child regclass, fk_column text, parent regclass) returns void
