@@ -8,10 +8,10 @@ export type Scope = 'tenant' | 'depo';
 
 export interface TableRule {
   scope: Scope;
-  /** Roles that may insert, update and delete their tenant's (or depo's) rows. */
+  /** Roles that may insert, update and delete their tenant's (or depo's) rows (final tables: insert only). */
   writers: AppRole[];
-  /** Rows can never be changed once written (stock moves). */
-  immutable?: boolean;
+  /** History: once written, no client role may change or delete a row (stock moves; a correction is a new row). */
+  final?: boolean;
   /** Roles that may add rows without being writers (a driver reporting its car's position). */
   alsoInsert?: AppRole[];
 }
@@ -55,8 +55,8 @@ export const TABLE_RULES: Record<string, TableRule> = {
   warehouse_product_balances: { scope: 'depo', writers: ADMIN },
   stock_orders: { scope: 'depo', writers: ALL_STAFF_WRITE },
   stock_order_line_items: { scope: 'depo', writers: ALL_STAFF_WRITE },
-  stock_transfers: { scope: 'depo', writers: ALL_STAFF_WRITE },
-  stock_transfer_line_items: { scope: 'depo', writers: ALL_STAFF_WRITE, immutable: true },
+  stock_transfers: { scope: 'depo', writers: ALL_STAFF_WRITE, final: true },
+  stock_transfer_line_items: { scope: 'depo', writers: ALL_STAFF_WRITE, final: true },
   manual_counting_documents: { scope: 'depo', writers: ALL_STAFF_WRITE },
   manual_counting_document_line_items: { scope: 'depo', writers: ALL_STAFF_WRITE },
 };

@@ -110,11 +110,11 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
-      foreignKeyName: "car_positions_tenant_id_car_id_fkey"
-      columns: ["tenant_id","car_id"]
+      foreignKeyName: "car_positions_car_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","car_id"]
 isOneToOne: false
       referencedRelation: "cars"
-      referencedColumns: ["tenant_id","id"]
+      referencedColumns: ["tenant_id","depo_id","id"]
     },{
       foreignKeyName: "car_positions_tenant_id_depo_id_fkey"
       columns: ["tenant_id","depo_id"]
@@ -228,17 +228,23 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
-      foreignKeyName: "end_of_day_reports_tenant_id_car_id_fkey"
-      columns: ["tenant_id","car_id"]
+      foreignKeyName: "end_of_day_reports_car_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","car_id"]
 isOneToOne: false
       referencedRelation: "cars"
-      referencedColumns: ["tenant_id","id"]
+      referencedColumns: ["tenant_id","depo_id","id"]
     },{
-      foreignKeyName: "end_of_day_reports_tenant_id_cash_register_id_fkey"
-      columns: ["tenant_id","cash_register_id"]
+      foreignKeyName: "end_of_day_reports_cash_register_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","cash_register_id"]
 isOneToOne: false
       referencedRelation: "cash_registers"
-      referencedColumns: ["tenant_id","id"]
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
+      foreignKeyName: "end_of_day_reports_plan_event_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","plan_event_id"]
+isOneToOne: false
+      referencedRelation: "plan_events"
+      referencedColumns: ["tenant_id","depo_id","id"]
     },{
       foreignKeyName: "end_of_day_reports_tenant_id_depo_id_fkey"
       columns: ["tenant_id","depo_id"]
@@ -251,12 +257,6 @@ isOneToOne: false
 isOneToOne: false
       referencedRelation: "tenants"
       referencedColumns: ["id"]
-    },{
-      foreignKeyName: "end_of_day_reports_tenant_id_plan_event_id_fkey"
-      columns: ["tenant_id","plan_event_id"]
-isOneToOne: false
-      referencedRelation: "plan_events"
-      referencedColumns: ["tenant_id","id"]
     }
                   ]
                 },"eod_order_line_items": {
@@ -272,16 +272,16 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "eod_order_line_items_eod_order_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","eod_order_id"]
+isOneToOne: false
+      referencedRelation: "eod_orders"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
       foreignKeyName: "eod_order_line_items_tenant_id_depo_id_fkey"
       columns: ["tenant_id","depo_id"]
 isOneToOne: false
       referencedRelation: "depos"
-      referencedColumns: ["tenant_id","id"]
-    },{
-      foreignKeyName: "eod_order_line_items_tenant_id_eod_order_id_fkey"
-      columns: ["tenant_id","eod_order_id"]
-isOneToOne: false
-      referencedRelation: "eod_orders"
       referencedColumns: ["tenant_id","id"]
     }
                   ]
@@ -298,16 +298,16 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "eod_orders_end_of_day_report_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","end_of_day_report_id"]
+isOneToOne: false
+      referencedRelation: "end_of_day_reports"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
       foreignKeyName: "eod_orders_tenant_id_depo_id_fkey"
       columns: ["tenant_id","depo_id"]
 isOneToOne: false
       referencedRelation: "depos"
-      referencedColumns: ["tenant_id","id"]
-    },{
-      foreignKeyName: "eod_orders_tenant_id_end_of_day_report_id_fkey"
-      columns: ["tenant_id","end_of_day_report_id"]
-isOneToOne: false
-      referencedRelation: "end_of_day_reports"
       referencedColumns: ["tenant_id","id"]
     }
                   ]
@@ -324,6 +324,12 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "feedbacks_plan_event_route_point_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","plan_event_route_point_id"]
+isOneToOne: false
+      referencedRelation: "plan_event_route_points"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
       foreignKeyName: "feedbacks_tenant_id_customer_id_fkey"
       columns: ["tenant_id","customer_id"]
 isOneToOne: false
@@ -341,12 +347,6 @@ isOneToOne: false
 isOneToOne: false
       referencedRelation: "tenants"
       referencedColumns: ["id"]
-    },{
-      foreignKeyName: "feedbacks_tenant_id_plan_event_route_point_id_fkey"
-      columns: ["tenant_id","plan_event_route_point_id"]
-isOneToOne: false
-      referencedRelation: "plan_event_route_points"
-      referencedColumns: ["tenant_id","id"]
     }
                   ]
                 },"manual_counting_document_line_items": {
@@ -362,6 +362,12 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "manual_counting_document_line_items_manual_counting_document_id"
+      columns: ["tenant_id","depo_id","manual_counting_document_id"]
+isOneToOne: false
+      referencedRelation: "manual_counting_documents"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
       foreignKeyName: "manual_counting_document_line_items_tenant_id_depo_id_fkey"
       columns: ["tenant_id","depo_id"]
 isOneToOne: false
@@ -372,12 +378,6 @@ isOneToOne: false
       columns: ["tenant_id","product_id"]
 isOneToOne: false
       referencedRelation: "products"
-      referencedColumns: ["tenant_id","id"]
-    },{
-      foreignKeyName: "manual_counting_document_line_tenant_id_manual_counting_do_fkey"
-      columns: ["tenant_id","manual_counting_document_id"]
-isOneToOne: false
-      referencedRelation: "manual_counting_documents"
       referencedColumns: ["tenant_id","id"]
     }
                   ]
@@ -394,6 +394,12 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "manual_counting_documents_stock_transfer_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","stock_transfer_id"]
+isOneToOne: false
+      referencedRelation: "stock_transfers"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
       foreignKeyName: "manual_counting_documents_tenant_id_depo_id_fkey"
       columns: ["tenant_id","depo_id"]
 isOneToOne: false
@@ -406,17 +412,11 @@ isOneToOne: false
       referencedRelation: "tenants"
       referencedColumns: ["id"]
     },{
-      foreignKeyName: "manual_counting_documents_tenant_id_stock_transfer_id_fkey"
-      columns: ["tenant_id","stock_transfer_id"]
-isOneToOne: false
-      referencedRelation: "stock_transfers"
-      referencedColumns: ["tenant_id","id"]
-    },{
-      foreignKeyName: "manual_counting_documents_tenant_id_warehouse_id_fkey"
-      columns: ["tenant_id","warehouse_id"]
+      foreignKeyName: "manual_counting_documents_warehouse_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","warehouse_id"]
 isOneToOne: false
       referencedRelation: "warehouses"
-      referencedColumns: ["tenant_id","id"]
+      referencedColumns: ["tenant_id","depo_id","id"]
     }
                   ]
                 },"membership_depos": {
@@ -484,22 +484,22 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "plan_event_route_points_plan_event_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","plan_event_id"]
+isOneToOne: false
+      referencedRelation: "plan_events"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
+      foreignKeyName: "plan_event_route_points_route_point_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","route_point_id"]
+isOneToOne: false
+      referencedRelation: "route_points"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
       foreignKeyName: "plan_event_route_points_tenant_id_depo_id_fkey"
       columns: ["tenant_id","depo_id"]
 isOneToOne: false
       referencedRelation: "depos"
-      referencedColumns: ["tenant_id","id"]
-    },{
-      foreignKeyName: "plan_event_route_points_tenant_id_plan_event_id_fkey"
-      columns: ["tenant_id","plan_event_id"]
-isOneToOne: false
-      referencedRelation: "plan_events"
-      referencedColumns: ["tenant_id","id"]
-    },{
-      foreignKeyName: "plan_event_route_points_tenant_id_route_point_id_fkey"
-      columns: ["tenant_id","route_point_id"]
-isOneToOne: false
-      referencedRelation: "route_points"
       referencedColumns: ["tenant_id","id"]
     }
                   ]
@@ -542,17 +542,29 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
-      foreignKeyName: "plan_events_tenant_id_car_id_fkey"
-      columns: ["tenant_id","car_id"]
+      foreignKeyName: "plan_events_car_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","car_id"]
 isOneToOne: false
       referencedRelation: "cars"
-      referencedColumns: ["tenant_id","id"]
+      referencedColumns: ["tenant_id","depo_id","id"]
     },{
-      foreignKeyName: "plan_events_tenant_id_converted_route_id_fkey"
-      columns: ["tenant_id","converted_route_id"]
+      foreignKeyName: "plan_events_converted_route_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","converted_route_id"]
 isOneToOne: false
       referencedRelation: "routes"
-      referencedColumns: ["tenant_id","id"]
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
+      foreignKeyName: "plan_events_route_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","route_id"]
+isOneToOne: false
+      referencedRelation: "routes"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
+      foreignKeyName: "plan_events_series_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","series_id"]
+isOneToOne: false
+      referencedRelation: "plan_event_series"
+      referencedColumns: ["tenant_id","depo_id","id"]
     },{
       foreignKeyName: "plan_events_tenant_id_depo_id_fkey"
       columns: ["tenant_id","depo_id"]
@@ -565,18 +577,6 @@ isOneToOne: false
 isOneToOne: false
       referencedRelation: "tenants"
       referencedColumns: ["id"]
-    },{
-      foreignKeyName: "plan_events_tenant_id_route_id_fkey"
-      columns: ["tenant_id","route_id"]
-isOneToOne: false
-      referencedRelation: "routes"
-      referencedColumns: ["tenant_id","id"]
-    },{
-      foreignKeyName: "plan_events_tenant_id_series_id_fkey"
-      columns: ["tenant_id","series_id"]
-isOneToOne: false
-      referencedRelation: "plan_event_series"
-      referencedColumns: ["tenant_id","id"]
     },{
       foreignKeyName: "plan_events_tenant_id_user_id_fkey"
       columns: ["tenant_id","user_id"]
@@ -618,16 +618,16 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "route_point_b2b_customers_route_point_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","route_point_id"]
+isOneToOne: false
+      referencedRelation: "route_points"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
       foreignKeyName: "route_point_b2b_customers_tenant_id_b2b_customer_id_fkey"
       columns: ["tenant_id","b2b_customer_id"]
 isOneToOne: false
       referencedRelation: "b2b_customers"
-      referencedColumns: ["tenant_id","id"]
-    },{
-      foreignKeyName: "route_point_b2b_customers_tenant_id_route_point_id_fkey"
-      columns: ["tenant_id","route_point_id"]
-isOneToOne: false
-      referencedRelation: "route_points"
       referencedColumns: ["tenant_id","id"]
     }
                   ]
@@ -644,16 +644,16 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "route_points_route_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","route_id"]
+isOneToOne: false
+      referencedRelation: "routes"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
       foreignKeyName: "route_points_tenant_id_depo_id_fkey"
       columns: ["tenant_id","depo_id"]
 isOneToOne: false
       referencedRelation: "depos"
-      referencedColumns: ["tenant_id","id"]
-    },{
-      foreignKeyName: "route_points_tenant_id_route_id_fkey"
-      columns: ["tenant_id","route_id"]
-isOneToOne: false
-      referencedRelation: "routes"
       referencedColumns: ["tenant_id","id"]
     }
                   ]
@@ -716,6 +716,12 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "sms_receivers_plan_event_route_point_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","plan_event_route_point_id"]
+isOneToOne: false
+      referencedRelation: "plan_event_route_points"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
       foreignKeyName: "sms_receivers_tenant_id_customer_id_fkey"
       columns: ["tenant_id","customer_id"]
 isOneToOne: false
@@ -726,12 +732,6 @@ isOneToOne: false
       columns: ["tenant_id","depo_id"]
 isOneToOne: false
       referencedRelation: "depos"
-      referencedColumns: ["tenant_id","id"]
-    },{
-      foreignKeyName: "sms_receivers_tenant_id_plan_event_route_point_id_fkey"
-      columns: ["tenant_id","plan_event_route_point_id"]
-isOneToOne: false
-      referencedRelation: "plan_event_route_points"
       referencedColumns: ["tenant_id","id"]
     }
                   ]
@@ -782,6 +782,12 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "stock_order_line_items_stock_order_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","stock_order_id"]
+isOneToOne: false
+      referencedRelation: "stock_orders"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
       foreignKeyName: "stock_order_line_items_tenant_id_depo_id_fkey"
       columns: ["tenant_id","depo_id"]
 isOneToOne: false
@@ -792,12 +798,6 @@ isOneToOne: false
       columns: ["tenant_id","product_id"]
 isOneToOne: false
       referencedRelation: "products"
-      referencedColumns: ["tenant_id","id"]
-    },{
-      foreignKeyName: "stock_order_line_items_tenant_id_stock_order_id_fkey"
-      columns: ["tenant_id","stock_order_id"]
-isOneToOne: false
-      referencedRelation: "stock_orders"
       referencedColumns: ["tenant_id","id"]
     }
                   ]
@@ -814,6 +814,18 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "stock_orders_from_warehouse_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","from_warehouse_id"]
+isOneToOne: false
+      referencedRelation: "warehouses"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
+      foreignKeyName: "stock_orders_stock_transfer_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","stock_transfer_id"]
+isOneToOne: false
+      referencedRelation: "stock_transfers"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
       foreignKeyName: "stock_orders_tenant_id_depo_id_fkey"
       columns: ["tenant_id","depo_id"]
 isOneToOne: false
@@ -826,29 +838,17 @@ isOneToOne: false
       referencedRelation: "tenants"
       referencedColumns: ["id"]
     },{
-      foreignKeyName: "stock_orders_tenant_id_from_warehouse_id_fkey"
-      columns: ["tenant_id","from_warehouse_id"]
-isOneToOne: false
-      referencedRelation: "warehouses"
-      referencedColumns: ["tenant_id","id"]
-    },{
-      foreignKeyName: "stock_orders_tenant_id_stock_transfer_id_fkey"
-      columns: ["tenant_id","stock_transfer_id"]
-isOneToOne: false
-      referencedRelation: "stock_transfers"
-      referencedColumns: ["tenant_id","id"]
-    },{
       foreignKeyName: "stock_orders_tenant_id_to_depo_id_fkey"
       columns: ["tenant_id","to_depo_id"]
 isOneToOne: false
       referencedRelation: "depos"
       referencedColumns: ["tenant_id","id"]
     },{
-      foreignKeyName: "stock_orders_tenant_id_to_warehouse_id_fkey"
-      columns: ["tenant_id","to_warehouse_id"]
+      foreignKeyName: "stock_orders_to_warehouse_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","to_warehouse_id"]
 isOneToOne: false
       referencedRelation: "warehouses"
-      referencedColumns: ["tenant_id","id"]
+      referencedColumns: ["tenant_id","depo_id","id"]
     }
                   ]
                 },"stock_transfer_line_items": {
@@ -864,6 +864,12 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "stock_transfer_line_items_stock_transfer_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","stock_transfer_id"]
+isOneToOne: false
+      referencedRelation: "stock_transfers"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
       foreignKeyName: "stock_transfer_line_items_tenant_id_depo_id_fkey"
       columns: ["tenant_id","depo_id"]
 isOneToOne: false
@@ -874,12 +880,6 @@ isOneToOne: false
       columns: ["tenant_id","product_id"]
 isOneToOne: false
       referencedRelation: "products"
-      referencedColumns: ["tenant_id","id"]
-    },{
-      foreignKeyName: "stock_transfer_line_items_tenant_id_stock_transfer_id_fkey"
-      columns: ["tenant_id","stock_transfer_id"]
-isOneToOne: false
-      referencedRelation: "stock_transfers"
       referencedColumns: ["tenant_id","id"]
     }
                   ]
@@ -896,6 +896,18 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "stock_transfers_from_warehouse_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","from_warehouse_id"]
+isOneToOne: false
+      referencedRelation: "warehouses"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
+      foreignKeyName: "stock_transfers_stock_order_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","stock_order_id"]
+isOneToOne: false
+      referencedRelation: "stock_orders"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
       foreignKeyName: "stock_transfers_tenant_id_depo_id_fkey"
       columns: ["tenant_id","depo_id"]
 isOneToOne: false
@@ -908,23 +920,11 @@ isOneToOne: false
       referencedRelation: "tenants"
       referencedColumns: ["id"]
     },{
-      foreignKeyName: "stock_transfers_tenant_id_from_warehouse_id_fkey"
-      columns: ["tenant_id","from_warehouse_id"]
+      foreignKeyName: "stock_transfers_to_warehouse_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","to_warehouse_id"]
 isOneToOne: false
       referencedRelation: "warehouses"
-      referencedColumns: ["tenant_id","id"]
-    },{
-      foreignKeyName: "stock_transfers_tenant_id_stock_order_id_fkey"
-      columns: ["tenant_id","stock_order_id"]
-isOneToOne: false
-      referencedRelation: "stock_orders"
-      referencedColumns: ["tenant_id","id"]
-    },{
-      foreignKeyName: "stock_transfers_tenant_id_to_warehouse_id_fkey"
-      columns: ["tenant_id","to_warehouse_id"]
-isOneToOne: false
-      referencedRelation: "warehouses"
-      referencedColumns: ["tenant_id","id"]
+      referencedColumns: ["tenant_id","depo_id","id"]
     }
                   ]
                 },"stop_types": {
@@ -1066,11 +1066,11 @@ isOneToOne: false
       referencedRelation: "products"
       referencedColumns: ["tenant_id","id"]
     },{
-      foreignKeyName: "warehouse_product_balances_tenant_id_warehouse_id_fkey"
-      columns: ["tenant_id","warehouse_id"]
+      foreignKeyName: "warehouse_product_balances_warehouse_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","warehouse_id"]
 isOneToOne: false
       referencedRelation: "warehouses"
-      referencedColumns: ["tenant_id","id"]
+      referencedColumns: ["tenant_id","depo_id","id"]
     }
                   ]
                 },"warehouses": {
@@ -1086,6 +1086,12 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "warehouses_owner_car_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","owner_car_id"]
+isOneToOne: false
+      referencedRelation: "cars"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
       foreignKeyName: "warehouses_tenant_id_depo_id_fkey"
       columns: ["tenant_id","depo_id"]
 isOneToOne: false
@@ -1097,12 +1103,6 @@ isOneToOne: false
 isOneToOne: false
       referencedRelation: "tenants"
       referencedColumns: ["id"]
-    },{
-      foreignKeyName: "warehouses_tenant_id_owner_car_id_fkey"
-      columns: ["tenant_id","owner_car_id"]
-isOneToOne: false
-      referencedRelation: "cars"
-      referencedColumns: ["tenant_id","id"]
     }
                   ]
                 },"webshop_order_line_items": {
@@ -1124,11 +1124,11 @@ isOneToOne: false
       referencedRelation: "depos"
       referencedColumns: ["tenant_id","id"]
     },{
-      foreignKeyName: "webshop_order_line_items_tenant_id_webshop_order_id_fkey"
-      columns: ["tenant_id","webshop_order_id"]
+      foreignKeyName: "webshop_order_line_items_webshop_order_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","webshop_order_id"]
 isOneToOne: false
       referencedRelation: "webshop_orders"
-      referencedColumns: ["tenant_id","id"]
+      referencedColumns: ["tenant_id","depo_id","id"]
     }
                   ]
                 },"webshop_order_versions": {
@@ -1150,11 +1150,11 @@ isOneToOne: false
       referencedRelation: "depos"
       referencedColumns: ["tenant_id","id"]
     },{
-      foreignKeyName: "webshop_order_versions_tenant_id_webshop_order_id_fkey"
-      columns: ["tenant_id","webshop_order_id"]
+      foreignKeyName: "webshop_order_versions_webshop_order_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","webshop_order_id"]
 isOneToOne: false
       referencedRelation: "webshop_orders"
-      referencedColumns: ["tenant_id","id"]
+      referencedColumns: ["tenant_id","depo_id","id"]
     }
                   ]
                 },"webshop_orders": {
@@ -1170,6 +1170,18 @@ isOneToOne: false
                   }
                   Relationships: [
                     {
+      foreignKeyName: "webshop_orders_plan_event_route_point_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","plan_event_route_point_id"]
+isOneToOne: false
+      referencedRelation: "plan_event_route_points"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
+      foreignKeyName: "webshop_orders_route_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","route_id"]
+isOneToOne: false
+      referencedRelation: "routes"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
       foreignKeyName: "webshop_orders_tenant_id_depo_id_fkey"
       columns: ["tenant_id","depo_id"]
 isOneToOne: false
@@ -1181,18 +1193,6 @@ isOneToOne: false
 isOneToOne: false
       referencedRelation: "tenants"
       referencedColumns: ["id"]
-    },{
-      foreignKeyName: "webshop_orders_tenant_id_plan_event_route_point_id_fkey"
-      columns: ["tenant_id","plan_event_route_point_id"]
-isOneToOne: false
-      referencedRelation: "plan_event_route_points"
-      referencedColumns: ["tenant_id","id"]
-    },{
-      foreignKeyName: "webshop_orders_tenant_id_route_id_fkey"
-      columns: ["tenant_id","route_id"]
-isOneToOne: false
-      referencedRelation: "routes"
-      referencedColumns: ["tenant_id","id"]
     }
                   ]
                 }
