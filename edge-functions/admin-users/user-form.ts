@@ -11,6 +11,8 @@ const NAME_MAX = 80;
 const PASSWORD_MIN = 6;
 // Supabase Auth hashes with bcrypt, which reads 72 bytes at most.
 const PASSWORD_MAX = 72;
+// RFC 5321's limit on a forward path; longer input is refused before it reaches Auth or a query.
+const EMAIL_MAX = 254;
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 const text = z.preprocess(
@@ -97,6 +99,7 @@ export function validateUser(
 
   const email = String(pick('email') ?? '').trim().toLowerCase();
   if (email === '') bag.add('email', "can't be blank");
+  else if (email.length > EMAIL_MAX) bag.add('email', `is too long (maximum is ${EMAIL_MAX} characters)`);
   else if (!EMAIL.test(email)) bag.add('email', 'is invalid');
 
   const roleText = String(pick('role') ?? '').trim();
