@@ -17,7 +17,7 @@ import { authorizeCaller, type Caller } from '../_shared/caller.ts';
 import { json, preflight } from '../_shared/cors.ts';
 import { failure, forbidden, validationFailed } from '../_shared/http.ts';
 import { emailTaken, listMembers, loadMember, loadTenantDepoIds, toUserJson } from './staff-directory.ts';
-import { type StaffMember, STATUSES, UserBody, type ValidUser, validateUser } from './user-form.ts';
+import { type StaffMember, STATUSES, UserBody, type UserFields, type ValidUser, validateUser } from './user-form.ts';
 
 const NOT_YOUR_DEPOS = 'You can only manage users of your own depos.';
 const NO_ADMINS = 'Only an admin can manage admins.';
@@ -118,9 +118,7 @@ async function listUsers(caller: Caller, url: URL): Promise<Response> {
 }
 
 /** The form's checks plus the one that needs the database: is the e-mail someone else's? */
-async function checkForm(caller: Caller, raw: unknown, current: StaffMember | null, userId: string | null): Promise<ValidUser | Response> {
-  const input = parseValue(raw, UserBody);
-  if (!input.ok) return input.response;
+async function checkForm(caller: Caller, input: { data: UserFields }, current: StaffMember | null, userId: string | null): Promise<ValidUser | Response> {
   const tenantDepoIds = await loadTenantDepoIds(caller.service, caller.tenant.id);
   const checked = validateUser(input.data, { tenant: caller.tenant, tenantDepoIds, current });
   const errors = checked.ok ? {} : checked.errors;
@@ -139,7 +137,9 @@ async function removeAuthUser(service: SupabaseClient, userId: string): Promise<
 }
 
 async function createUser(caller: Caller, req: Request, raw: unknown): Promise<Response> {
-  const form = await checkForm(caller, raw, null, null);
+  const input = parseValue(raw, UserBody);
+  if (!input.ok) return input.response;
+  const form = await checkForm(caller, input, null, null);
   if (form instanceof Response) return form;
   const { member } = form;
   const service = caller.service;
@@ -189,12 +189,14 @@ async function createUser(caller: Caller, req: Request, raw: unknown): Promise<R
   return json({ ...toUserJson(userId, member), generated_password_url: generatedPasswordUrl }, 201);
 }
 
-/** Which parts of the global identity the form changes (the names are shared by every tenant too). */
-function identityChanges(current: StaffMember, next: StaffMember, password: string | null): string[] {
+/** Which parts of the global identity the form asks to change (the names are shared by every tenant too). */
+function identityChanges(current: StaffMember, input: UserFields): string[] {
+  const differs = (sent: string | undefined, stored: string, normalise: (v: string) => string) =>
+    sent !== undefined && normalise(sent) !== normalise(stored);
   const changed: string[] = [];
-  if (next.email !== current.email) changed.push('email');
-  if (password) changed.push('password');
-  if (next.first_name !== current.first_name || next.last_name !== current.last_name) changed.push('name');
+  if (differs(input.email, current.email, (v) => v.trim().toLowerCase())) changed.push('email');
+  if (input.password) changed.push('password');
+  if (differs(input.first_name, current.first_name, (v) => v.trim()) || differs(input.last_name, current.last_name, (v) => v.trim())) changed.push('name');
   return changed;
 }
 
@@ -207,11 +209,14 @@ async function updateUser(caller: Caller, url: URL, raw: unknown): Promise<Respo
   const current = await loadMember(service, caller.tenant.id, userId);
   if (!current) return failure(404, 'User not found');
 
-  const form = await checkForm(caller, raw, current, userId);
+  const input = parseValue(raw, UserBody);
+  if (!input.ok) return input.response;
+  // Refused before the fields are checked: their wording is not for this caller to fix.
+  const changed = identityChanges(current, input.data);
+  if (changed.length > 0 && !(await mayChangeIdentity(caller, userId))) return forbidden(IDENTITY_LOCKED);
+  const form = await checkForm(caller, input, current, userId);
   if (form instanceof Response) return form;
   const { member } = form;
-  const changed = identityChanges(current, member, form.password);
-  if (changed.length > 0 && !(await mayChangeIdentity(caller, userId))) return forbidden(IDENTITY_LOCKED);
 
   const saved = await saveMembership(caller, userId, member);
   if (saved.error) {
