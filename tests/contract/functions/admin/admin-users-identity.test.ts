@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPostgres, client } from '../../../support/clients.ts';
 import { stackInfo } from '../../../support/stack-info.ts';
 import {
-  canSignIn, depoIdsOf, failureOf, makeStaffUser, removeStaffUsers, signIn, tenantIdOf, userIdOf, type StaffUser,
+  canSignIn, depoIdsOf, failureOf, makeStaffUser, removeStaffUsers, signIn, tenantIdOf, userIdOf,
 } from './support/staff-users.ts';
 
 interface UserJson {
