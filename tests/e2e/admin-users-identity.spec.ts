@@ -12,8 +12,13 @@ test('a user who is admin elsewhere: name, e-mail and password are read-only wit
   shared = await createStaffUser({ tenant: 'den-norske-isbilen', role: 'admin' });
   const odense = await depoId('hjem-is', 'Odense');
   await sql(`insert into public.staff_profiles (user_id, email, first_name, last_name) values ($1, $2, 'Nora', 'Nordmann')`, [shared.id, shared.email]);
-  await sql(`insert into public.tenant_memberships (tenant_id, user_id, role) select id, $1, 'driver' from public.tenants where slug = 'hjem-is'`, [shared.id]);
-  await sql(`insert into public.membership_depos (tenant_id, user_id, depo_id) select id, $1, $2 from public.tenants where slug = 'hjem-is'`, [shared.id, odense]);
+  // One statement, so the role/depo rule (checked at commit) sees the driver with their depo.
+  await sql(
+    `with m as (insert into public.tenant_memberships (tenant_id, user_id, role)
+                select id, $1, 'driver' from public.tenants where slug = 'hjem-is' returning tenant_id, user_id)
+     insert into public.membership_depos (tenant_id, user_id, depo_id) select m.tenant_id, m.user_id, $2 from m`,
+    [shared.id, odense],
+  );
 
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await page.goto(`/hjem-is/admin/depo/${odense}/users/${shared.id}/edit`);
