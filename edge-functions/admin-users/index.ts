@@ -1,5 +1,8 @@
-// Staff users of a tenant (admin-core §2 Users, §3 User). The service role stays in here; the caller must be an
-// admin of the tenant, or a depo admin acting on users of their own depos (never on admins).
+// Staff users of a tenant (admin-core §2 Users, §3 User). Who may do what is decided by the database, never here:
+// membership writes go through the caller's own client (row-level security), and a change of the user's global
+// identity (e-mail, password, name) only after public.can_change_user_identity says the caller manages every
+// membership the user has, in every tenant. The service role is used for Auth and for reads after the caller's
+// membership was checked.
 //   GET   ?tenant=<slug>[&depo_id=<id>][&statuses[]=active]  → [user]        the Users list
 //   GET   ?tenant=<slug>&id=<uuid>                            → user          the edit form
 //   POST  ?tenant=<slug>   { user: {...} }                    → 201 user      Auth user + profile + membership
@@ -14,10 +17,13 @@ import { authorizeCaller, type Caller } from '../_shared/caller.ts';
 import { json, preflight } from '../_shared/cors.ts';
 import { failure, forbidden, validationFailed } from '../_shared/http.ts';
 import { emailTaken, listMembers, loadMember, loadTenantDepoIds, toUserJson } from './staff-directory.ts';
-import { type StaffMember, STATUSES, UserBody, type ValidUser, validateUser } from './user-form.ts';
+import { type StaffMember, STATUSES, UserBody, type UserFields, type ValidUser, validateUser } from './user-form.ts';
 
 const NOT_YOUR_DEPOS = 'You can only manage users of your own depos.';
 const NO_ADMINS = 'Only an admin can manage admins.';
+const IDENTITY_LOCKED =
+  'This user also works where you have no authority (another tenant, or depos or a role outside yours), so you cannot change ' +
+  'their e-mail, password or name. You can still change their role, depos and status in this tenant.';
 
 const ListQuery = z.object({
   id: z.guid({ error: 'is invalid' }).optional(),
@@ -25,12 +31,6 @@ const ListQuery = z.object({
   statuses: z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.enum(STATUSES, { error: 'is not included in the list' })).default([])),
 });
 const UserId = z.object({ id: z.guid({ error: 'is invalid' }) });
-
-/** A depo admin manages non-admin users whose every depo is one of theirs; an admin manages everyone. */
-function manages(caller: Caller, member: Pick<StaffMember, 'role' | 'depo_ids'>): boolean {
-  if (caller.role === 'admin') return true;
-  return member.role !== 'admin' && member.depo_ids.length > 0 && member.depo_ids.every((id) => caller.depoIds.includes(id));
-}
 
 function randomPassword(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
@@ -56,13 +56,11 @@ function authFieldError(error: { code?: string; message: string }): Response | n
   return null;
 }
 
-async function saveMember(service: SupabaseClient, tenantId: string, userId: string, member: StaffMember) {
-  return await service.rpc('save_staff_member', {
-    p_tenant_id: tenantId,
+/** The membership and its depos, written as the caller: row-level security decides who may (one source of truth). */
+async function saveMembership(caller: Caller, userId: string, member: StaffMember) {
+  return await caller.client.rpc('save_tenant_membership', {
+    p_tenant_id: caller.tenant.id,
     p_user_id: userId,
-    p_email: member.email,
-    p_first_name: member.first_name,
-    p_last_name: member.last_name,
     p_role: member.role,
     p_status: member.status,
     p_depo_ids: member.depo_ids,
@@ -75,9 +73,34 @@ async function saveMember(service: SupabaseClient, tenantId: string, userId: str
   });
 }
 
-/** The membership rule the database checks at commit (role and depo count) as a field error. */
-function membershipRuleError(error: { code?: string; message: string }): Response | null {
-  return error.code === '23514' ? validationFailed({ depo_ids: ['is invalid'] }) : null;
+/**
+ * What the database answered to a membership write, as the form shows it: a refusal (42501, decided by row-level
+ * security) is a 403 whose wording names the likely reason; the role/depo rule (23514) is a field error.
+ */
+function membershipFailure(error: { code?: string; message: string }, roles: (string | undefined)[]): Response | null {
+  if (error.code === '42501') return forbidden(roles.includes('admin') ? NO_ADMINS : NOT_YOUR_DEPOS);
+  if (error.code === '23514') return validationFailed({ depo_ids: ['is invalid'] });
+  return null;
+}
+
+/** Asks the database (as the caller) whether they may change this user's global identity. */
+async function mayChangeIdentity(caller: Caller, userId: string): Promise<boolean> {
+  const { data, error } = await caller.client.rpc('can_change_user_identity', { target: userId });
+  if (error) throw new Error(`can_change_user_identity failed: ${error.message}`);
+  return data === true;
+}
+
+/** The shared profile follows Auth, and an identity change is audited in every tenant of the user. */
+async function recordIdentity(caller: Caller, userId: string, member: StaffMember, changed: string[]) {
+  return await caller.client.rpc('record_user_identity_change', {
+    p_user_id: userId,
+    p_first_name: member.first_name,
+    p_last_name: member.last_name,
+    p_changed: changed,
+    p_url: caller.request.url,
+    p_method: caller.request.method,
+    p_referer: caller.request.referer,
+  });
 }
 
 async function listUsers(caller: Caller, url: URL): Promise<Response> {
@@ -86,17 +109,16 @@ async function listUsers(caller: Caller, url: URL): Promise<Response> {
   const { id, depo_id: depoId, statuses } = parsed.data;
   if (id) {
     const member = await loadMember(caller.service, caller.tenant.id, id);
-    return member ? json(toUserJson(id, member)) : failure(404, 'User not found');
+    if (!member) return failure(404, 'User not found');
+    // The form shows e-mail, password and name read-only where the database would refuse to change them.
+    return json({ ...toUserJson(id, member), identity_editable: await mayChangeIdentity(caller, id) });
   }
   if (depoId !== undefined && caller.role !== 'admin' && !caller.depoIds.includes(depoId)) return forbidden(NOT_YOUR_DEPOS);
   return json(await listMembers(caller.service, caller.tenant.id, { statuses, depoId: depoId ?? null }));
 }
 
 /** The form's checks plus the one that needs the database: is the e-mail someone else's? */
-async function checkForm(caller: Caller, raw: unknown, current: StaffMember | null, userId: string | null): Promise<ValidUser | Response> {
-  const input = parseValue(raw, UserBody);
-  if (!input.ok) return input.response;
-  if (caller.role !== 'admin' && input.data.role === 'admin') return forbidden(NO_ADMINS);
+async function checkForm(caller: Caller, input: { data: UserFields }, current: StaffMember | null, userId: string | null): Promise<ValidUser | Response> {
   const tenantDepoIds = await loadTenantDepoIds(caller.service, caller.tenant.id);
   const checked = validateUser(input.data, { tenant: caller.tenant, tenantDepoIds, current });
   const errors = checked.ok ? {} : checked.errors;
@@ -105,7 +127,6 @@ async function checkForm(caller: Caller, raw: unknown, current: StaffMember | nu
     errors.email = ['has already been taken'];
   }
   if (!checked.ok || Object.keys(errors).length) return validationFailed(errors);
-  if (!manages(caller, checked.value.member)) return forbidden(NOT_YOUR_DEPOS);
   return checked.value;
 }
 
@@ -116,7 +137,9 @@ async function removeAuthUser(service: SupabaseClient, userId: string): Promise<
 }
 
 async function createUser(caller: Caller, req: Request, raw: unknown): Promise<Response> {
-  const form = await checkForm(caller, raw, null, null);
+  const input = parseValue(raw, UserBody);
+  if (!input.ok) return input.response;
+  const form = await checkForm(caller, input, null, null);
   if (form instanceof Response) return form;
   const { member } = form;
   const service = caller.service;
@@ -134,13 +157,18 @@ async function createUser(caller: Caller, req: Request, raw: unknown): Promise<R
   }
   const userId = created.data.user.id;
 
-  // Profile, membership and depos in one transaction; if that fails, the Auth user goes too.
-  const saved = await saveMember(service, caller.tenant.id, userId, member);
+  // The membership as the caller (row-level security decides), then the profile; if either fails, the Auth user goes.
+  const saved = await saveMembership(caller, userId, member);
   if (saved.error) {
     await removeAuthUser(service, userId);
-    const fieldError = membershipRuleError(saved.error);
-    if (fieldError) return fieldError;
-    throw new Error(`save_staff_member failed: ${saved.error.message}`);
+    const refused = membershipFailure(saved.error, [member.role]);
+    if (refused) return refused;
+    throw new Error(`save_tenant_membership failed: ${saved.error.message}`);
+  }
+  const profile = await recordIdentity(caller, userId, member, []);
+  if (profile.error) {
+    await removeAuthUser(service, userId);
+    throw new Error(`record_user_identity_change failed: ${profile.error.message}`);
   }
 
   let generatedPasswordUrl: string | null = null;
@@ -161,43 +189,59 @@ async function createUser(caller: Caller, req: Request, raw: unknown): Promise<R
   return json({ ...toUserJson(userId, member), generated_password_url: generatedPasswordUrl }, 201);
 }
 
+/** Which parts of the global identity the form asks to change (the names are shared by every tenant too). */
+function identityChanges(current: StaffMember, input: UserFields): string[] {
+  const differs = (sent: string | undefined, stored: string, normalise: (v: string) => string) =>
+    sent !== undefined && normalise(sent) !== normalise(stored);
+  const changed: string[] = [];
+  if (differs(input.email, current.email, (v) => v.trim().toLowerCase())) changed.push('email');
+  if (input.password) changed.push('password');
+  if (differs(input.first_name, current.first_name, (v) => v.trim()) || differs(input.last_name, current.last_name, (v) => v.trim())) changed.push('name');
+  return changed;
+}
+
 async function updateUser(caller: Caller, url: URL, raw: unknown): Promise<Response> {
   const id = parseValue(queryObject(url), UserId);
   if (!id.ok) return id.response;
   const userId = id.data.id;
   const service = caller.service;
+  // Only members of this tenant: an id from elsewhere is not found here.
   const current = await loadMember(service, caller.tenant.id, userId);
   if (!current) return failure(404, 'User not found');
-  if (!manages(caller, current)) return forbidden(current.role === 'admin' ? NO_ADMINS : NOT_YOUR_DEPOS);
 
-  const form = await checkForm(caller, raw, current, userId);
+  const input = parseValue(raw, UserBody);
+  if (!input.ok) return input.response;
+  // Refused before the fields are checked: their wording is not for this caller to fix.
+  const changed = identityChanges(current, input.data);
+  if (changed.length > 0 && !(await mayChangeIdentity(caller, userId))) return forbidden(IDENTITY_LOCKED);
+  const form = await checkForm(caller, input, current, userId);
   if (form instanceof Response) return form;
   const { member } = form;
 
-  // Auth first (it may still refuse the e-mail); if the membership then fails, the old e-mail is put back.
-  const emailChanged = member.email !== current.email;
-  const authChanges = {
-    ...(emailChanged ? { email: member.email, email_confirm: true } : {}),
-    ...(form.password ? { password: form.password } : {}),
-    user_metadata: { first_name: member.first_name, last_name: member.last_name },
-  };
-  const updated = await service.auth.admin.updateUserById(userId, authChanges);
-  if (updated.error) {
-    const fieldError = authFieldError(updated.error);
-    if (fieldError) return fieldError;
-    throw updated.error;
+  const saved = await saveMembership(caller, userId, member);
+  if (saved.error) {
+    const refused = membershipFailure(saved.error, [member.role, current.role]);
+    if (refused) return refused;
+    throw new Error(`save_tenant_membership failed: ${saved.error.message}`);
   }
 
-  const saved = await saveMember(service, caller.tenant.id, userId, member);
-  if (saved.error) {
-    if (emailChanged) await service.auth.admin.updateUserById(userId, { email: current.email, email_confirm: true });
-    const fieldError = membershipRuleError(saved.error);
-    if (fieldError) return fieldError;
-    throw new Error(`save_staff_member failed: ${saved.error.message}`);
+  if (changed.length > 0) {
+    const updated = await service.auth.admin.updateUserById(userId, {
+      ...(changed.includes('email') ? { email: member.email, email_confirm: true } : {}),
+      ...(form.password ? { password: form.password } : {}),
+      user_metadata: { first_name: member.first_name, last_name: member.last_name },
+    });
+    if (updated.error) {
+      const fieldError = authFieldError(updated.error);
+      if (fieldError) return fieldError;
+      throw updated.error;
+    }
+    const recorded = await recordIdentity(caller, userId, member, changed);
+    if (recorded.error) throw new Error(`record_user_identity_change failed: ${recorded.error.message}`);
   }
 
   await auditFunctionCall(caller, { controller: 'admin-users', action: 'update', params: { user: { id: userId, ...member } }, status: 200 });
-  return json(toUserJson(userId, member));
+  return json({ ...toUserJson(userId, member), identity_editable: changed.length > 0 || (await mayChangeIdentity(caller, userId)) });
 }
 
 Deno.serve(async (req) => {

@@ -11,6 +11,8 @@ const NAME_MAX = 80;
 const PASSWORD_MIN = 6;
 // Supabase Auth hashes with bcrypt, which reads 72 bytes at most.
 const PASSWORD_MAX = 72;
+// RFC 5321's limit on a forward path; longer input is refused before it reaches Auth or a query.
+const EMAIL_MAX = 254;
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 const text = z.preprocess(
@@ -88,15 +90,23 @@ export function validateUser(
   const current = context.current;
   const pick = (field: keyof UserFields & keyof StaffMember): unknown => input[field] !== undefined ? input[field] : current?.[field];
 
+  // A stored name or e-mail is kept as it is: a change of the membership must not fail on identity data that the
+  // caller may not be allowed to change (a user who also works elsewhere).
+  const kept = (field: 'first_name' | 'last_name' | 'email', value: string) =>
+    current !== null && value === (field === 'email' ? current.email.trim().toLowerCase() : current[field].trim());
   const firstName = String(pick('first_name') ?? '').trim();
   const lastName = String(pick('last_name') ?? '').trim();
   for (const [field, value] of [['first_name', firstName], ['last_name', lastName]] as const) {
+    if (kept(field, value)) continue;
     if (value === '') bag.add(field, "can't be blank");
     else if (value.length > NAME_MAX) bag.add(field, `is too long (maximum is ${NAME_MAX} characters)`);
   }
 
   const email = String(pick('email') ?? '').trim().toLowerCase();
-  if (email === '') bag.add('email', "can't be blank");
+  if (kept('email', email)) {
+    // as stored
+  } else if (email === '') bag.add('email', "can't be blank");
+  else if (email.length > EMAIL_MAX) bag.add('email', `is too long (maximum is ${EMAIL_MAX} characters)`);
   else if (!EMAIL.test(email)) bag.add('email', 'is invalid');
 
   const roleText = String(pick('role') ?? '').trim();

@@ -21,6 +21,8 @@ export const userSchema = z.object({
   wallmob_name: z.string().nullable(),
   lakrids_driver_id: z.string().nullable(),
   lakrids_driver_name: z.string().nullable(),
+  /** The edit form only: false when the viewer may not change the e-mail, password or name (the user works elsewhere too). */
+  identity_editable: z.boolean().optional(),
 });
 export type StaffUser = z.infer<typeof userSchema>;
 

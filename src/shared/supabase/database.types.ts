@@ -1222,6 +1222,9 @@ isOneToOne: false
               "address": string,"customer_name": string,"customer_name_2": string,"customer_number": string,"depo_ids": (number)[],"depo_titles": (string)[],"email": string,"id": number,"in_calendar": boolean,"in_route": boolean,"next_visit_dates": (string)[],"notes_about_customer": string,"notes_to_customer": string,"opening_week": number,"payment_method": string,"payment_term": string,"phone": string,"phone_2": string,"route_names": (string)[],"sales_consultant": string,"sales_district_name": string,"season": string,"segmentation": string,"shop_close_at": string,"shop_id": string,"shop_open_at": string,"status": Database["public"]['Enums']["active_status"],"zip_code": string
             }[]
                            },
+"can_change_user_identity":
+{ Args: { "target": string }; Returns: boolean
+                           },
 "custom_access_token_hook":
 { Args: { "event": Json }; Returns: Json
                            },
@@ -1231,8 +1234,11 @@ isOneToOne: false
 "password_verification_attempt_hook":
 { Args: { "event": Json }; Returns: Json
                            },
-"save_staff_member":
-{ Args: { "p_axapta_code"?: string,"p_depo_ids": (number)[],"p_email": string,"p_first_name": string,"p_franchise_driver"?: boolean,"p_lakrids_driver_id"?: string,"p_lakrids_driver_name"?: string,"p_last_name": string,"p_role": Database["public"]['Enums']["app_role"],"p_status": Database["public"]['Enums']["active_status"],"p_tenant_id": string,"p_user_id": string,"p_wallmob_id"?: string,"p_wallmob_name"?: string }; Returns: undefined
+"record_user_identity_change":
+{ Args: { "p_changed": (string)[],"p_first_name": string,"p_last_name": string,"p_method": string,"p_referer"?: string,"p_url": string,"p_user_id": string }; Returns: undefined
+                           },
+"save_tenant_membership":
+{ Args: { "p_axapta_code"?: string,"p_depo_ids": (number)[],"p_franchise_driver"?: boolean,"p_lakrids_driver_id"?: string,"p_lakrids_driver_name"?: string,"p_role": Database["public"]['Enums']["app_role"],"p_status": Database["public"]['Enums']["active_status"],"p_tenant_id": string,"p_user_id": string,"p_wallmob_id"?: string,"p_wallmob_name"?: string }; Returns: undefined
                            },
 "search_known_addresses":
 { Args: { "p_country_code": string,"p_limit"?: number,"p_query": string }; Returns: {

@@ -16,6 +16,9 @@ import { LookupField, type LookupOptionsState } from './lookup-field';
 import '../users.css';
 
 export const USER_SAVED_MESSAGE = 'User successfully updated';
+export const IDENTITY_LOCKED_TEXT =
+  'This user also works where you have no authority (another tenant, or depos or a role outside yours), so their name, ' +
+  'e-mail and password cannot be changed here. You can still change their role, depos and status in this tenant.';
 
 const ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin', depo_admin: 'Depo admin', support: 'Support', driver: 'Driver' };
 
@@ -78,6 +81,8 @@ export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: U
     return { data: data?.map((item) => ({ value: item.driver_number, label: item.name })), isFetching, isError };
   };
   const baseErrors = errors.errors.base;
+  // The server answers whether the viewer may change this user's global identity (the database decides).
+  const identityLocked = user?.identity_editable === false;
 
   return (
     <form className="form user-form" onSubmit={submit} noValidate aria-label="User">
@@ -86,9 +91,10 @@ export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: U
           {baseErrors.join(', ')}
         </p>
       )}
-      <TextField label="First name" value={values.first_name} onChange={(value) => set('first_name', value)} error={errorOf('first_name')} />
-      <TextField label="Last name" value={values.last_name} onChange={(value) => set('last_name', value)} error={errorOf('last_name')} />
-      <TextField label="Email" type="email" value={values.email} onChange={(value) => set('email', value)} error={errorOf('email')} />
+      {identityLocked && <p className="user-form__identity-note" role="note">{IDENTITY_LOCKED_TEXT}</p>}
+      <TextField label="First name" value={values.first_name} readOnly={identityLocked} onChange={(value) => set('first_name', value)} error={errorOf('first_name')} />
+      <TextField label="Last name" value={values.last_name} readOnly={identityLocked} onChange={(value) => set('last_name', value)} error={errorOf('last_name')} />
+      <TextField label="Email" type="email" value={values.email} readOnly={identityLocked} onChange={(value) => set('email', value)} error={errorOf('email')} />
       <SelectField
         label="Role"
         value={values.role}
@@ -164,23 +170,27 @@ export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: U
         onChange={(value) => set('status', value)}
         error={errorOf('status')}
       />
-      <LabeledInput
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onValueChange={(value) => set('password', value)}
-        error={errorOf('password')}
-        hint={user ? 'Leave blank to keep the current password' : 'Leave blank to get a link the user sets their password with'}
-      />
-      <LabeledInput
-        label="Password confirmation"
-        type="password"
-        autoComplete="new-password"
-        value={values.password_confirmation}
-        onValueChange={(value) => set('password_confirmation', value)}
-        error={errorOf('password_confirmation')}
-      />
+      {!identityLocked && (
+        <>
+          <LabeledInput
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onValueChange={(value) => set('password', value)}
+            error={errorOf('password')}
+            hint={user ? 'Leave blank to keep the current password' : 'Leave blank to get a link the user sets their password with'}
+          />
+          <LabeledInput
+            label="Password confirmation"
+            type="password"
+            autoComplete="new-password"
+            value={values.password_confirmation}
+            onValueChange={(value) => set('password_confirmation', value)}
+            error={errorOf('password_confirmation')}
+          />
+        </>
+      )}
       <button type="submit" className="button button--primary" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save'}
       </button>
