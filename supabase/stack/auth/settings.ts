@@ -144,7 +144,7 @@ export function loadAuthSettings(config: StackConfig): AuthSettings {
       signInSignUps: num(rateLimit, 'sign_in_sign_ups') ?? 30,
       tokenVerifications: num(rateLimit, 'token_verifications') ?? 30,
     },
-    codeAttempts: { perAddress: 5, perIp: 30, ipLockMs: 15 * 60_000 },
+    codeAttempts: { perAddress: 5, perIp: 60, ipLockMs: 15 * 60_000 },
     hooks: {
       customAccessToken: hookUri(hooks, 'custom_access_token'),
       passwordVerificationAttempt: hookUri(hooks, 'password_verification_attempt'),
