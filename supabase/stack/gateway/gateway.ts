@@ -29,7 +29,7 @@ export function createGateway(config: StackConfig, services: GatewayServices): h
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method === 'OPTIONS') return answerPreflight(req, res);
     const target = prepareRequest(req);
-    if (!target.ok) return sendJson(res, 400, { message: 'Bad request: malformed path' });
+    if (!target.ok) return sendJson(res, 400, { message: 'Bad request: the URL is malformed' });
     const url = target.url;
     const service = serviceFor(url);
     if (!service) {
@@ -76,7 +76,7 @@ export function createGateway(config: StackConfig, services: GatewayServices): h
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     const target = prepareRequest(req);
-    if (!target.ok) return refuseUpgrade(socket, 400, { message: 'Bad request: malformed path' });
+    if (!target.ok) return refuseUpgrade(socket, 400, { message: 'Bad request: the URL is malformed' });
     const url = target.url;
     if (!url.startsWith('/realtime/v1/')) return refuseUpgrade(socket, 404, { message: 'no Route matched with those values' });
     const check = checkApiKey(req, config);

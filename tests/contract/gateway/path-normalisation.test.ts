@@ -60,7 +60,7 @@ describe('gateway path normalisation', () => {
       expect({ path, status: response.status, body: response.json() }).toEqual({
         path,
         status: 400,
-        body: { message: 'Bad request: malformed path' },
+        body: { message: 'Bad request: the URL is malformed' },
       });
     }
     const after = await send('/auth/v1/health', { headers: { apikey: stackInfo().anonKey } });
