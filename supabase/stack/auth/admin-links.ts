@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AuthContext } from './context.ts';
 import { type Tx, withTransaction } from './db.ts';
 import { badRequest, notFound, unprocessable } from './errors.ts';
-import { sendVerificationMail } from './email-links.ts';
+import { generateOtp, type IssuedLink, sendVerificationMail, tokenHash, verifyLink } from './email-links.ts';
 import { type JsonObject, optionalObject, stringField } from './json-body.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
 import { referrerUrl, requestedRedirect } from './redirect.ts';
@@ -57,7 +57,8 @@ export async function invite(ctx: AuthContext, req: IncomingMessage, query: URLS
   return (await loadUserJson(ctx.db, userId)) ?? {};
 }
 
-type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery';
+type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change_current' | 'email_change_new';
+const LINK_TYPES: LinkType[] = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'];
 
 /**
  * `POST /admin/generate_link` `{type, email, password?, data?}`: the link and code an e-mail would carry,
@@ -65,8 +66,8 @@ type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery';
  */
 export async function generateLink(ctx: AuthContext, req: IncomingMessage, query: URLSearchParams, body: JsonObject): Promise<JsonObject> {
   const type = stringField(body, 'type') as LinkType;
-  if (!['signup', 'invite', 'magiclink', 'recovery'].includes(type)) {
-    throw badRequest('validation_failed', 'Invalid email action link type requested');
+  if (!LINK_TYPES.includes(type)) {
+    throw badRequest('validation_failed', `Invalid email action link type requested: ${type}`);
   }
   const email = validateEmail(stringField(body, 'email'));
   const data = optionalObject(body, 'data') ?? {};
@@ -76,6 +77,10 @@ export async function generateLink(ctx: AuthContext, req: IncomingMessage, query
 
   const { userId, link } = await withTransaction(ctx.db, async (tx) => {
     let user = existing;
+    if (type === 'email_change_current' || type === 'email_change_new') {
+      if (!user) throw notFound('user_not_found', 'User with this email not found');
+      return { userId: user.id, link: await emailChangeLink(ctx, tx, user, type, stringField(body, 'new_email'), redirectTo) };
+    }
     if (type === 'magiclink' || type === 'recovery') {
       if (!user) throw notFound('user_not_found', 'User with this email not found');
     } else if (user?.email_confirmed_at) {
@@ -89,7 +94,7 @@ export async function generateLink(ctx: AuthContext, req: IncomingMessage, query
       }
       user = await createEmailUser(tx, ctx, email, data, encrypted, type === 'invite');
     }
-    const issued = await sendVerificationMail(ctx, tx, user, type, redirectTo, { send: false });
+    const issued = await sendVerificationMail(ctx, tx, user, type as VerificationLinkType, redirectTo, { send: false });
     return { userId: user.id, link: issued };
   });
   const user = (await loadUserJson(ctx.db, userId)) ?? {};
@@ -101,4 +106,38 @@ export async function generateLink(ctx: AuthContext, req: IncomingMessage, query
     verification_type: type,
     redirect_to: redirectTo,
   };
+}
+
+type VerificationLinkType = 'signup' | 'invite' | 'magiclink' | 'recovery';
+
+/**
+ * GoTrue's generate_link for `email_change_current` / `email_change_new`: starts a change to `new_email` and
+ * returns the link for one side, sending nothing. The link's type is `email_change`.
+ */
+async function emailChangeLink(
+  ctx: AuthContext,
+  tx: Tx,
+  user: UserRow,
+  type: 'email_change_current' | 'email_change_new',
+  rawNewEmail: string,
+  redirectTo: string,
+): Promise<IssuedLink> {
+  if (!ctx.settings.doubleConfirmChanges && type === 'email_change_current') {
+    throw badRequest('validation_failed', 'Enable secure email change to generate link for current email');
+  }
+  const newEmail = validateEmail(rawNewEmail);
+  if (await findUserWithEmail(tx, newEmail, ctx.aud, user.id)) {
+    throw unprocessable('email_exists', 'A user with this email address has already been registered');
+  }
+  const otp = generateOtp(ctx.settings.otpLength);
+  // The token is bound to the address the code is typed for: the current one or the new one.
+  const hashed = tokenHash(type === 'email_change_current' ? (user.email ?? '') : newEmail, otp);
+  const column = type === 'email_change_current' ? 'email_change_token_current' : 'email_change_token_new';
+  await tx.query(
+    `update auth.users set email_change = $2, ${column} = $3, email_change_confirm_status = 0,
+       email_change_sent_at = now(), updated_at = now()
+     where id = $1`,
+    [user.id, newEmail, hashed],
+  );
+  return { otp, hashedToken: hashed, link: verifyLink(ctx, hashed, 'email_change', redirectTo) };
 }

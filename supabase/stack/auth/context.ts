@@ -1,6 +1,8 @@
 import type { StackConfig } from '../shared/stack-config.ts';
 import type { Db } from './db.ts';
+import type { CodeAttempts } from './code-attempts.ts';
 import type { AuthHooks } from './hooks.ts';
+import type { AuthLimiters } from './rate-limit.ts';
 import type { AuthSettings } from './settings.ts';
 
 /** What every handler needs: the stack's config, the project's Auth settings and the database. */
@@ -18,4 +20,8 @@ export interface AuthContext {
   adminRoles: string[];
   /** Enabled Postgres-function hooks (config.toml, or overrides for tests). */
   hooks: AuthHooks;
+  /** Per-IP request limits of the rate-limited endpoints. */
+  limiters: AuthLimiters;
+  /** Wrong one-time codes, per address and per IP. */
+  codeAttempts: CodeAttempts;
 }

@@ -38,6 +38,12 @@ function checkFrequency(ctx: AuthContext, sentAt: Date | null): void {
   }
 }
 
+/** The project-wide hourly e-mail budget; GoTrue applies it only when sign-ups need confirming. */
+function checkEmailBudget(ctx: AuthContext): void {
+  if (ctx.settings.mailerAutoconfirm) return;
+  if (!ctx.limiters.email.take('project')) throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
+}
+
 export interface IssuedLink {
   otp: string;
   hashedToken: string;
@@ -61,6 +67,7 @@ export async function sendVerificationMail(
   if (type !== 'invite' && options.send !== false) {
     checkFrequency(ctx, confirmation ? user.confirmation_sent_at : user.recovery_sent_at);
   }
+  if (options.send !== false) checkEmailBudget(ctx);
   const otp = generateOtp(ctx.settings.otpLength);
   const hashed = tokenHash(email, otp);
   const stored = options.pkce ? `pkce_${hashed}` : hashed;
@@ -83,6 +90,7 @@ export async function sendEmailChangeMail(
   options: { pkce?: boolean } = {},
 ): Promise<void> {
   checkFrequency(ctx, user.email_change_sent_at);
+  checkEmailBudget(ctx);
   const prefix = options.pkce ? 'pkce_' : '';
   const otpNew = generateOtp(ctx.settings.otpLength);
   const tokenNew = prefix + tokenHash(newEmail, otpNew);

@@ -68,6 +68,15 @@ export function invokePgHookAlone(db: Db, hook: PgHook, input: JsonObject): Prom
   return withTransaction(db, (tx) => invokePgHook(tx, hook, input));
 }
 
+/** The database round trips of one hook call, without calling anything (keeps refusals equally slow). */
+export function hookSizedRoundTrip(db: Db): Promise<void> {
+  return withTransaction(db, async (tx) => {
+    await tx.query(`set local statement_timeout to '${HOOK_TIMEOUT_MS}'`);
+    await tx.query('select null::jsonb as output');
+    await tx.query('set local statement_timeout to default');
+  });
+}
+
 function readHookError(output: unknown): AuthError | undefined {
   if (!isObject(output) || !isObject(output.error)) return undefined;
   const message = output.error.message;

@@ -6,6 +6,8 @@ import type { AuthContext } from './context.ts';
 import { createPool } from './db.ts';
 import { AuthError, OAuthError, sendError } from './errors.ts';
 import { type AuthHooks, parsePgHookUri } from './hooks.ts';
+import { CodeAttempts } from './code-attempts.ts';
+import { createLimiters } from './rate-limit.ts';
 import { routeRequest } from './router.ts';
 import { type AuthSettings, loadAuthSettings } from './settings.ts';
 
@@ -46,6 +48,8 @@ export async function createAuthService(config: StackConfig, overrides: AuthServ
     aud: 'authenticated',
     adminRoles: ['service_role', 'supabase_admin'],
     hooks,
+    limiters: createLimiters(settings.rateLimits),
+    codeAttempts: new CodeAttempts(settings.codeAttempts),
   };
   for (const [name, hook] of Object.entries(hooks)) {
     if (hook) log('auth', `hook ${name}: ${hook.uri}`);

@@ -64,7 +64,22 @@ export async function readJsonObject(req: IncomingMessage, options: { optional?:
     const kind = Array.isArray(parsed) ? 'array' : typeof parsed;
     throw badRequest('bad_json', `Could not parse request body as JSON: json: cannot unmarshal ${kind} into Go value of type object`);
   }
+  if (containsNul(parsed)) throw nulError();
   return parsed as JsonObject;
+}
+
+/** Postgres text cannot hold U+0000, so a NUL anywhere in a request would fail in the database as a 500. */
+export function nulError(): AuthError {
+  return badRequest('validation_failed', 'Invalid request: text must not contain NUL characters');
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  }
+  return false;
 }
 
 function typeError(field: string, expected: string, value: unknown): AuthError {

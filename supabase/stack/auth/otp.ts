@@ -33,8 +33,9 @@ export async function otp(ctx: AuthContext, req: IncomingMessage, query: URLSear
   const email = validateEmail(rawEmail);
   validatePkceParams(challengeMethod, challenge);
   let user = await findUserByEmail(ctx.db, email, ctx.aud);
-  if (!user && !createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
-  if (!user && !ctx.settings.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  // GoTrue answers 422 here, which tells anyone whether an address has an account; an unknown address that may
+  // not be signed up gets the same `{}` as a known one, and nothing is sent.
+  if (!user && (!createUser || !ctx.settings.enableSignup)) return {};
 
   const redirectTo = referrerUrl(ctx.settings, req, query.get('redirect_to') ?? undefined);
   const pkce = challenge !== '';

@@ -1,7 +1,7 @@
 import type { AuthContext } from './context.ts';
 import { withTransaction } from './db.ts';
 import { badRequest, unprocessable } from './errors.ts';
-import { hookMetadata, invokePgHookAlone, isObject } from './hooks.ts';
+import { hookMetadata, hookSizedRoundTrip, invokePgHookAlone, isObject } from './hooks.ts';
 import { type JsonObject, stringField } from './json-body.ts';
 import { passwordWeakness, verifyPassword } from './passwords.ts';
 import type { ClientInfo } from './request-info.ts';
@@ -11,6 +11,8 @@ import { normalisePhone } from './validation.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials';
 const DEFAULT_HOOK_REJECTION = 'Further password verification attempts will be rejected.';
+/** A bcrypt hash of cost 10 (as stored passwords are) that no password matches. */
+const DUMMY_HASH = '$2a$10$' + 'C'.repeat(22) + 'D'.repeat(31);
 
 /**
  * `POST /token?grant_type=password`, with GoTrue's order of checks: shape, unknown user, ban (before the
@@ -35,7 +37,13 @@ export async function passwordGrant(ctx: AuthContext, body: JsonObject, client: 
     throw badRequest('validation_failed', 'missing email or phone');
   }
 
-  if (!user || !hasPassword(user)) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  if (!user || !hasPassword(user)) {
+    // Spend what a real account's check costs (bcrypt, the hook's round trip), so timing does not tell
+    // whether an address has an account.
+    await verifyPassword(ctx.db, password, DUMMY_HASH);
+    if (ctx.hooks.passwordVerificationAttempt) await hookSizedRoundTrip(ctx.db);
+    throw badRequest('invalid_credentials', INVALID_LOGIN);
+  }
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
 
   const valid = await verifyPassword(ctx.db, password, user.encrypted_password);

@@ -4,13 +4,15 @@ import { adminCreateUser, adminDeleteUser, adminGetUser, adminUpdateUser } from 
 import { generateLink, invite } from './admin-links.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, badRequest, notFound } from './errors.ts';
-import { readJsonObject } from './json-body.ts';
+import { nulError, readJsonObject } from './json-body.ts';
 import { logout } from './logout.ts';
 import { otp } from './otp.ts';
 import { passwordGrant } from './password-grant.ts';
 import { pkceGrant } from './pkce-grant.ts';
+import { enforceRateLimit } from './rate-limit.ts';
 import { recover } from './recover.ts';
 import { refreshGrant } from './refresh-grant.ts';
+import { resend } from './resend.ts';
 import { requireAdmin, requireAuthentication } from './request-auth.ts';
 import { clientInfo } from './request-info.ts';
 import { sendJson, sendNoContent, sendRedirect } from './respond.ts';
@@ -35,6 +37,7 @@ export async function routeRequest(ctx: AuthContext, req: IncomingMessage, res: 
   const route = url.pathname.replace(/\/+$/, '') || '/';
   const query = url.searchParams;
   const client = clientInfo(req);
+  if ([...query.values()].some((value) => value.includes('\u0000'))) throw nulError();
 
   if (req.method === 'OPTIONS') {
     res.writeHead(204, {
@@ -68,6 +71,7 @@ export async function routeRequest(ctx: AuthContext, req: IncomingMessage, res: 
       only(req.method, 'POST');
       const grant = query.get('grant_type') ?? '';
       if (!['password', 'refresh_token', 'pkce'].includes(grant)) throw badRequest('invalid_credentials', 'unsupported_grant_type');
+      enforceRateLimit(ctx.limiters.token, client.ip);
       const body = await readJsonObject(req);
       const session =
         grant === 'password'
@@ -79,16 +83,25 @@ export async function routeRequest(ctx: AuthContext, req: IncomingMessage, res: 
     }
     case '/signup':
       only(req.method, 'POST');
+      enforceRateLimit(ctx.limiters.signup, client.ip);
       return sendJson(res, 200, await signup(ctx, req, query, await readJsonObject(req), client));
     case '/recover':
       only(req.method, 'POST');
+      enforceRateLimit(ctx.limiters.recover, client.ip);
       return sendJson(res, 200, await recover(ctx, req, query, await readJsonObject(req)));
+    case '/resend':
+      only(req.method, 'POST');
+      enforceRateLimit(ctx.limiters.resend, client.ip);
+      return sendJson(res, 200, await resend(ctx, req, query, await readJsonObject(req)));
     case '/otp':
     case '/magiclink':
       only(req.method, 'POST');
+      enforceRateLimit(route === '/otp' ? ctx.limiters.otp : ctx.limiters.magiclink, client.ip);
       return sendJson(res, 200, await otp(ctx, req, query, await readJsonObject(req)));
     case '/verify':
-      if (only(req.method, 'GET', 'POST') === 'GET') {
+      only(req.method, 'GET', 'POST');
+      enforceRateLimit(ctx.limiters.verify, client.ip);
+      if (req.method === 'GET') {
         const { redirect } = await verifyGet(ctx, req, query, client);
         return sendRedirect(res, redirect);
       }
@@ -101,6 +114,7 @@ export async function routeRequest(ctx: AuthContext, req: IncomingMessage, res: 
     }
     case '/user': {
       const method = only(req.method, 'GET', 'PUT');
+      if (method === 'PUT') enforceRateLimit(ctx.limiters.user, client.ip);
       const caller = await requireAuthentication(ctx, req);
       if (method === 'GET') return sendJson(res, 200, await getUser(ctx, caller));
       return sendJson(res, 200, await updateUser(ctx, req, query, caller, await readJsonObject(req)));

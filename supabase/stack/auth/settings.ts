@@ -29,7 +29,25 @@ export interface AuthSettings {
   otpExpiry: number;
   phoneEnabled: boolean;
   smsAutoconfirm: boolean;
+  rateLimits: RateLimitSettings;
+  /** Wrong e-mail codes per address before its pending codes are void, and per IP before it is refused for a while. */
+  codeAttempts: CodeAttemptSettings;
   hooks: HookSettings;
+}
+
+/** `[auth.rate_limit]` as the Supabase CLI defines it (counts per IP per 5 minutes, e-mails per hour). */
+export interface RateLimitSettings {
+  emailSent: number;
+  tokenRefresh: number;
+  signInSignUps: number;
+  tokenVerifications: number;
+}
+
+export interface CodeAttemptSettings {
+  perAddress: number;
+  perIp: number;
+  /** How long an IP over `perIp` is refused, in ms. */
+  ipLockMs: number;
 }
 
 /** Postgres-function hooks, as `pg-functions://postgres/<schema>/<function>` URIs. */
@@ -97,6 +115,7 @@ export function loadAuthSettings(config: StackConfig): AuthSettings {
   const email = table(auth.email);
   const sms = table(auth.sms);
   const hooks = table(auth.hook);
+  const rateLimit = table(auth.rate_limit);
   const redirects = auth.additional_redirect_urls;
   const requirements = str(auth, 'password_requirements') ?? '';
   return {
@@ -119,6 +138,13 @@ export function loadAuthSettings(config: StackConfig): AuthSettings {
     otpExpiry: num(email, 'otp_expiry') ?? 3600,
     phoneEnabled: bool(sms, 'enable_signup') ?? false,
     smsAutoconfirm: !(bool(sms, 'enable_confirmations') ?? false),
+    rateLimits: {
+      emailSent: num(rateLimit, 'email_sent') ?? 2,
+      tokenRefresh: num(rateLimit, 'token_refresh') ?? 150,
+      signInSignUps: num(rateLimit, 'sign_in_sign_ups') ?? 30,
+      tokenVerifications: num(rateLimit, 'token_verifications') ?? 30,
+    },
+    codeAttempts: { perAddress: 5, perIp: 60, ipLockMs: 15 * 60_000 },
     hooks: {
       customAccessToken: hookUri(hooks, 'custom_access_token'),
       passwordVerificationAttempt: hookUri(hooks, 'password_verification_attempt'),

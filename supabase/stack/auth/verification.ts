@@ -76,8 +76,8 @@ export async function userForCode(
   } else if (type === 'email_change') {
     const found = await tx.query<UserRow>(
       `select ${USER_COLUMNS} from auth.users where aud = $3 and (
-         (lower(email_change) = lower($1) and email_change_token_new in ($2, 'pkce_' || $2))
-         or (lower(email) = lower($1) and email_change_token_current in ($2, 'pkce_' || $2))) limit 1`,
+         (lower(email_change) = lower($1) and email_change_token_new in ($2::text, 'pkce_' || $2::text))
+         or (lower(email) = lower($1) and email_change_token_current in ($2::text, 'pkce_' || $2::text))) limit 1`,
       [address.email, hash, ctx.aud],
     );
     user = found.rows[0];

@@ -147,13 +147,25 @@ export async function verifyPost(ctx: AuthContext, body: JsonObject, client: Cli
     throw badRequest('validation_failed', 'Only the token_hash and type should be provided');
   }
 
-  const result = await withTransaction(ctx.db, async (tx) => {
-    const found = token === '' ? await userForTokenHash(ctx, tx, type, hash) : await userForCode(ctx, tx, type, { email, phone }, hash);
-    const complete = await applyVerification(ctx, tx, found.user, found.type, hash);
-    if (!complete) return undefined;
-    await refreshProviders(tx, found.user.id);
-    const user = (await findUserById(tx, found.user.id)) ?? found.user;
-    return issueSession(ctx, tx, user, 'otp', client);
-  });
+  const address = email || phone;
+  if (token !== '') ctx.codeAttempts.checkIp(client.ip);
+  let result: SessionResponse | undefined;
+  try {
+    result = await withTransaction(ctx.db, async (tx) => {
+      const found = token === '' ? await userForTokenHash(ctx, tx, type, hash) : await userForCode(ctx, tx, type, { email, phone }, hash);
+      const complete = await applyVerification(ctx, tx, found.user, found.type, hash);
+      if (!complete) return undefined;
+      await refreshProviders(tx, found.user.id);
+      const user = (await findUserById(tx, found.user.id)) ?? found.user;
+      return issueSession(ctx, tx, user, 'otp', client);
+    });
+  } catch (error) {
+    // A wrong code counts towards voiding the address's codes and refusing the IP.
+    if (token !== '' && error instanceof AuthError && error.code === 'otp_expired') {
+      await ctx.codeAttempts.recordFailure(ctx.db, address, client.ip);
+    }
+    throw error;
+  }
+  if (token !== '') ctx.codeAttempts.recordSuccess(address);
   return result ?? { msg: SINGLE_CONFIRMATION, code: '200' };
 }

@@ -8,6 +8,7 @@ import { declaredTooLarge, MAX_BODY_BYTES } from './body-limit.ts';
 import { answerPreflight, CORS_HEADERS } from './cors.ts';
 import { sendJson } from './json-response.ts';
 import { proxyHttp } from './proxy.ts';
+import { type NormalisedTarget, normaliseRequestTarget } from './request-path.ts';
 import { serveStaticApp } from './static-app.ts';
 import { log } from '../shared/log.ts';
 
@@ -26,8 +27,10 @@ export function createGateway(config: StackConfig, services: GatewayServices): h
   const distDir = path.join(config.rootDir, 'dist');
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = req.url ?? '/';
     if (req.method === 'OPTIONS') return answerPreflight(req, res);
+    const target = prepareRequest(req);
+    if (!target.ok) return sendJson(res, 400, { message: 'Bad request: the URL is malformed' });
+    const url = target.url;
     const service = serviceFor(url);
     if (!service) {
       if (API_LIKE.test(url)) return sendJson(res, 404, { message: 'no Route matched with those values' });
@@ -72,7 +75,9 @@ export function createGateway(config: StackConfig, services: GatewayServices): h
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
-    const url = req.url ?? '/';
+    const target = prepareRequest(req);
+    if (!target.ok) return refuseUpgrade(socket, 400, { message: 'Bad request: the URL is malformed' });
+    const url = target.url;
     if (!url.startsWith('/realtime/v1/')) return refuseUpgrade(socket, 404, { message: 'no Route matched with those values' });
     const check = checkApiKey(req, config);
     if (!check.ok) return refuseUpgrade(socket, check.status, check.body);
@@ -82,6 +87,19 @@ export function createGateway(config: StackConfig, services: GatewayServices): h
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\n\r\n{"message":"Bad request"}');
   });
   return server;
+}
+
+/**
+ * Normalises the path before anything routes on it or checks its key, and names the caller for the services:
+ * the gateway is the edge, so X-Forwarded-For is the socket's address, never a value the client sent.
+ */
+function prepareRequest(req: IncomingMessage): NormalisedTarget {
+  const target = normaliseRequestTarget(req.url ?? '/');
+  if (target.ok) req.url = target.url;
+  const address = req.socket.remoteAddress;
+  if (address) req.headers['x-forwarded-for'] = address.replace(/^::ffff:/, '');
+  else delete req.headers['x-forwarded-for'];
+  return target;
 }
 
 type ServiceName = 'rest' | 'auth' | 'realtime' | 'functions';
