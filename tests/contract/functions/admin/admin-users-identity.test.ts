@@ -118,7 +118,7 @@ describe('admin-users: identity of users who work elsewhere too', () => {
     ]);
   });
 
-  it('refuses a depo admin the identity of a driver of their depo who also works in a depo that is not theirs elsewhere', async () => {
+  it('refuses a depo admin the identity of another depo admin who also runs a depo that is not theirs', async () => {
     const notTheirs = hjemDepos.find((id) => !depoAdminDepos.includes(id))!;
     const target = await makeStaffUser('depo-admin-elsewhere', [{ tenant: 'hjem-is', role: 'depo_admin', depoIds: [depoAdminDepos[0], notTheirs] }]);
     const refused = await failureOf(await patch(hjemDepoAdmin, target.id, { password: 'taken-over-1', password_confirmation: 'taken-over-1' }));
@@ -213,6 +213,15 @@ describe('admin-users: attacks', () => {
       p_user_id: foreign.id, p_first_name: 'Hacked', p_last_name: 'x', p_changed: ['name'], p_url: '/x', p_method: 'PATCH',
     });
     expect(profile.error?.code).toBe('42501');
+    const inserted = await hjemAdmin.from('tenant_memberships').insert({ tenant_id: tenantIds['hjem-is'], user_id: foreign.id, role: 'admin' });
+    expect(inserted.error?.code).toBe('42501');
+    // A depo admin cannot hand themselves a depo that is not theirs, nor make themselves an admin.
+    const notTheirs = hjemDepos.find((id) => !depoAdminDepos.includes(id))!;
+    const depoAdminId = await userIdOf('depo-admin@hjem-is.test');
+    const grabbed = await hjemDepoAdmin.from('membership_depos').insert({ tenant_id: tenantIds['hjem-is'], user_id: depoAdminId, depo_id: notTheirs });
+    expect(grabbed.error?.code).toBe('42501');
+    const selfPromoted = await hjemDepoAdmin.from('tenant_memberships').update({ role: 'admin' }).eq('user_id', depoAdminId).select();
+    expect(selfPromoted.error?.code).toBe('42501');
     const demoted = await hjemAdmin.from('tenant_memberships').update({ status: 'inactive' }).eq('user_id', foreign.id).select();
     expect(demoted.data).toEqual([]);
     expect(await membershipsOf(foreign.id)).toEqual([{ slug: 'romania', role: 'admin', status: 'active', depo_ids: [] }]);
