@@ -4,6 +4,7 @@ import os from 'node:os';
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { FunctionDefinition } from './function-registry.ts';
+import { byteLimit, dropRestOfBody, TOO_LARGE_MESSAGE } from '../gateway/body-limit.ts';
 import { sendJson, TIMEOUT, WORKER_ERROR } from './json-response.ts';
 
 export type LogSink = (functionName: string, stream: 'stdout' | 'stderr', line: string) => void;
@@ -198,7 +199,20 @@ export class DenoWorker {
         finish();
       });
 
-      req.pipe(upstream);
+      // The body is counted as it is read: a chunked upload has no Content-Length the gateway could check.
+      const limit = byteLimit();
+      limit.on('error', () => {
+        upstream.destroy();
+        dropRestOfBody(req, res);
+        if (settled) {
+          res.destroy();
+        } else {
+          settled = true;
+          sendJson(res, 413, { message: TOO_LARGE_MESSAGE });
+        }
+        finish();
+      });
+      req.pipe(limit).pipe(upstream);
     });
   }
 
