@@ -4,10 +4,12 @@ import { startStack } from '../stack.ts';
 import { loadStackConfig } from '../shared/load-config.ts';
 import { log } from '../shared/log.ts';
 import { printBanner } from './banner.ts';
+import { keepServingThroughErrors } from '../shared/crash-guard.ts';
 
 const skipBuild = process.argv.includes('--no-build');
 
 async function main(): Promise<void> {
+  keepServingThroughErrors();
   const config = await loadStackConfig();
   // The build and the stack start side by side: neither needs the other until the first page is opened.
   const build = skipBuild ? Promise.resolve() : buildApp(config);

@@ -1,10 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { FunctionDefinition } from './function-registry.ts';
+import { byteLimit, dropRestOfBody, TOO_LARGE_MESSAGE } from '../gateway/body-limit.ts';
 import { sendJson, TIMEOUT, WORKER_ERROR } from './json-response.ts';
+import { spawnTied } from '../shared/tied-spawn.ts';
 
 export type LogSink = (functionName: string, stream: 'stdout' | 'stderr', line: string) => void;
 
@@ -42,12 +44,13 @@ export class DenoWorker {
   constructor(definition: FunctionDefinition, options: WorkerOptions) {
     this.definition = definition;
     this.log = options.log;
-    this.child = spawn(options.denoPath, denoArgs(definition, options.preloadPath), {
-      cwd: definition.dir,
-      env: options.env,
-      // stdin stays an open pipe: the preload exits when it closes, so a dead stack leaves no orphans.
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    // stdin stays an open pipe: the preload exits when it closes; the kernel's parent-death signal backs it up.
+    this.child = spawnTied(
+      options.denoPath,
+      denoArgs(definition, options.preloadPath),
+      { cwd: definition.dir, env: options.env, stdio: ['pipe', 'pipe', 'pipe'] },
+      'SIGKILL',
+    );
     this.child.stdin?.on('error', () => undefined);
 
     let resolveReady: (port: number) => void = () => undefined;
@@ -198,7 +201,20 @@ export class DenoWorker {
         finish();
       });
 
-      req.pipe(upstream);
+      // The body is counted as it is read: a chunked upload has no Content-Length the gateway could check.
+      const limit = byteLimit();
+      limit.on('error', () => {
+        upstream.destroy();
+        dropRestOfBody(req, res);
+        if (settled) {
+          res.destroy();
+        } else {
+          settled = true;
+          sendJson(res, 413, { message: TOO_LARGE_MESSAGE });
+        }
+        finish();
+      });
+      req.pipe(limit).pipe(upstream);
     });
   }
 

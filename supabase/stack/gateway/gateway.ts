@@ -4,13 +4,13 @@ import type { Duplex } from 'node:stream';
 import type { HttpService, UpgradeService } from '../shared/service.ts';
 import type { StackConfig } from '../shared/stack-config.ts';
 import { checkApiKey, ensureAuthorization } from './api-key.ts';
-import { declaredTooLarge, MAX_BODY_BYTES } from './body-limit.ts';
+import { declaredTooLarge, TOO_LARGE_MESSAGE } from './body-limit.ts';
 import { answerPreflight, CORS_HEADERS } from './cors.ts';
 import { sendJson } from './json-response.ts';
 import { proxyHttp } from './proxy.ts';
 import { type NormalisedTarget, normaliseRequestTarget } from './request-path.ts';
 import { serveStaticApp } from './static-app.ts';
-import { log } from '../shared/log.ts';
+import { guardRequest, guardUpgrade, refuseUpgrade } from './request-guard.ts';
 
 export interface GatewayServices {
   auth: HttpService;
@@ -47,7 +47,7 @@ export function createGateway(config: StackConfig, services: GatewayServices): h
       ensureAuthorization(req, check.key);
     }
     if (declaredTooLarge(req)) {
-      return sendJson(res, 413, { message: `Request body is larger than the ${MAX_BODY_BYTES / 1024 / 1024} MB limit` });
+      return sendJson(res, 413, { message: TOO_LARGE_MESSAGE });
     }
     // Every API answer is readable by browsers, whichever service writes it.
     for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
@@ -65,16 +65,11 @@ export function createGateway(config: StackConfig, services: GatewayServices): h
     }
   };
 
-  const server = http.createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
-      log('gateway', `${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
-      sendJson(res, 500, { message: 'Internal error in the local stack' });
-    });
-  });
+  // Nothing a handler throws may take the stack down (see request-guard.ts).
+  const server = http.createServer(guardRequest(route));
   server.keepAliveTimeout = 65_000;
 
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    socket.on('error', () => socket.destroy());
+  server.on('upgrade', guardUpgrade((req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const target = prepareRequest(req);
     if (!target.ok) return refuseUpgrade(socket, 400, { message: 'Bad request: the URL is malformed' });
     const url = target.url;
@@ -82,7 +77,7 @@ export function createGateway(config: StackConfig, services: GatewayServices): h
     const check = checkApiKey(req, config);
     if (!check.ok) return refuseUpgrade(socket, check.status, check.body);
     services.realtime.handleUpgrade(req, socket, head, url.slice('/realtime/v1'.length));
-  });
+  }));
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\n\r\n{"message":"Bad request"}');
   });
@@ -116,12 +111,4 @@ function serviceFor(url: string): { name: ServiceName; prefix: string } | undefi
     if (url.startsWith(prefix) && (next === '' || next === '/' || next === '?')) return { name, prefix };
   }
   return undefined;
-}
-
-function refuseUpgrade(socket: Duplex, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  const reason = http.STATUS_CODES[status] ?? 'Error';
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
-  );
 }

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { CORS_HEADERS } from './cors.ts';
 import { sendJson } from './json-response.ts';
-import { MAX_BODY_BYTES } from './body-limit.ts';
+import { byteLimit, dropRestOfBody, TOO_LARGE_MESSAGE } from './body-limit.ts';
 
 // Kept-alive connections to PostgREST: a new TCP connection per request would dominate the REST overhead.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -13,19 +13,17 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, port: numbe
     res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...CORS_HEADERS });
     answer.pipe(res);
   });
+  // Once a body is refused, the upstream's own failure (we cut it) is not news for the caller.
+  let refused = false;
   upstream.on('error', () => {
-    sendJson(res, 503, { message: 'The REST service is not reachable right now; try again in a moment.' });
+    if (!refused) sendJson(res, 503, { message: 'The REST service is not reachable right now; try again in a moment.' });
   });
-  let received = 0;
-  req.on('data', (chunk: Buffer) => {
-    received += chunk.length;
-    if (received > MAX_BODY_BYTES) {
-      upstream.destroy();
-      sendJson(res, 413, { message: `Request body is larger than the ${MAX_BODY_BYTES / 1024 / 1024} MB limit` });
-      req.destroy();
-      return;
-    }
-    upstream.write(chunk);
+  const limit = byteLimit();
+  limit.on('error', () => {
+    refused = true;
+    upstream.destroy();
+    dropRestOfBody(req, res);
+    sendJson(res, 413, { message: TOO_LARGE_MESSAGE });
   });
-  req.on('end', () => upstream.end());
+  req.pipe(limit).pipe(upstream);
 }

