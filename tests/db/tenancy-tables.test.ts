@@ -108,6 +108,7 @@ describe('rules that data carries', () => {
     expect(duplicate.error?.code).toBe('23505');
   });
 
+  // The demo world has end-of-day reports and started trips whatever the day (tests/db/demo-world-invariants.ts).
   it('refuses negative amounts on end-of-day reports', async () => {
     const admin = members.get('admin')!;
     const { data: report } = await admin.client.from('end_of_day_reports').select('id').limit(1).single();
