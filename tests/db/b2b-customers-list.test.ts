@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../support/clients.ts';
+import { HJEM_IS_OPERATIONS, holdDataLock } from '../support/data-lock.ts';
 import { stackInfo } from '../support/stack-info.ts';
 import { demoMember, type DemoMember } from './roles.ts';
 
@@ -39,6 +40,7 @@ let admin: DemoMember;
 let foreignAdmin: DemoMember;
 let support: DemoMember;
 /** What each customer of hjem-is is, computed straight from routes and plan events. */
+let lock: { release: () => Promise<void> } | undefined;
 let truth: Map<number, { inRoute: boolean; inCalendar: boolean; status: string; depoIds: number[]; searchText: string; nextVisits: string[]; routes: string[] }>;
 
 async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -86,6 +88,8 @@ function expected(tab: Tab, filters: Filters): number[] {
 }
 
 beforeAll(async () => {
+  // The RLS matrix adds and removes B2B customers, routes and plan events of hjem-is: not while this counts them.
+  lock = await holdDataLock(HJEM_IS_OPERATIONS);
   [admin, foreignAdmin, support] = await Promise.all([
     demoMember('hjem-is', 'admin'),
     demoMember('den-norske-isbilen', 'admin'),
@@ -121,6 +125,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const member of [admin, foreignAdmin, support]) await member?.client.auth.signOut({ scope: 'local' });
+  await lock?.release();
 });
 
 describe('the B2B customers list', () => {

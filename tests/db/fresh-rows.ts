@@ -49,7 +49,7 @@ const newCustomer = (tenantId: unknown) =>
   madeByService('customers', { tenant_id: tenantId, phone: `+45${randomInt(10_000_000, 99_999_999)}${randomInt(100, 999)}` });
 
 /** A date no seed uses, so the plan event's one-per-route-and-day and one-per-driver-and-day keys are free. */
-const freeDate = () => `${randomInt(2200, 2900)}-0${randomInt(1, 9)}-1${randomInt(0, 9)}`;
+const freeDate = () => new Date(Date.UTC(2200, 0, 1) + randomInt(0, 2_800_000) * 86_400_000).toISOString().slice(0, 10);
 
 const FRESH: Record<string, (row: Row) => Row | Promise<Row>> = {
   stop_types: () => ({ stop_type: unique('Stop') }),

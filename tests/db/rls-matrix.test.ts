@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, serviceClient } from '../support/clients.ts';
+import { HJEM_IS_OPERATIONS, holdDataLock } from '../support/data-lock.ts';
 import { stackInfo } from '../support/stack-info.ts';
 import { ensureHistoryRows, freshCopy, rememberMade, removeMadeRows } from './fresh-rows.ts';
 import { demoMember, ROLES, type AppRole, type DemoMember } from './roles.ts';
@@ -67,8 +68,11 @@ const catalogue = await loadCatalogue();
 const home = new Map<AppRole, DemoMember>();
 const foreign = new Map<AppRole, DemoMember>();
 const userIds = new Map<AppRole, string>();
+let lock: { release: () => Promise<void> } | undefined;
 
 beforeAll(async () => {
+  // The matrix adds rows to hjem-is (and removes them at the end): tests that count its data wait.
+  lock = await holdDataLock(HJEM_IS_OPERATIONS);
   for (const role of ROLES) {
     home.set(role, await demoMember(HOME, role));
     foreign.set(role, await demoMember(FOREIGN, role));
@@ -81,6 +85,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await removeMadeRows();
   for (const member of [...home.values(), ...foreign.values()]) await member.client.auth.signOut({ scope: 'local' });
+  await lock?.release();
 });
 
 const homeTenant = () => home.get('admin')!.tenantId;
