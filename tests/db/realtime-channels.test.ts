@@ -164,7 +164,12 @@ describe('revoking access to private Realtime channels', () => {
       const depoChannel = await watch(driver.client, `depo:${fromDepo}:revocation-${suffix}`);
 
       await asAdmin((db) =>
-        db.query('update public.membership_depos set depo_id = $1 where user_id = $2 and depo_id = $3', [toDepo, driver.id, fromDepo]),
+        // depo_id is fixed once written: a move is the old depo row out and the new one in, in one statement.
+        db.query(
+          `with moved_out as (delete from public.membership_depos where user_id = $2 and depo_id = $3 returning tenant_id, user_id)
+           insert into public.membership_depos (tenant_id, user_id, depo_id) select tenant_id, user_id, $1 from moved_out`,
+          [toDepo, driver.id, fromDepo],
+        ),
       );
       await until('the old depo channel to be shut down', () => (depoChannel.closed() ? true : undefined), 5_000);
       await ping(`tenant:${admin.tenantId}:revocation-${suffix}`, 7);
