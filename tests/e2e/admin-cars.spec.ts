@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { depoId, sql, uniqueName } from './support/admin-core-db.ts';
 import { signInAs } from './support/staff.ts';
+import { waitForLiveTopic } from './support/live.ts';
 
 // Cars this spec makes carry this prefix, so they are removed afterwards without touching seeded cars.
 const PREFIX = 'E2E-CAR';
@@ -166,8 +167,8 @@ test('the latest location and its time update as positions arrive, without a rel
   await page.goto(`/hjem-is/admin/depo/${aarhus}/cars`);
   await expect(row(page, number)).toBeVisible();
   await expect(row(page, number)).not.toContainText('56.15');
-  // Let the list's channel join before the position arrives.
-  await page.waitForTimeout(1000);
+  // The list's channel has joined before the position arrives.
+  await waitForLiveTopic(page, 'cars');
 
   await sql(
     `insert into public.car_positions (tenant_id, car_id, depo_id, recorded_at, lat, lng)
