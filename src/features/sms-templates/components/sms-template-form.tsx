@@ -26,7 +26,7 @@ export function SmsTemplateForm({ slug, tenantId, template }: SmsTemplateFormPro
     schema: smsTemplateInputSchema,
     save: (id, input) => save.mutateAsync({ id, tenantId, template: input }),
     onSaved: () => showFlash('SMS template succesfuly updated'),
-    onFailed: flashRequestError,
+    onFailed: (failure) => flashRequestError(failure),
   });
 
   return (
