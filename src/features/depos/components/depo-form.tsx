@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import { emptyFormErrors, firstFieldError, toFormErrors, type FormErrors } from '@/shared/errors/form-errors';
 import { zodFormErrors } from '@/shared/errors/zod-form-errors';
 import { showFlash } from '@/shared/ui/flash/flash-store';
@@ -53,6 +54,7 @@ export function DepoForm({ slug, tenantId, hasMarketingSms, depo }: DepoFormProp
     flashRequestError(failure);
   };
 
+  const lock = useSubmitLock();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = depoInputSchema.safeParse(values);
@@ -60,10 +62,11 @@ export function DepoForm({ slug, tenantId, hasMarketingSms, depo }: DepoFormProp
       setFormErrors(zodFormErrors(parsed.error));
       return;
     }
+    if (!lock.acquire()) return;
     if (savedId === undefined) {
-      createDepo.mutate(depoInsert(parsed.data, tenantId, hasMarketingSms), { onSuccess: (row) => saved(row, true), onError: failed });
+      createDepo.mutate(depoInsert(parsed.data, tenantId, hasMarketingSms), { onSuccess: (row) => saved(row, true), onError: failed, onSettled: lock.release });
     } else {
-      updateDepo.mutate({ id: savedId, changes: depoUpdate(parsed.data, hasMarketingSms) }, { onSuccess: (row) => saved(row, false), onError: failed });
+      updateDepo.mutate({ id: savedId, changes: depoUpdate(parsed.data, hasMarketingSms) }, { onSuccess: (row) => saved(row, false), onError: failed, onSettled: lock.release });
     }
   };
 

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import { emptyFormErrors, firstFieldError, fullMessage, toFormErrors, type FormErrors } from '@/shared/errors/form-errors';
 import { LabeledInput } from '@/shared/ui/field/labeled-input';
 import { CheckboxField } from '@/shared/ui/form-fields/checkbox-field';
@@ -59,12 +60,15 @@ export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: U
     return undefined;
   };
 
+  const lock = useSubmitLock();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!lock.acquire()) return;
     const body = userBodyFromForm(values, { hasLakrids: tenant.has_lakrids, hasWallmob: tenant.has_wallmob });
     save.mutate(
       { userId: user?.id ?? null, body },
       {
+        onSettled: lock.release,
         onSuccess: (saved) => {
           setErrors(emptyFormErrors());
           setValues((previous) => ({ ...previous, password: '', password_confirmation: '' }));
