@@ -16,6 +16,8 @@ export interface DepoFormProps {
   /** Marketing SMS and AX customer ID are for tenants with marketing SMS only. */
   hasMarketingSms: boolean;
   depo?: DepoRow;
+  /** After the first save: the page moves to the record's edit route (titled "Edit …"). */
+  onCreated?: (depo: DepoRow) => void;
 }
 
 type TextFieldName = Exclude<keyof DepoFormValues, 'dashboard'>;
@@ -28,7 +30,7 @@ const smsFields: readonly { name: TextFieldName; label: string }[] = [
 ];
 
 /** Creates the depo on the first save, then edits it; typed values stay when a save fails. */
-export function DepoForm({ slug, tenantId, hasMarketingSms, depo }: DepoFormProps) {
+export function DepoForm({ slug, tenantId, hasMarketingSms, depo, onCreated }: DepoFormProps) {
   const [savedId, setSavedId] = useState<number | undefined>(depo?.id);
   const [values, setValues] = useState<DepoFormValues>(() => (depo ? depoValuesFromRow(depo) : newDepoValues()));
   const [formErrors, setFormErrors] = useState<FormErrors>(emptyFormErrors);
@@ -48,6 +50,7 @@ export function DepoForm({ slug, tenantId, hasMarketingSms, depo }: DepoFormProp
     setValues(depoValuesFromRow(row));
     setFormErrors(emptyFormErrors());
     showFlash(created ? 'Depo successfully created!' : 'Depo successfully updated!');
+    if (created) onCreated?.(row);
   };
   const failed = (failure: unknown) => {
     setFormErrors(toFormErrors(failure));
