@@ -122,3 +122,18 @@ test('clearing the search box and pressing Enter clears the filter', async ({ pa
   await expect(page).not.toHaveURL(/search_phrase/);
   await expect(page.getByText('You must enter more than 2 characters in search field')).toHaveCount(0);
 });
+
+test('a car mobile number "abc" is refused under its field and nothing is saved', async ({ page }) => {
+  const number = uniqueName('E2E-MOB');
+  await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
+  const [{ id: aarhus }] = await sql<{ id: number }>("select d.id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'hjem-is' and d.title = 'Aarhus'");
+  await page.goto(`/hjem-is/admin/depo/${aarhus}/cars/new`);
+  const form = page.getByRole('form', { name: 'New car' });
+  await form.getByLabel('Internal number').fill(number);
+  await form.getByLabel('Mobile number').fill('abc');
+  await form.getByLabel('Plate number').fill('E2 12121');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('is invalid')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'successfully created' })).toHaveCount(0);
+  expect(await sql('select id from public.cars where internal_number = $1', [number])).toHaveLength(0);
+});
