@@ -137,3 +137,21 @@ test('a car mobile number "abc" is refused under its field and nothing is saved'
   await expect(page.getByRole('status').filter({ hasText: 'successfully created' })).toHaveCount(0);
   expect(await sql('select id from public.cars where internal_number = $1', [number])).toHaveLength(0);
 });
+
+test('campaign dates typed as DD-MM-YYYY and Enter save without "can\'t be blank"', async ({ page }) => {
+  const name = uniqueName('E2E-CAMPAIGN-ENTER');
+  await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
+  await page.goto('/hjem-is/admin/sms_campaigns/new');
+  const form = page.getByRole('form', { name: 'New SMS campaign' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Text').fill('Enter saves');
+  await form.getByRole('textbox', { name: 'Start date' }).fill('01-07-2026');
+  await form.getByRole('textbox', { name: 'Start date' }).press('Tab');
+  await form.getByRole('textbox', { name: 'End date' }).fill('31-07-2026');
+  await form.getByRole('textbox', { name: 'End date' }).press('Enter');
+  await expect(page).toHaveURL(/\/hjem-is\/admin\/sms_campaigns\/\d+\/edit/);
+  await expect(page.getByText("can't be blank")).toHaveCount(0);
+  const edit = page.getByRole('form', { name: 'Edit SMS campaign' });
+  await expect(edit.getByRole('textbox', { name: 'End date' })).toHaveValue('31-07-2026');
+  await sql('delete from public.sms_campaigns where name = $1', [name]);
+});
