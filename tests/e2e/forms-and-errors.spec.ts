@@ -138,7 +138,7 @@ test('a car mobile number "abc" is refused under its field and nothing is saved'
   expect(await sql('select id from public.cars where internal_number = $1', [number])).toHaveLength(0);
 });
 
-test('campaign dates typed as DD-MM-YYYY and Enter save without "can\'t be blank"', async ({ page }) => {
+test('campaign dates typed as DD-MM-YYYY and saved with Enter show no "can\'t be blank"', async ({ page }) => {
   const name = uniqueName('E2E-CAMPAIGN-ENTER');
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await page.goto('/hjem-is/admin/sms_campaigns/new');

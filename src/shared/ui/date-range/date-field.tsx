@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { formatDmy, isIsoDate, parseDmy, type IsoDate } from '../../dates/calendar-date';
 import { serverMessage } from '../../errors/server-messages';
 
@@ -41,12 +40,8 @@ export function DateField({ label, value, onChange, min, required }: DateFieldPr
       setInvalid(true);
       return;
     }
-    // Synchronously: Enter in the field also submits the form, and the submit must see this date,
-    // not the empty value of the render before (that said "can't be blank" of a filled field).
-    flushSync(() => {
-      if (parsed !== value) onChange(parsed);
-      setCommits((count) => count + 1);
-    });
+    if (parsed !== value) onChange(parsed);
+    setCommits((count) => count + 1);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
