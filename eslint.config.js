@@ -2,6 +2,7 @@
 // style guide asks for (routes -> features -> shared; features never import each other).
 import { readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -27,6 +28,15 @@ export default defineConfig(
     'playwright-report/',
   ]),
   tseslint.configs.recommended,
+  // Hooks only at the top level of components and hooks, with complete dependency lists.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
   {
     rules: {
       // A leading underscore marks a value left unused on purpose (e.g. a destructured option

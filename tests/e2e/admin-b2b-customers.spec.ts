@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { stackInfo } from '../support/stack-info.ts';
 import { signInAs } from './support/staff.ts';
+import { waitForLiveTopic } from './support/live.ts';
 
 const LIST = '/hjem-is/admin/b2b_customers';
 
@@ -248,8 +249,8 @@ test.describe('B2B customers on hjem-is (the tenant that edits them)', () => {
     const number = `LIVE-${suffix}`;
     await page.goto(`${LIST}?search_phrase=${number}`);
     await expect.poll(() => tabCount(page, /^All/)).toBe(0);
-    // Give the private channel a moment to join before the change is made elsewhere.
-    await page.waitForTimeout(1500);
+    // The private channel has joined before the change is made elsewhere.
+    await waitForLiveTopic(page, 'b2b_customers');
     await sql(
       `insert into public.b2b_customers (tenant_id, customer_name, customer_number) select id, $2, $1 from public.tenants where slug = 'hjem-is'`,
       [number, `Live Shop ${suffix}`],

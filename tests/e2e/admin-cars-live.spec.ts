@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { depoId, sql, uniqueName } from './support/admin-core-db.ts';
 import { createStaffUser, deleteStaffUser, signInAs, type StaffUser } from './support/staff.ts';
+import { waitForLiveTopic } from './support/live.ts';
 
 const PREFIX = 'E2E-LIVE';
 let secondAdmin: StaffUser | undefined;
@@ -31,8 +32,8 @@ test('one admin edits a car and the other admin\'s list shows it within a second
     await watcher.goto(`/hjem-is/admin/depo/${glostrup}/cars`);
     const watchedRow = watcher.getByRole('region', { name: 'Cars' }).getByRole('row').filter({ hasText: number });
     await expect(watchedRow).toContainText('+45 10 10 10 10');
-    // Let the watcher's channel join before the change is made.
-    await watcher.waitForTimeout(500);
+    // The watcher's channel has joined before the change is made.
+    await waitForLiveTopic(watcher, 'cars');
     let reloaded = false;
     watcher.on('framenavigated', (frame) => {
       if (frame === watcher.mainFrame()) reloaded = true;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { depoId, sql, uniqueName } from './support/admin-core-db.ts';
 import { signInAs } from './support/staff.ts';
+import { waitForLiveTopic } from './support/live.ts';
 
 // Cars this spec makes carry this prefix, so they are removed afterwards without touching seeded cars.
 const PREFIX = 'E2E-CAR';
@@ -128,7 +129,9 @@ test('a taken internal number is shown under the field and nothing typed is lost
   await form.getByRole('button', { name: 'Save' }).click();
 
   await expect(form.getByText('has already been taken')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: /duplicate key value.*\(\/rest\/v1\/cars\?/ })).toBeVisible();
+  // The readable text and the page's address (issue 8): no database text, no API address.
+  await expect(page.getByRole('alert').filter({ hasText: /^Internal number has already been taken \(\/hjem-is\/admin\/depo\/\d+\/cars\/new\)/ })).toBeVisible();
+  await expect(page.getByText(/duplicate key value|rest\/v1/)).toHaveCount(0);
   await expect(form.getByLabel('Axapta code')).toHaveValue('kept');
   await expect(form.getByLabel('Plate number')).toHaveValue('E2 99999');
   await expect(form.getByLabel('Plate number')).not.toHaveAttribute('readonly', '');
@@ -166,8 +169,8 @@ test('the latest location and its time update as positions arrive, without a rel
   await page.goto(`/hjem-is/admin/depo/${aarhus}/cars`);
   await expect(row(page, number)).toBeVisible();
   await expect(row(page, number)).not.toContainText('56.15');
-  // Let the list's channel join before the position arrives.
-  await page.waitForTimeout(1000);
+  // The list's channel has joined before the position arrives.
+  await waitForLiveTopic(page, 'cars');
 
   await sql(
     `insert into public.car_positions (tenant_id, car_id, depo_id, recorded_at, lat, lng)

@@ -63,7 +63,8 @@ describe('B2B customer form', () => {
       errors: { customer_number: ['has already been taken'] },
       full_errors: ['Account Number has already been taken'],
     });
-    expect(b2bCustomerSaveErrors(new Error('Failed to fetch'))).toEqual({ errors: { base: ['Failed to fetch'] }, full_errors: ['Failed to fetch'] });
+    const offline = 'The server could not be reached. Check the connection and try again.';
+    expect(b2bCustomerSaveErrors(new TypeError('Failed to fetch'))).toEqual({ errors: { base: [offline] }, full_errors: [offline] });
   });
 
   it('offers create, edit and delete to admins of the tenant that edits B2B customers', () => {

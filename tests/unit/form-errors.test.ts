@@ -88,12 +88,16 @@ describe('toFormErrors from PostgREST errors', () => {
     expect(result.full_errors).toEqual(['Not found']);
   });
 
-  it('passes other server sentences through as base errors', () => {
+  it('turns a row-level security refusal into a plain sentence, never the policy text', () => {
     const result = toFormErrors({ code: '42501', message: 'new row violates row-level security policy for table "cars"', details: null, hint: null });
-    expect(result).toEqual({
-      errors: { base: ['new row violates row-level security policy for table "cars"'] },
-      full_errors: ['new row violates row-level security policy for table "cars"'],
-    });
+    expect(result).toEqual({ errors: { base: ["You don't have permission to do that."] }, full_errors: ["You don't have permission to do that."] });
+    const depos = toFormErrors({ code: '42501', message: 'new row violates row-level security policy for table "depos"' }, { action: 'edit', resource: 'depos' });
+    expect(depos.full_errors).toEqual(["You don't have permission to edit depos"]);
+  });
+
+  it('passes a sentence raised on purpose (P0001) through as a base error', () => {
+    const result = toFormErrors({ code: 'P0001', message: 'Route point is already planned', details: null, hint: null });
+    expect(result.full_errors).toEqual(['Route point is already planned']);
   });
 });
 
@@ -124,8 +128,9 @@ describe('toFormErrors from edge functions and other failures', () => {
     expect(toFormErrors(failure)).toEqual({ errors: { email: ['has already been taken'] }, full_errors: ['Email has already been taken'] });
   });
 
-  it('makes a base error of a plain Error', () => {
-    expect(toFormErrors(new Error('Failed to fetch'))).toEqual({ errors: { base: ['Failed to fetch'] }, full_errors: ['Failed to fetch'] });
+  it('makes a base error of a plain Error, and a readable one of a network failure', () => {
+    expect(toFormErrors(new Error('Boom'))).toEqual({ errors: { base: ['Boom'] }, full_errors: ['Boom'] });
+    expect(toFormErrors(new TypeError('Failed to fetch')).full_errors).toEqual(['The server could not be reached. Check the connection and try again.']);
   });
 });
 

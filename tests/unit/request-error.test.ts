@@ -26,7 +26,8 @@ describe('runQuery', () => {
     const error = { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: 'The result contains 0 rows', hint: null };
     const builder = fakeBuilder('http://api.test/rest/v1/cars?id=eq.5', { data: null, error, status: 406 });
     const failure = await runQuery(builder as never).catch((caught: unknown) => caught);
-    expect(requestErrorText(failure)).toBe('Not found (/rest/v1/cars?id=eq.5)');
+    // The address in brackets is the page's path, never the API request (issue 8).
+    expect(requestErrorText(failure, {}, '/hjem-is/admin/depo/1/cars/5/edit')).toBe('Not found (/hjem-is/admin/depo/1/cars/5/edit)');
   });
 });
 
@@ -53,7 +54,7 @@ describe('functionRequestError', () => {
   it("uses the body's error text when there is one", async () => {
     const response = new Response(JSON.stringify({ error: 'You are not allowed to stop sms sendout for this plan event' }), { status: 403 });
     const failure = await functionRequestError('stop-sms', new FunctionsHttpError(response));
-    expect(requestErrorText(failure)).toBe('You are not allowed to stop sms sendout for this plan event (/functions/v1/stop-sms)');
+    expect(requestErrorText(failure, {}, '/hjem-is/plan')).toBe('You are not allowed to stop sms sendout for this plan event (/hjem-is/plan)');
   });
 
   it('keeps the message of a network failure', async () => {
@@ -64,8 +65,8 @@ describe('functionRequestError', () => {
 
 describe('flash texts of failed requests', () => {
   it('put the address in brackets after the text', () => {
-    expect(formatFailedRequest('Not found', '/rest/v1/cars?id=eq.5')).toBe('Not found (/rest/v1/cars?id=eq.5)');
-    expect(formatFailedRequest('Failed to fetch', '')).toBe('Failed to fetch');
+    expect(formatFailedRequest('Not found', '/hjem-is/admin/customers/5/edit')).toBe('Not found (/hjem-is/admin/customers/5/edit)');
+    expect(formatFailedRequest('Not found', '')).toBe('Not found');
     expect(requestErrorText(new Error('Boom'))).toBe('Boom');
     expect(requestErrorText('Plain text')).toBe('Plain text');
   });

@@ -3,6 +3,11 @@ import { SEARCH_TOO_SHORT_MESSAGE, searchAction } from '../../src/shared/ui/sear
 import { DEFAULT_PAGE_SIZE, hasNextPage, hasPreviousPage, pageRange, previousPage } from '../../src/shared/ui/pagination/page-rules.ts';
 
 describe('search box rule', () => {
+  it('clears the filter when Enter is pressed on an empty box (issue 8), with or without the rule', () => {
+    expect(searchAction('')).toBe('clear');
+    expect(searchAction('   ')).toBe('clear');
+  });
+
   it('searches with more than 2 characters', () => {
     expect(searchAction('abc')).toBe('search');
     expect(searchAction('  Aarhus  ')).toBe('search');
@@ -10,7 +15,6 @@ describe('search box rule', () => {
 
   it('warns with fewer than 2 characters, and does nothing with exactly 2', () => {
     expect(searchAction('a')).toBe('too-short');
-    expect(searchAction('')).toBe('too-short');
     expect(searchAction('ab')).toBe('ignore');
     expect(searchAction(' ab ')).toBe('ignore');
     expect(SEARCH_TOO_SHORT_MESSAGE).toBe('You must enter more than 2 characters in search field');
@@ -18,7 +22,7 @@ describe('search box rule', () => {
 
   it('searches anything when the rule is off (product search)', () => {
     expect(searchAction('a', false)).toBe('search');
-    expect(searchAction('', false)).toBe('search');
+    expect(searchAction('', false)).toBe('clear');
   });
 });
 

@@ -53,10 +53,19 @@ const optional = z
   .trim()
   .transform((value) => (value === '' ? null : value));
 
+/**
+ * A car's phone: digits with an optional leading +, spaces allowed between them, at least 8 digits (the
+ * spec's phone minimum) and within the column's 30 characters. "abc" is not a phone number.
+ */
+const mobileNumber = optional.refine(
+  (value) => value === null || (/^\+?[0-9][0-9 ]*$/.test(value) && value.replace(/\D/g, '').length >= 8 && value.length <= 30),
+  serverMessage('invalid'),
+);
+
 /** The form checked before it is sent: required fields filled, blanks stored as null. */
 export const carInputSchema = z.object({
   internal_number: required,
-  mobile_number: optional,
+  mobile_number: mobileNumber,
   plate_number: required,
   axapta_code: optional,
   lakrids_route_number: optional,

@@ -1,10 +1,6 @@
-import { fullErrorsText, toFormErrors } from '@/shared/errors/form-errors';
-import { RequestError } from '@/shared/supabase/request-error';
-import { formatFailedRequest, requestErrorText } from '@/shared/ui/flash/request-error-text';
+import { requestErrorText } from '@/shared/ui/flash/request-error-text';
 
-/** Stop types flash a failed save as the joined full errors followed by the request address. */
+/** Stop types flash a failed save as the joined full errors followed by the page's address. */
 export function stopTypeErrorText(failure: unknown): string {
-  const joined = fullErrorsText(toFormErrors(failure));
-  if (!joined) return requestErrorText(failure);
-  return failure instanceof RequestError ? formatFailedRequest(joined, failure.path) : joined;
+  return requestErrorText(failure, { action: 'edit', resource: 'stop types' });
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { createFileRoute, Outlet, redirect, retainSearchParams } from '@tanstack/react-router';
 import { signInMessages } from '@/features/auth/sign-in-messages';
 import { consumeSessionExpired } from '@/features/auth/session-end';
+import { signInReturnSearch } from '@/features/auth/sign-in-return';
 import { deposQueryOptions } from '@/features/tenants/api/get-depos';
 import { tenantQueryOptions } from '@/features/tenants/api/get-tenant';
 import { CurrentMemberProvider } from '@/features/tenants/current-member';
@@ -20,12 +21,13 @@ export const Route = createFileRoute('/$tenant')({
   params: tenantParams,
   validateSearch: depoSearchSchema,
   search: { middlewares: [retainSearchParams(['depo'])] },
-  beforeLoad: ({ context, params, preload }) => {
+  beforeLoad: ({ context, params, preload, location }) => {
     const { session } = context;
     if (!session) {
       // Hover preloads run this guard too; only a real visit should tell the user.
       if (!preload) showFlash(consumeSessionExpired() ? signInMessages.timeout : signInMessages.unauthenticated, 'alert');
-      throw redirect({ to: '/$tenant/users/sign_in', params: { tenant: params.tenant } });
+      // The deep link survives the sign-in (issue 8).
+      throw redirect({ to: '/$tenant/users/sign_in', params: { tenant: params.tenant }, search: signInReturnSearch(params.tenant, location.href) });
     }
     const membership = membershipForTenant(session, params.tenant);
     // Not a member here: the sign-in page of this tenant explains and offers the member's own companies.

@@ -1,4 +1,20 @@
+import { failureKind, failureSentences, isIntendedSentence } from './failure-kind';
 import { serverMessage } from './server-messages';
+
+/** Who tried what, for the plain permission sentence ("You don't have permission to edit depos"). */
+export interface FailureContext {
+  /** A verb: `edit`, `create`, `delete`. */
+  action?: string;
+  /** The records, plural: `depos`, `SMS templates`. */
+  resource?: string;
+}
+
+/** The sentence for a failure no field can hold: never the server's raw text. */
+export function plainSentence(failure: unknown, context: FailureContext = {}): string {
+  const kind = failureKind(failure);
+  if (kind === 'permission' && context.resource) return `You don't have permission to ${context.action ?? 'edit'} ${context.resource}`;
+  return failureSentences[kind];
+}
 
 /**
  * The error shape every form reads (the specs' server answer): messages per field, and the
@@ -71,22 +87,23 @@ function tenantKeyColumn(message: string): string | undefined {
 const IDENTIFIER = /^[a-z_][a-z0-9_.]*$/;
 
 /** A Postgres or PostgREST error (`{ code, message, details, hint }`) in the form shape. */
-function fromPostgrestError(error: { code: string; message: string; details: string; hint: string }): FormErrors {
+function fromPostgrestError(error: { code: string; message: string; details: string; hint: string }, context: FailureContext): FormErrors {
   const { code, message, details, hint } = error;
+  const plain = () => baseError(plainSentence(error, context));
   switch (code) {
     case '23505': {
       const column = pickColumn(keyColumns(details)) ?? tenantKeyColumn(message);
-      return column ? fieldErrorsFrom(column, serverMessage('taken')) : baseError(message);
+      return column ? fieldErrorsFrom(column, serverMessage('taken')) : plain();
     }
     case '23502': {
       const column = /column "([^"]+)"/.exec(message)?.[1];
-      return column ? fieldErrorsFrom(column, serverMessage('blank')) : baseError(message);
+      return column ? fieldErrorsFrom(column, serverMessage('blank')) : plain();
     }
     case '23503': {
       const referencing = /is still referenced from table "([^"]+)"/.exec(details);
       if (referencing) return baseError(`Cannot delete record because dependent ${referencing[1].replace(/_/g, ' ')} exist`);
       const column = pickColumn(keyColumns(details));
-      return column ? fieldErrorsFrom(column, serverMessage('not_found')) : baseError(message);
+      return column ? fieldErrorsFrom(column, serverMessage('not_found')) : plain();
     }
     case '23514': {
       // Postgres names an inline check `<table>_<column>_check`.
@@ -106,7 +123,9 @@ function fromPostgrestError(error: { code: string; message: string; details: str
   }
   // A function that raises a sentence for one field names the field in the hint.
   if (hint && IDENTIFIER.test(hint)) return { errors: { [hint]: [message] }, full_errors: [message] };
-  return message ? baseError(message) : emptyFormErrors();
+  // A sentence raised on purpose is meant for people; anything else (SQL, policy, constraint text) is not.
+  if (isIntendedSentence(code, message)) return baseError(message);
+  return plain();
 }
 
 /** An answer already in the form shape (edge functions): keeps what is there, empty when missing. */
@@ -129,21 +148,34 @@ const isPostgrestError = (value: Record<string, unknown>): value is Record<strin
  * violations become field errors with Rails' texts), an edge function's `{ errors, full_errors }`
  * body, a `RequestError` carrying either, or a plain `Error`.
  */
-export function toFormErrors(failure: unknown): FormErrors {
+export function toFormErrors(failure: unknown, context: FailureContext = {}): FormErrors {
   if (!isRecord(failure) && !(failure instanceof Error)) return emptyFormErrors();
   const record = failure as unknown as Record<string, unknown>;
-  // A RequestError keeps the server's answer in `body`.
-  if (isRecord(record.body)) return toFormErrors(record.body);
+  // A RequestError keeps the server's answer in `body`; its status says what a bodiless answer means.
+  if (isRecord(record.body)) {
+    const fromBody = toFormErrors({ status: record.status, ...record.body }, context);
+    if (fromBody.full_errors.length > 0 || Object.keys(fromBody.errors).length > 0) return fromBody;
+    // An edge function's `{ error }` sentence is written for people (the spec's texts).
+    if (typeof record.body.error === 'string' && record.body.error !== '') return baseError(record.body.error);
+    const kind = failureKind(failure);
+    return kind === 'unknown' ? fromBody : baseError(plainSentence(failure, context));
+  }
   if ('errors' in record || 'full_errors' in record) return fromErrorsBody(record);
   if (isPostgrestError(record)) {
-    return fromPostgrestError({
-      code: record.code,
-      message: record.message,
-      details: typeof record.details === 'string' ? record.details : '',
-      hint: typeof record.hint === 'string' ? record.hint : '',
-    });
+    return fromPostgrestError(
+      {
+        code: record.code,
+        message: record.message,
+        details: typeof record.details === 'string' ? record.details : '',
+        hint: typeof record.hint === 'string' ? record.hint : '',
+      },
+      context,
+    );
   }
-  if (failure instanceof Error) return failure.message ? baseError(failure.message) : emptyFormErrors();
+  if (failure instanceof Error) {
+    if (failureKind(failure) !== 'unknown') return baseError(plainSentence(failure, context));
+    return failure.message ? baseError(failure.message) : emptyFormErrors();
+  }
   return emptyFormErrors();
 }
 

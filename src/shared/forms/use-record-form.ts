@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSubmitLock } from './use-submit-lock';
 import type { z } from 'zod';
 import { emptyFormErrors, firstFieldError, toFormErrors, type FormErrors } from '@/shared/errors/form-errors';
 import { zodFormErrors } from '@/shared/errors/zod-form-errors';
@@ -26,6 +27,7 @@ export function useRecordForm<Values, Input, Row extends { id: number }>(options
   const [values, setValues] = useState<Values>(() => (options.row ? options.valuesFromRow(options.row) : options.newValues()));
   const [formErrors, setFormErrors] = useState<FormErrors>(emptyFormErrors);
   const [saving, setSaving] = useState(false);
+  const lock = useSubmitLock();
 
   const set =
     <Field extends keyof Values>(field: Field) =>
@@ -40,6 +42,7 @@ export function useRecordForm<Values, Input, Row extends { id: number }>(options
       setFormErrors(zodFormErrors(parsed.error));
       return;
     }
+    if (!lock.acquire()) return;
     const created = savedId === undefined;
     setSaving(true);
     try {
@@ -52,6 +55,7 @@ export function useRecordForm<Values, Input, Row extends { id: number }>(options
       setFormErrors(toFormErrors(failure));
       options.onFailed(failure);
     } finally {
+      lock.release();
       setSaving(false);
     }
   };

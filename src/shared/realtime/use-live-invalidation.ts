@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { supabase } from '@/shared/supabase/client';
+import { markTopicJoined, markTopicLeft } from './joined-topics';
 
 /**
  * Keeps a screen live: while it is mounted, any row change the database broadcasts on `topic` marks the
@@ -20,8 +21,21 @@ export function useLiveInvalidation(topic: string | undefined, queryKey: QueryKe
       });
     // The socket must carry the user's token before a private join; supabase-js sets it on sign-in,
     // this covers a page opened with a session restored from storage.
-    void supabase.realtime.setAuth().then(() => channel.subscribe());
+    let isJoined = false;
+    const leave = () => {
+      if (isJoined) markTopicLeft(topic);
+      isJoined = false;
+    };
+    void supabase.realtime.setAuth().then(() =>
+      channel.subscribe((status) => {
+        if (status === 'SUBSCRIBED' && !isJoined) {
+          isJoined = true;
+          markTopicJoined(topic);
+        } else if (status !== 'SUBSCRIBED') leave();
+      }),
+    );
     return () => {
+      leave();
       void supabase.removeChannel(channel);
     };
   }, [topic, key, queryClient]);

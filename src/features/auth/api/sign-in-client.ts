@@ -1,6 +1,12 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { AuthError, type SignInWithPasswordCredentials, type SupabaseClient } from '@supabase/supabase-js';
 import { supabase } from '@/shared/supabase/client';
 import { signInErrorMessage } from '../sign-in-error-message';
+import { signInMessages } from '../sign-in-messages';
+
+function isBlankSignIn(credentials: SignInWithPasswordCredentials): boolean {
+  const id = 'email' in credentials ? credentials.email : credentials.phone;
+  return (id ?? '').trim() === '' || credentials.password === '';
+}
 
 type AuthClient = SupabaseClient['auth'];
 type Listener = () => void;
@@ -24,13 +30,20 @@ export const signInErrorStore = (() => {
 
 /**
  * The Supabase client as the Auth UI form sees it: the same client (one session, one set of events),
- * but password sign-in errors carry the spec's texts, and the last one is kept for the page's alert.
+ * but a password sign-in error's spec text goes to the page's alert (the one place it is shown).
  */
 function withSpecSignInErrors<Client extends { auth: AuthClient }>(client: Client): Client {
   const signInWithPassword: AuthClient['signInWithPassword'] = async (credentials) => {
+    // Empty fields: Devise's answer, not the Auth server's "missing email or phone".
+    if (isBlankSignIn(credentials)) {
+      signInErrorStore.set(signInMessages.invalid);
+      const error = new AuthError('', 400, 'invalid_credentials');
+      return { data: { user: null, session: null }, error } as Awaited<ReturnType<AuthClient['signInWithPassword']>>;
+    }
     const result = await client.auth.signInWithPassword(credentials);
-    if (result.error) result.error.message = signInErrorMessage(result.error);
-    signInErrorStore.set(result.error?.message ?? '');
+    signInErrorStore.set(result.error ? signInErrorMessage(result.error) : '');
+    // The page's alert carries the text; an empty message keeps Auth UI from showing it a second time.
+    if (result.error) result.error.message = '';
     return result;
   };
   const auth = new Proxy(client.auth, {

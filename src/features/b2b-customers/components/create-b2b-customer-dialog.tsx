@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import { BASE_FIELD } from '@/shared/errors/form-errors';
 import { b2bCustomerSaveErrors } from '../b2b-customer-save-errors';
 import { showFlash } from '@/shared/ui/flash/flash-store';
@@ -35,6 +36,7 @@ export function CreateB2bCustomerDialog({ slug, tenantId, onClose }: CreateB2bCu
     };
   }, []);
 
+  const lock = useSubmitLock();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = newB2bCustomerSchema.safeParse({ customer_name: name, customer_number: number });
@@ -43,7 +45,9 @@ export function CreateB2bCustomerDialog({ slug, tenantId, onClose }: CreateB2bCu
       setMessage(null);
       return;
     }
+    if (!lock.acquire()) return;
     create.mutate(parsed.data, {
+      onSettled: lock.release,
       onSuccess: () => {
         showFlash(B2B_CUSTOMER_SAVED);
         onClose();

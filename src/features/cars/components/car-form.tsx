@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import { emptyFormErrors, firstFieldError, toFormErrors, type FormErrors } from '@/shared/errors/form-errors';
 import { zodFormErrors } from '@/shared/errors/zod-form-errors';
 import { showFlash } from '@/shared/ui/flash/flash-store';
@@ -60,6 +61,7 @@ export function CarForm({ slug, tenantId, hasLakrids, depos, car, depoId, onSave
     flashRequestError(failure);
   };
 
+  const lock = useSubmitLock();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = carInputSchema.safeParse(values);
@@ -67,10 +69,11 @@ export function CarForm({ slug, tenantId, hasLakrids, depos, car, depoId, onSave
       setFormErrors(zodFormErrors(parsed.error));
       return;
     }
+    if (!lock.acquire()) return;
     if (savedId === undefined) {
-      createCar.mutate(carInsert(parsed.data, tenantId, hasLakrids), { onSuccess: (row) => saved(row, true), onError: failed });
+      createCar.mutate(carInsert(parsed.data, tenantId, hasLakrids), { onSuccess: (row) => saved(row, true), onError: failed, onSettled: lock.release });
     } else {
-      updateCar.mutate({ id: savedId, changes: carUpdate(parsed.data, hasLakrids) }, { onSuccess: (row) => saved(row, false), onError: failed });
+      updateCar.mutate({ id: savedId, changes: carUpdate(parsed.data, hasLakrids) }, { onSuccess: (row) => saved(row, false), onError: failed, onSettled: lock.release });
     }
   };
 

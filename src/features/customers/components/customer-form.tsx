@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import { emptyFormErrors, firstFieldError, fullMessage, toFormErrors, type FormErrors } from '@/shared/errors/form-errors';
 import { LabeledInput } from '@/shared/ui/field/labeled-input';
 import { showFlash } from '@/shared/ui/flash/flash-store';
@@ -49,11 +50,14 @@ export function CustomerForm({ tenant, customer, onSaved }: CustomerFormProps) {
     return undefined;
   };
 
+  const lock = useSubmitLock();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!lock.acquire()) return;
     save.mutate(
       { customerId: customer?.id ?? null, values },
       {
+        onSettled: lock.release,
         onSuccess: (saved) => {
           setErrors(emptyFormErrors());
           showFlash(CUSTOMER_SAVED_MESSAGE);

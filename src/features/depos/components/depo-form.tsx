@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import { emptyFormErrors, firstFieldError, toFormErrors, type FormErrors } from '@/shared/errors/form-errors';
 import { zodFormErrors } from '@/shared/errors/zod-form-errors';
 import { showFlash } from '@/shared/ui/flash/flash-store';
@@ -15,6 +16,8 @@ export interface DepoFormProps {
   /** Marketing SMS and AX customer ID are for tenants with marketing SMS only. */
   hasMarketingSms: boolean;
   depo?: DepoRow;
+  /** After the first save: the page moves to the record's edit route (titled "Edit …"). */
+  onCreated?: (depo: DepoRow) => void;
 }
 
 type TextFieldName = Exclude<keyof DepoFormValues, 'dashboard'>;
@@ -27,7 +30,7 @@ const smsFields: readonly { name: TextFieldName; label: string }[] = [
 ];
 
 /** Creates the depo on the first save, then edits it; typed values stay when a save fails. */
-export function DepoForm({ slug, tenantId, hasMarketingSms, depo }: DepoFormProps) {
+export function DepoForm({ slug, tenantId, hasMarketingSms, depo, onCreated }: DepoFormProps) {
   const [savedId, setSavedId] = useState<number | undefined>(depo?.id);
   const [values, setValues] = useState<DepoFormValues>(() => (depo ? depoValuesFromRow(depo) : newDepoValues()));
   const [formErrors, setFormErrors] = useState<FormErrors>(emptyFormErrors);
@@ -47,12 +50,14 @@ export function DepoForm({ slug, tenantId, hasMarketingSms, depo }: DepoFormProp
     setValues(depoValuesFromRow(row));
     setFormErrors(emptyFormErrors());
     showFlash(created ? 'Depo successfully created!' : 'Depo successfully updated!');
+    if (created) onCreated?.(row);
   };
   const failed = (failure: unknown) => {
     setFormErrors(toFormErrors(failure));
     flashRequestError(failure);
   };
 
+  const lock = useSubmitLock();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = depoInputSchema.safeParse(values);
@@ -60,10 +65,11 @@ export function DepoForm({ slug, tenantId, hasMarketingSms, depo }: DepoFormProp
       setFormErrors(zodFormErrors(parsed.error));
       return;
     }
+    if (!lock.acquire()) return;
     if (savedId === undefined) {
-      createDepo.mutate(depoInsert(parsed.data, tenantId, hasMarketingSms), { onSuccess: (row) => saved(row, true), onError: failed });
+      createDepo.mutate(depoInsert(parsed.data, tenantId, hasMarketingSms), { onSuccess: (row) => saved(row, true), onError: failed, onSettled: lock.release });
     } else {
-      updateDepo.mutate({ id: savedId, changes: depoUpdate(parsed.data, hasMarketingSms) }, { onSuccess: (row) => saved(row, false), onError: failed });
+      updateDepo.mutate({ id: savedId, changes: depoUpdate(parsed.data, hasMarketingSms) }, { onSuccess: (row) => saved(row, false), onError: failed, onSettled: lock.release });
     }
   };
 

@@ -33,7 +33,7 @@ export function SmsCampaignForm({ slug, tenantId, campaign, onCreated }: SmsCamp
       showFlash('Sms Campaign saved successfully!');
       if (created) onCreated?.(row);
     },
-    onFailed: flashRequestError,
+    onFailed: (failure) => flashRequestError(failure),
   });
 
   return (

@@ -14,10 +14,12 @@ export interface SmsTemplateFormProps {
   slug: string;
   tenantId: string;
   template?: SmsTemplateRow;
+  /** After the first save: the page moves to the record's edit route (titled "Edit …"). */
+  onCreated?: (template: SmsTemplateRow) => void;
 }
 
 /** Creates the template on the first save, then edits it; typed values stay when a save fails. */
-export function SmsTemplateForm({ slug, tenantId, template }: SmsTemplateFormProps) {
+export function SmsTemplateForm({ slug, tenantId, template, onCreated }: SmsTemplateFormProps) {
   const save = useSaveSmsTemplate(slug);
   const { savedId, values, set, error, saving, submit } = useRecordForm({
     row: template,
@@ -25,8 +27,11 @@ export function SmsTemplateForm({ slug, tenantId, template }: SmsTemplateFormPro
     valuesFromRow: smsTemplateValuesFromRow,
     schema: smsTemplateInputSchema,
     save: (id, input) => save.mutateAsync({ id, tenantId, template: input }),
-    onSaved: () => showFlash('SMS template succesfuly updated'),
-    onFailed: flashRequestError,
+    onSaved: (row, created) => {
+      showFlash('SMS template succesfuly updated');
+      if (created) onCreated?.(row);
+    },
+    onFailed: (failure) => flashRequestError(failure),
   });
 
   return (

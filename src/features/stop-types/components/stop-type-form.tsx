@@ -9,10 +9,12 @@ export interface StopTypeFormProps {
   slug: string;
   tenantId: string;
   stopType?: StopTypeRow;
+  /** After the first save: the page moves to the record's edit route (titled "Edit …"). */
+  onCreated?: (stopType: StopTypeRow) => void;
 }
 
 /** Creates the stop type on the first save, then edits it; typed values stay when a save fails. */
-export function StopTypeForm({ slug, tenantId, stopType }: StopTypeFormProps) {
+export function StopTypeForm({ slug, tenantId, stopType, onCreated }: StopTypeFormProps) {
   const save = useSaveStopType(slug);
   const { savedId, values, set, error, saving, submit } = useRecordForm({
     row: stopType,
@@ -20,7 +22,10 @@ export function StopTypeForm({ slug, tenantId, stopType }: StopTypeFormProps) {
     valuesFromRow: stopTypeValuesFromRow,
     schema: stopTypeInputSchema,
     save: (id, input) => save.mutateAsync({ id, tenantId, stopType: input }),
-    onSaved: () => showFlash('Stop type successfully saved!'),
+    onSaved: (row, created) => {
+      showFlash('Stop type successfully saved!');
+      if (created) onCreated?.(row);
+    },
     onFailed: (failure) => showFlash(stopTypeErrorText(failure), 'alert'),
   });
 

@@ -14,7 +14,7 @@ async function copyText(text: string, fallbackInput: HTMLInputElement | null): P
 }
 
 /** The one-time link for a new user to set their password, with a copy button. */
-export function GeneratedPasswordLink({ url }: { url: string }) {
+export function GeneratedPasswordLink({ url, onDismiss }: { url: string; onDismiss: () => void }) {
   const id = useId();
   return (
     <div className="notice generated-password" role="region" aria-label="Generated password link">
@@ -32,6 +32,9 @@ export function GeneratedPasswordLink({ url }: { url: string }) {
         </button>
       </div>
       <p className="field__hint">Give this link to the user: it lets them choose their password once.</p>
+      <button type="button" className="button" onClick={onDismiss}>
+        Dismiss
+      </button>
     </div>
   );
 }

@@ -18,18 +18,20 @@ export interface LookupFieldProps {
   /** The chosen option's label ('' when none). */
   chosenLabel: string;
   chosenValue: string;
-  /** Asks for options; called with '' while nothing is typed, which must not load anything. */
-  useOptions: (text: string) => LookupOptionsState;
+  /** What the options depend on besides the text (the tenant's slug), passed to `useOptions`. */
+  scope: string;
+  /** A hook asking for options; called with '' while nothing is typed, which must not load anything. */
+  useOptions: (scope: string, text: string) => LookupOptionsState;
   onChoose: (option: LookupOption | null) => void;
   error?: string;
 }
 
 /** A search-and-pick input: type, wait a moment, pick one of the options (or clear the choice). */
-export function LookupField({ label, chosenLabel, chosenValue, useOptions, onChoose, error }: LookupFieldProps) {
+export function LookupField({ label, chosenLabel, chosenValue, scope, useOptions, onChoose, error }: LookupFieldProps) {
   const id = useId();
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text, 300);
-  const options = useOptions(debounced);
+  const options = useOptions(scope, debounced);
   const open = debounced.trim() !== '' && text.trim() !== '';
 
   return (

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import { emptyFormErrors, firstFieldError, fullMessage, toFormErrors, type FormErrors } from '@/shared/errors/form-errors';
 import { LabeledInput } from '@/shared/ui/field/labeled-input';
 import { CheckboxField } from '@/shared/ui/form-fields/checkbox-field';
@@ -33,6 +34,18 @@ export interface UserFormProps {
   onSaved: (user: SavedUser) => void;
 }
 
+/** Wallmob users matching the typed text, as lookup options (a hook: called at the top of LookupField). */
+function useWallmobOptions(slug: string, text: string): LookupOptionsState {
+  const { data, isFetching, isError } = useWallmobUsers(slug, text);
+  return { data: data?.map((item) => ({ value: item.id, label: item.full_name })), isFetching, isError };
+}
+
+/** Lakrids drivers matching the typed text, as lookup options. */
+function useLakridsOptions(slug: string, text: string): LookupOptionsState {
+  const { data, isFetching, isError } = useLakridsDrivers(slug, text);
+  return { data: data?.map((item) => ({ value: item.driver_number, label: item.name })), isFetching, isError };
+}
+
 /** The staff user form: fields follow the role (depo select kind, franchise) and the tenant (wallmob, lakrids). */
 export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: UserFormProps) {
   const [values, setValues] = useState<UserFormValues>(() => (user ? userToForm(user) : emptyUserForm(depoId)));
@@ -50,12 +63,15 @@ export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: U
     return undefined;
   };
 
+  const lock = useSubmitLock();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!lock.acquire()) return;
     const body = userBodyFromForm(values, { hasLakrids: tenant.has_lakrids, hasWallmob: tenant.has_wallmob });
     save.mutate(
       { userId: user?.id ?? null, body },
       {
+        onSettled: lock.release,
         onSuccess: (saved) => {
           setErrors(emptyFormErrors());
           setValues((previous) => ({ ...previous, password: '', password_confirmation: '' }));
@@ -72,14 +88,6 @@ export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: U
 
   const roles = USER_ROLES.filter((role) => role !== 'admin' || viewerRole === 'admin' || values.role === 'admin');
   const depoOptions = depos.map((depo) => ({ value: String(depo.id), label: depo.title }));
-  const wallmobOptions = (text: string): LookupOptionsState => {
-    const { data, isFetching, isError } = useWallmobUsers(tenant.slug, text);
-    return { data: data?.map((item) => ({ value: item.id, label: item.full_name })), isFetching, isError };
-  };
-  const lakridsOptions = (text: string): LookupOptionsState => {
-    const { data, isFetching, isError } = useLakridsDrivers(tenant.slug, text);
-    return { data: data?.map((item) => ({ value: item.driver_number, label: item.name })), isFetching, isError };
-  };
   const baseErrors = errors.errors.base;
   // The server answers whether the viewer may change this user's global identity (the database decides).
   const identityLocked = user?.identity_editable === false;
@@ -143,7 +151,8 @@ export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: U
           label="Wallmob user"
           chosenValue={values.wallmob_id}
           chosenLabel={values.wallmob_name}
-          useOptions={wallmobOptions}
+          scope={tenant.slug}
+          useOptions={useWallmobOptions}
           onChoose={(option) => setValues((previous) => ({ ...previous, wallmob_id: option?.value ?? '', wallmob_name: option?.label ?? '' }))}
           error={errorOf('wallmob_id', 'wallmob_name')}
         />
@@ -153,7 +162,8 @@ export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: U
           label="Lakrids driver"
           chosenValue={values.lakrids_driver_id}
           chosenLabel={values.lakrids_driver_name}
-          useOptions={lakridsOptions}
+          scope={tenant.slug}
+          useOptions={useLakridsOptions}
           onChoose={(option) =>
             setValues((previous) => ({ ...previous, lakrids_driver_id: option?.value ?? '', lakrids_driver_name: option?.label ?? '' }))
           }

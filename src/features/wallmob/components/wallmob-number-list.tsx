@@ -17,6 +17,12 @@ import { joinedWallmobErrors } from '../wallmob-errors';
 
 const SINGULAR: Record<WallmobKind, string> = { products: 'product', customers: 'customer' };
 
+function reportWallmobFailure(kind: WallmobKind, failure: unknown): void {
+  const text = joinedWallmobErrors(failure);
+  if (kind === 'customers') window.alert(text);
+  else showFlash(text, 'alert');
+}
+
 /**
  * A number list: add a number, search, page through 25 at a time, delete with a confirmation. Failures:
  * products flash the joined errors, customers raise a browser alert (as the old screen did).
@@ -31,11 +37,8 @@ export function WallmobNumberList({ tenant, kind }: { tenant: { slug: string; id
   useLiveInvalidation(liveTopics.tenant(tenant.id, wallmobTable[kind]), queryKeys.tenant(tenant.slug).resource(wallmobTable[kind]).lists());
   useFlashOnError(list.error);
 
-  const report = (failure: unknown) => {
-    const text = joinedWallmobErrors(failure);
-    if (kind === 'customers') window.alert(text);
-    else showFlash(text, 'alert');
-  };
+  const report = (failure: unknown) => reportWallmobFailure(kind, failure);
+  const deleteNumber = remove.mutate;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,7 +61,7 @@ export function WallmobNumberList({ tenant, kind }: { tenant: { slug: string; id
               aria-label={`Delete ${SINGULAR[kind]} ${data.number}`}
               onClick={() =>
                 void confirm({ message: wallmobDeleteQuestion[kind], destructive: true }).then((yes) => {
-                  if (yes) remove.mutate(data.id, { onError: report });
+                  if (yes) deleteNumber(data.id, { onError: (failure) => reportWallmobFailure(kind, failure) });
                 })
               }
             >
@@ -67,7 +70,7 @@ export function WallmobNumberList({ tenant, kind }: { tenant: { slug: string; id
           ) : null,
       },
     ],
-    [kind],
+    [kind, deleteNumber],
   );
 
   return (

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
+import { z } from 'zod';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { signOut } from '@/features/auth/api/sign-out';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { signInMessages } from '@/features/auth/sign-in-messages';
+import { safeReturnPath } from '@/features/auth/sign-in-return';
 import { tenantParams } from '@/features/tenants/tenant-slug';
 import { sessionMemberships } from '@/shared/supabase/jwt-claims';
 import { useSession } from '@/shared/supabase/session-query';
@@ -15,12 +17,15 @@ import { NotMemberNotice } from './-components/not-member-notice';
 // layout, whose guard would otherwise send the sign-in page to itself.
 export const Route = createFileRoute('/$tenant_/users/sign_in')({
   params: tenantParams,
+  // The staff page that asked for the sign-in (see signInReturnSearch).
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
   beforeLoad: ({ context, params, preload }) => redirectMembersHome({ session: context.session, tenant: params.tenant, preload }),
   component: SignInPage,
 });
 
 function SignInPage() {
   const { tenant } = Route.useParams();
+  const returnTo = safeReturnPath(tenant, Route.useSearch().redirect);
   const session = useSession();
   const navigate = useNavigate();
   const memberships = sessionMemberships(session);
@@ -29,8 +34,10 @@ function SignInPage() {
 
   // The form only signs in; the session arriving in the cache is what moves a member on.
   useEffect(() => {
-    if (session && isMember) void navigate({ to: '/$tenant', params: { tenant }, replace: true });
-  }, [session, isMember, navigate, tenant]);
+    if (!session || !isMember) return;
+    if (returnTo) void navigate({ href: returnTo, replace: true });
+    else void navigate({ to: '/$tenant', params: { tenant }, replace: true });
+  }, [session, isMember, navigate, tenant, returnTo]);
 
   // Signed in, but a member of no company at all: there is nothing to offer, so end the session.
   useEffect(() => {

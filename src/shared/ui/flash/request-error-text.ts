@@ -1,19 +1,18 @@
-import { RequestError } from '../../supabase/request-error';
+import { currentPagePath, errorSentence } from '../../errors/error-sentence';
+import type { FailureContext } from '../../errors/form-errors';
 import { showFlash } from './flash-store';
 
-/** The specs' report of a failed request: the error text, then the request address in brackets. */
+/** The specs' report of a failed request: the error text, then the address (the page's path) in brackets. */
 export function formatFailedRequest(text: string, path: string): string {
   return path ? `${text} (${path})` : text;
 }
 
-/** The flash text for any failure: `Not found (/rest/v1/cars?id=eq.5)` for a failed request. */
-export function requestErrorText(failure: unknown): string {
-  if (failure instanceof RequestError) return formatFailedRequest(failure.message, failure.path);
-  if (failure instanceof Error) return failure.message;
-  return typeof failure === 'string' ? failure : 'Unexpected error';
+/** The text for any failure: `Not found (/hjem-is/admin/customers/9/edit)`; no server or API text. */
+export function requestErrorText(failure: unknown, context: FailureContext = {}, pagePath = currentPagePath()): string {
+  return formatFailedRequest(errorSentence(failure, context), pagePath);
 }
 
 /** Flashes a failed load or save as the admin screens do. */
-export function flashRequestError(failure: unknown): void {
-  showFlash(requestErrorText(failure), 'alert');
+export function flashRequestError(failure: unknown, context: FailureContext = {}): void {
+  showFlash(requestErrorText(failure, context), 'alert');
 }

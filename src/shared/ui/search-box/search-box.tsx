@@ -23,7 +23,7 @@ export function SearchBox({ onSearch, initialValue = '', label = 'Search', place
     if (event.key !== 'Enter') return;
     event.preventDefault();
     const action = searchAction(phrase, minLengthRule);
-    if (action === 'search') onSearch(phrase.trim());
+    if (action === 'search' || action === 'clear') onSearch(phrase.trim());
     else if (action === 'too-short') showFlash(SEARCH_TOO_SHORT_MESSAGE, 'alert');
   };
 

@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { DepoForm } from '@/features/depos/components/depo-form';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
@@ -10,6 +10,7 @@ export const Route = createFileRoute('/$tenant/admin/depos/new')({
 function NewDepoPage() {
   const { tenant: slug } = Route.useParams();
   const { tenant } = useCurrentMember();
+  const navigate = useNavigate();
   return (
     <section>
       <PageTitleBar title="New depo">
@@ -17,7 +18,9 @@ function NewDepoPage() {
           Back to depos
         </Link>
       </PageTitleBar>
-      <DepoForm slug={slug} tenantId={tenant.id} hasMarketingSms={tenant.has_marketing_sms} />
+      <DepoForm slug={slug} tenantId={tenant.id} hasMarketingSms={tenant.has_marketing_sms}
+        onCreated={(row) => void navigate({ to: '/$tenant/admin/depos/$depoId/edit', params: { tenant: slug, depoId: row.id }, replace: true })}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { SmsTemplateForm } from '@/features/sms-templates/components/sms-template-form';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
@@ -10,6 +10,7 @@ export const Route = createFileRoute('/$tenant/admin/sms_templates/new')({
 function NewSmsTemplatePage() {
   const { tenant: slug } = Route.useParams();
   const { tenant } = useCurrentMember();
+  const navigate = useNavigate();
   return (
     <section>
       <PageTitleBar title="New SMS template">
@@ -17,7 +18,9 @@ function NewSmsTemplatePage() {
           Back to SMS templates
         </Link>
       </PageTitleBar>
-      <SmsTemplateForm slug={slug} tenantId={tenant.id} />
+      <SmsTemplateForm slug={slug} tenantId={tenant.id}
+        onCreated={(row) => void navigate({ to: '/$tenant/admin/sms_templates/$id/edit', params: { tenant: slug, id: row.id }, replace: true })}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { StopTypeForm } from '@/features/stop-types/components/stop-type-form';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
@@ -10,6 +10,7 @@ export const Route = createFileRoute('/$tenant/admin/stop_types/new')({
 function NewStopTypePage() {
   const { tenant: slug } = Route.useParams();
   const { tenant } = useCurrentMember();
+  const navigate = useNavigate();
   return (
     <section>
       <PageTitleBar title="New stop type">
@@ -17,7 +18,9 @@ function NewStopTypePage() {
           Back to stop types
         </Link>
       </PageTitleBar>
-      <StopTypeForm slug={slug} tenantId={tenant.id} />
+      <StopTypeForm slug={slug} tenantId={tenant.id}
+        onCreated={(row) => void navigate({ to: '/$tenant/admin/stop_types/$stopTypeId/edit', params: { tenant: slug, stopTypeId: row.id }, replace: true })}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { CarForm } from '@/features/cars/components/car-form';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
@@ -17,6 +17,7 @@ export const Route = createFileRoute('/$tenant/admin/depo/$depoId/cars/new')({
 function NewCarPage() {
   const { tenant: slug, depoId } = Route.useParams();
   const { tenant, depos } = useCurrentMember();
+  const navigate = useNavigate();
   return (
     <section>
       <PageTitleBar title="New car">
@@ -24,7 +25,11 @@ function NewCarPage() {
           Back to cars
         </Link>
       </PageTitleBar>
-      <CarForm slug={slug} tenantId={tenant.id} hasLakrids={tenant.has_lakrids} depos={depos} depoId={depoId} />
+      <CarForm slug={slug} tenantId={tenant.id} hasLakrids={tenant.has_lakrids} depos={depos} depoId={depoId}
+        onSaved={(row, created) => {
+          if (created) void navigate({ to: '/$tenant/admin/depo/$depoId/cars/$carId/edit', params: { tenant: slug, depoId, carId: row.id }, replace: true });
+        }}
+      />
     </section>
   );
 }

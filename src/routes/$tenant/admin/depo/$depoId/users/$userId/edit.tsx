@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { userQueryOptions, useUser } from '@/features/users/api/get-user';
 import { GeneratedPasswordLink } from '@/features/users/components/generated-password-link';
 import { UserForm } from '@/features/users/components/user-form';
-import { generatedPasswordUrlFor } from '@/features/users/generated-password-links';
+import { forgetGeneratedPasswordUrl, generatedPasswordUrlFor } from '@/features/users/generated-password-links';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
 import { QueryState } from '@/shared/ui/form-fields/query-state';
@@ -19,7 +19,7 @@ function EditUserPage() {
   const { tenant: slug, depoId, userId } = Route.useParams();
   const { tenant, role, depos } = useCurrentMember();
   const user = useUser(slug, userId);
-  const [passwordUrl] = useState(() => generatedPasswordUrlFor(userId));
+  const [passwordUrl, setPasswordUrl] = useState(() => generatedPasswordUrlFor(userId));
   useFlashOnError(user.error);
 
   return (
@@ -30,7 +30,15 @@ function EditUserPage() {
           Back to users
         </Link>
       </div>
-      {passwordUrl && <GeneratedPasswordLink url={passwordUrl} />}
+      {passwordUrl && (
+        <GeneratedPasswordLink
+          url={passwordUrl}
+          onDismiss={() => {
+            forgetGeneratedPasswordUrl(userId);
+            setPasswordUrl(null);
+          }}
+        />
+      )}
       <QueryState what="user" isPending={user.isPending} error={user.error} onRetry={() => void user.refetch()} />
       {user.data && <UserForm key={user.data.id} tenant={tenant} viewerRole={role} depos={depos} depoId={depoId} user={user.data} onSaved={() => undefined} />}
     </section>
