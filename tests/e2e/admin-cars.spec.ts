@@ -94,6 +94,8 @@ test('a car is created on the first save, then edited; the plate number is fixed
   await expect(page.getByRole('status').filter({ hasText: `Car: ${number} successfully created!` })).toBeVisible();
   const edit = page.getByRole('form', { name: 'Edit car' });
   await expect(edit.getByLabel('Plate number')).toHaveAttribute('readonly', '');
+  // The depo is fixed once the car exists (the database refuses moving its rows to another depo).
+  await expect(edit.getByLabel('Depo')).toBeDisabled();
 
   await edit.getByLabel('Mobile number').fill('+45 99 88 77 66');
   await edit.getByLabel('inactive').check();

@@ -110,6 +110,8 @@ export function CarForm({ slug, tenantId, hasLakrids, depos, car, depoId, onSave
         options={depos.map((depo) => ({ value: String(depo.id), label: depo.title }))}
         onChange={set('depo_id')}
         error={error('depo_id')}
+        disabled={editing}
+        hint={editing ? 'A car keeps the depo it was created in: its trips, positions and stock belong to that depo.' : undefined}
         required
       />
       <RadioGroupField legend="Status" value={values.status} options={statusOptions} onChange={set('status')} error={error('status')} />

@@ -15,12 +15,17 @@ export interface SelectFieldProps {
   /** Shown first with an empty value when nothing is chosen yet. */
   placeholder?: string;
   required?: boolean;
+  /** A value that cannot change here; the hint says why. */
+  disabled?: boolean;
+  hint?: string;
 }
 
 /** A labelled native select (keyboard and phone pickers for free) with the server's error under it. */
-export function SelectField({ label, value, options, onChange, error, placeholder, required }: SelectFieldProps) {
+export function SelectField({ label, value, options, onChange, error, placeholder, required, disabled, hint }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -31,8 +36,9 @@ export function SelectField({ label, value, options, onChange, error, placeholde
         className="field__input"
         value={value}
         required={required}
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -42,6 +48,11 @@ export function SelectField({ label, value, options, onChange, error, placeholde
           </option>
         ))}
       </select>
+      {hint && (
+        <span id={hintId} className="field__hint">
+          {hint}
+        </span>
+      )}
       {error && (
         <span id={errorId} className="field__error">
           {error}
