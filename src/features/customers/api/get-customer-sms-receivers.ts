@@ -30,9 +30,9 @@ export type SmsReceiver = z.infer<typeof smsReceiverSchema>;
 
 const COLUMNS = `id, depo_id, sms_sent_at, sms_sent_skipped_at,
   customer:customers!sms_receivers_tenant_id_customer_id_fkey(address),
-  point:plan_event_route_points!sms_receivers_tenant_id_plan_event_route_point_id_fkey(id, address, google_estimate_time,
-    plan_event:plan_events!plan_event_route_points_tenant_id_plan_event_id_fkey(id, date, depo_id,
-      route:routes!plan_events_tenant_id_route_id_fkey(name)))`;
+  point:plan_event_route_points!sms_receivers_plan_event_route_point_id_same_depo_fkey(id, address, google_estimate_time,
+    plan_event:plan_events!plan_event_route_points_plan_event_id_same_depo_fkey(id, date, depo_id,
+      route:routes!plan_events_route_id_same_depo_fkey(name)))`;
 
 /** The SMS a customer was (or is to be) sent before a truck's visit, newest first. */
 export async function getCustomerSmsReceivers(tenantId: string, customerId: number): Promise<SmsReceiver[]> {
