@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { customersQueryOptions } from '@/features/customers/api/get-customers';
+import { customerListParams, customerListSearchSchema } from '@/features/customers/customer-list-search';
+import { CustomersPage } from './-components/customers-page';
+
+export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/customers/')({
+  validateSearch: customerListSearchSchema,
+  loaderDeps: ({ search }) => customerListParams(search),
+  // The page reads the same options; a failure is shown on the page, not as a route error.
+  loader: ({ context: { queryClient, membership }, params, deps }) =>
+    queryClient.prefetchQuery(customersQueryOptions({ slug: params.tenant, id: membership.tenant_id }, deps)),
+  component: CustomersRoute,
+});
+
+function CustomersRoute() {
+  const params = customerListParams(Route.useSearch());
+  const navigate = Route.useNavigate();
+  return <CustomersPage params={params} onParamsChange={(search) => void navigate({ search: (previous) => ({ ...previous, ...search }) })} />;
+}
