@@ -12,8 +12,8 @@ export const Route = createFileRoute('/$tenant/_staff/admin/b2b_orders/')({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, membership }, params, deps }) => {
-    // A failure is shown on the page, not as a route error.
-    await queryClient.prefetchQuery(b2bOrdersQueryOptions({ slug: params.tenant, tenantId: membership.tenant_id, page: deps.page }));
+    // Loaded before the page shows, with the options the page reads.
+    await queryClient.ensureQueryData(b2bOrdersQueryOptions({ slug: params.tenant, tenantId: membership.tenant_id, page: deps.page }));
   },
   component: B2bOrdersRoute,
 });

@@ -9,9 +9,9 @@ import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
 import { QueryState } from '@/shared/ui/form-fields/query-state';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/depos/')({
-  // A failed load is shown by the page (flash and retry), not by the router's error page.
+  // Loaded before the page shows, with the options the page reads; a failure shows the error view with Try again.
   loader: ({ context: { queryClient, membership }, params }) =>
-    queryClient.prefetchQuery(depoListQueryOptions(params.tenant, membership.tenant_id)),
+    queryClient.ensureQueryData(depoListQueryOptions(params.tenant, membership.tenant_id)),
   component: DeposPage,
 });
 

@@ -11,7 +11,7 @@ import { QueryState } from '@/shared/ui/form-fields/query-state';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/sms_campaigns/')({
   loader: ({ context: { queryClient, membership }, params }) =>
-    queryClient.prefetchQuery(smsCampaignsQueryOptions(params.tenant, membership.tenant_id)),
+    queryClient.ensureQueryData(smsCampaignsQueryOptions(params.tenant, membership.tenant_id)),
   component: SmsCampaignsPage,
 });
 

@@ -11,7 +11,7 @@ import { QueryState } from '@/shared/ui/form-fields/query-state';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/sms_templates/')({
   loader: ({ context: { queryClient, membership }, params }) =>
-    queryClient.prefetchQuery(smsTemplatesQueryOptions(params.tenant, membership.tenant_id)),
+    queryClient.ensureQueryData(smsTemplatesQueryOptions(params.tenant, membership.tenant_id)),
   component: SmsTemplatesPage,
 });
 

@@ -10,7 +10,7 @@ import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
 import { QueryState } from '@/shared/ui/form-fields/query-state';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/stop_types/')({
-  loader: ({ context: { queryClient, membership }, params }) => queryClient.prefetchQuery(stopTypesQueryOptions(params.tenant, membership.tenant_id)),
+  loader: ({ context: { queryClient, membership }, params }) => queryClient.ensureQueryData(stopTypesQueryOptions(params.tenant, membership.tenant_id)),
   component: StopTypesPage,
 });
 

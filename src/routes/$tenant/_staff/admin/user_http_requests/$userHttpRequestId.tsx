@@ -8,7 +8,7 @@ import { QueryState } from '@/shared/ui/form-fields/query-state';
 export const Route = createFileRoute('/$tenant/_staff/admin/user_http_requests/$userHttpRequestId')({
   loader: ({ context: { queryClient, membership }, params }) => {
     const id = Number(params.userHttpRequestId);
-    if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(auditRequestQueryOptions({ slug: params.tenant, id: membership.tenant_id }, id));
+    if (Number.isInteger(id) && id > 0) return queryClient.ensureQueryData(auditRequestQueryOptions({ slug: params.tenant, id: membership.tenant_id }, id));
   },
   component: AuditRequestPage,
 });

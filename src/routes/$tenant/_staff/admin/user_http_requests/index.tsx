@@ -16,7 +16,7 @@ export const Route = createFileRoute('/$tenant/_staff/admin/user_http_requests/'
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context: { queryClient, membership }, params, deps }) => {
-    void queryClient.prefetchQuery(auditRequestsQueryOptions({ slug: params.tenant, id: membership.tenant_id }, deps.page));
+    return queryClient.ensureQueryData(auditRequestsQueryOptions({ slug: params.tenant, id: membership.tenant_id }, deps.page));
   },
   component: AuditPage,
 });

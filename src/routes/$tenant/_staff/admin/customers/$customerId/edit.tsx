@@ -12,7 +12,7 @@ const paramsSchema = z.object({ customerId: z.coerce.number().int().positive() }
 export const Route = createFileRoute('/$tenant/_staff/admin/customers/$customerId/edit')({
   params: { parse: (raw) => ({ customerId: String(paramsSchema.parse(raw).customerId) }) },
   loader: ({ context: { queryClient, membership }, params }) => {
-    void queryClient.prefetchQuery(customerQueryOptions({ slug: params.tenant, id: membership.tenant_id }, Number(params.customerId)));
+    return queryClient.ensureQueryData(customerQueryOptions({ slug: params.tenant, id: membership.tenant_id }, Number(params.customerId)));
   },
   component: EditCustomerPage,
 });

@@ -9,7 +9,7 @@ import { recordIdParam } from '../../-components/record-id-param';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/depos/$id/edit')({
   params: recordIdParam('id'),
-  loader: ({ context: { queryClient }, params }) => queryClient.prefetchQuery(depoQueryOptions(params.tenant, params.id)),
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(depoQueryOptions(params.tenant, params.id)),
   component: EditDepoPage,
 });
 

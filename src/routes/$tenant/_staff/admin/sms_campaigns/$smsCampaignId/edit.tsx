@@ -9,7 +9,7 @@ import { recordIdParam } from '../../-components/record-id-param';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit')({
   params: recordIdParam('smsCampaignId'),
-  loader: ({ context: { queryClient }, params }) => queryClient.prefetchQuery(smsCampaignQueryOptions(params.tenant, params.smsCampaignId)),
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(smsCampaignQueryOptions(params.tenant, params.smsCampaignId)),
   component: EditSmsCampaignPage,
 });
 

@@ -9,7 +9,7 @@ import { recordIdParam } from '../../-components/record-id-param';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/sms_templates/$id/edit')({
   params: recordIdParam('id'),
-  loader: ({ context: { queryClient }, params }) => queryClient.prefetchQuery(smsTemplateQueryOptions(params.tenant, params.id)),
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(smsTemplateQueryOptions(params.tenant, params.id)),
   component: EditSmsTemplatePage,
 });
 

@@ -11,7 +11,7 @@ import { recordIdParam } from '../../-components/record-id-param';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/stop_types/$stopTypeId/edit')({
   params: recordIdParam('stopTypeId'),
-  loader: ({ context: { queryClient }, params }) => queryClient.prefetchQuery(stopTypeQueryOptions(params.tenant, params.stopTypeId)),
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(stopTypeQueryOptions(params.tenant, params.stopTypeId)),
   component: EditStopTypePage,
 });
 

@@ -23,9 +23,9 @@ export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/b2b_cus
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, membership }, params, deps }) => {
     const base = { slug: params.tenant, tenantId: membership.tenant_id, filters: filtersFromSearch(pageSearch(deps, params.depoId)) };
-    // The counts first, then the list (admin-core §4). A failure is shown on the page, not as a route error.
-    await queryClient.prefetchQuery(b2bCustomerStatusSizesQueryOptions(base));
-    await queryClient.prefetchQuery(b2bCustomersQueryOptions({ ...base, page: deps.page }));
+    // The counts first, then the list (admin-core §4), with the options the page reads.
+    await queryClient.ensureQueryData(b2bCustomerStatusSizesQueryOptions(base));
+    await queryClient.ensureQueryData(b2bCustomersQueryOptions({ ...base, page: deps.page }));
   },
   component: B2bCustomersRoute,
 });

@@ -13,8 +13,8 @@ import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
 export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/cars/')({
   validateSearch: carListSearchSchema,
   loaderDeps: ({ search }) => ({ statuses: effectiveStatuses(search.statuses) }),
-  // A failed load is shown by the page (flash and retry), not by the router's error page.
-  loader: ({ context: { queryClient }, params, deps }) => queryClient.prefetchQuery(carsQueryOptions(params.tenant, params.depoId, deps.statuses)),
+  // Loaded before the page shows, with the options the page reads; a failure shows the error view with Try again.
+  loader: ({ context: { queryClient }, params, deps }) => queryClient.ensureQueryData(carsQueryOptions(params.tenant, params.depoId, deps.statuses)),
   component: CarsPage,
 });
 

@@ -6,9 +6,9 @@ import { CustomersPage } from './-components/customers-page';
 export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/customers/')({
   validateSearch: customerListSearchSchema,
   loaderDeps: ({ search }) => customerListParams(search),
-  // The page reads the same options; a failure is shown on the page, not as a route error.
+  // Loaded before the page shows, with the options the page reads; a failure shows the error view with Try again.
   loader: ({ context: { queryClient, membership }, params, deps }) =>
-    queryClient.prefetchQuery(customersQueryOptions({ slug: params.tenant, id: membership.tenant_id }, deps)),
+    queryClient.ensureQueryData(customersQueryOptions({ slug: params.tenant, id: membership.tenant_id }, deps)),
   component: CustomersRoute,
 });
 

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/users/'
   validateSearch: userListSearchSchema,
   loaderDeps: ({ search }) => ({ statuses: effectiveUserStatuses(search.statuses) }),
   loader: ({ context: { queryClient }, params, deps }) => {
-    void queryClient.prefetchQuery(usersQueryOptions(params.tenant, params.depoId, deps.statuses));
+    return queryClient.ensureQueryData(usersQueryOptions(params.tenant, params.depoId, deps.statuses));
   },
   component: UsersPage,
 });

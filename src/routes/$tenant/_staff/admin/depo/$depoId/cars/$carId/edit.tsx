@@ -9,7 +9,7 @@ import { recordIdParam } from '../../../../-components/record-id-param';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit')({
   params: recordIdParam('carId'),
-  loader: ({ context: { queryClient }, params }) => queryClient.prefetchQuery(carQueryOptions(params.tenant, params.carId)),
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(carQueryOptions(params.tenant, params.carId)),
   component: EditCarPage,
 });
 

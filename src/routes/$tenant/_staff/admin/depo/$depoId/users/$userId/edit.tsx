@@ -10,7 +10,7 @@ import { QueryState } from '@/shared/ui/form-fields/query-state';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/users/$userId/edit')({
   loader: ({ context: { queryClient }, params }) => {
-    void queryClient.prefetchQuery(userQueryOptions(params.tenant, params.userId));
+    return queryClient.ensureQueryData(userQueryOptions(params.tenant, params.userId));
   },
   component: EditUserPage,
 });
