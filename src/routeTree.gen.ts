@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as TenantPublicRouteRouteImport } from './routes/$tenant/_public/route'
 import { Route as TenantStaffRouteRouteImport } from './routes/$tenant/_staff/route'
 import { Route as TenantStaffIndexRouteImport } from './routes/$tenant/_staff/index'
 import { Route as TenantUsersSign_inRouteImport } from './routes/$tenant_/users/sign_in'
@@ -51,6 +52,11 @@ import { Route as TenantStaffAdminDepoDepoIdUsersUserIdEditRouteImport } from '.
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TenantPublicRouteRoute = TenantPublicRouteRouteImport.update({
+  id: '/$tenant/_public',
+  path: '/$tenant',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TenantStaffRouteRoute = TenantStaffRouteRouteImport.update({
@@ -310,9 +316,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$tenant': typeof TenantStaffIndexRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
-  '/$tenant': typeof TenantStaffIndexRoute
   '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
@@ -350,6 +356,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$tenant/_public': typeof TenantPublicRouteRoute
   '/$tenant/_staff': typeof TenantStaffRouteRouteWithChildren
   '/$tenant_/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant_/users/sign_out': typeof TenantUsersSign_outRoute
@@ -432,9 +439,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$tenant'
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
-    | '/$tenant'
     | '/$tenant/admin/users'
     | '/$tenant/admin/wallmob'
     | '/$tenant/users/password/edit'
@@ -471,6 +478,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/$tenant/_public'
     | '/$tenant/_staff'
     | '/$tenant_/users/sign_in'
     | '/$tenant_/users/sign_out'
@@ -512,6 +520,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  TenantPublicRouteRoute: typeof TenantPublicRouteRoute
   TenantStaffRouteRoute: typeof TenantStaffRouteRouteWithChildren
   TenantUsersSign_inRoute: typeof TenantUsersSign_inRoute
   TenantUsersSign_outRoute: typeof TenantUsersSign_outRoute
@@ -526,6 +535,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$tenant/_public': {
+      id: '/$tenant/_public'
+      path: '/$tenant'
+      fullPath: '/$tenant'
+      preLoaderRoute: typeof TenantPublicRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$tenant/_staff': {
@@ -896,6 +912,7 @@ const TenantStaffRouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  TenantPublicRouteRoute: TenantPublicRouteRoute,
   TenantStaffRouteRoute: TenantStaffRouteRouteWithChildren,
   TenantUsersSign_inRoute: TenantUsersSign_inRoute,
   TenantUsersSign_outRoute: TenantUsersSign_outRoute,

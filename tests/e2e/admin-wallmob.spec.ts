@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueTag } from './support/admin-rows.ts';
 import { signInAs } from './support/staff.ts';
+import { mainMenu } from './support/main-menu.ts';
 
 async function openWallmob(page: Page) {
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallmob' }).click();
+  await (await mainMenu(page)).getByRole('link', { name: 'Wallmob' }).click();
   await expect(page.getByRole('heading', { name: 'Wallmob' })).toBeVisible();
 }
 
@@ -16,7 +17,7 @@ test('a product number is added, found, refused twice and deleted after the conf
   await panel.getByRole('textbox', { name: 'Number', exact: true }).fill(number);
   await panel.getByRole('button', { name: 'Submit' }).click();
   const grid = panel.getByRole('region', { name: 'Wallmob products' });
-  await expect(grid.locator('.ag-row', { hasText: number })).toBeVisible();
+  await expect(grid.locator('.ag-center-cols-container .ag-row', { hasText: number })).toBeVisible();
 
   // The same number again: the joined errors.
   await panel.getByRole('textbox', { name: 'Number', exact: true }).fill(number);
@@ -25,16 +26,16 @@ test('a product number is added, found, refused twice and deleted after the conf
 
   await panel.getByRole('searchbox', { name: 'Search products' }).fill(number);
   await panel.getByRole('searchbox', { name: 'Search products' }).press('Enter');
-  await expect(grid.locator('.ag-row')).toHaveCount(1);
+  await expect(grid.locator('.ag-center-cols-container .ag-row')).toHaveCount(1);
 
   await grid.getByRole('button', { name: `Delete product ${number}` }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Are you sure you want to delete this product?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(grid.locator('.ag-row', { hasText: number })).toBeVisible();
+  await expect(grid.locator('.ag-center-cols-container .ag-row', { hasText: number })).toBeVisible();
   await grid.getByRole('button', { name: `Delete product ${number}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-  await expect(grid.locator('.ag-row', { hasText: number })).toHaveCount(0);
+  await expect(grid.locator('.ag-center-cols-container .ag-row', { hasText: number })).toHaveCount(0);
 });
 
 test('customer numbers: add, delete with the confirmation, a browser alert on failure', async ({ page }) => {
@@ -45,7 +46,7 @@ test('customer numbers: add, delete with the confirmation, a browser alert on fa
   const grid = panel.getByRole('region', { name: 'Wallmob customers' });
   await panel.getByRole('textbox', { name: 'Number', exact: true }).fill(number);
   await panel.getByRole('button', { name: 'Submit' }).click();
-  await expect(grid.locator('.ag-row', { hasText: number })).toBeVisible();
+  await expect(grid.locator('.ag-center-cols-container .ag-row', { hasText: number })).toBeVisible();
 
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
@@ -60,5 +61,5 @@ test('customer numbers: add, delete with the confirmation, a browser alert on fa
   await grid.getByRole('button', { name: `Delete customer ${number}` }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this customer?');
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-  await expect(grid.locator('.ag-row', { hasText: number })).toHaveCount(0);
+  await expect(grid.locator('.ag-center-cols-container .ag-row', { hasText: number })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/staff.ts';
+import { mainMenu } from './support/main-menu.ts';
 
 test('the depo switcher keeps the chosen depo in the URL and remembers it', async ({ page }) => {
   await signInAs(page, 'hjem-is', 'depo-admin@hjem-is.test');
@@ -12,7 +13,7 @@ test('the depo switcher keeps the chosen depo in the URL and remembers it', asyn
   await expect(page).toHaveURL(new RegExp(`[?&]depo=${glostrup}`));
   await expect(page.getByRole('main')).toContainText('working in Glostrup');
   // Links inside the staff area keep the depo.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await (await mainMenu(page)).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]depo=${glostrup}`));
 
   // Without the parameter, the last choice on this browser is used.

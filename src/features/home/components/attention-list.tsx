@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCurrentMember } from '@/features/tenants/current-member';
 import { attentionCountsQueryOptions } from '../api/get-attention-counts';
 import { attentionItems } from '../attention-items';
+import type { AppRole } from '@/shared/vocabulary/staff-vocabulary';
 import '../home.css';
 
 /** The home page's "needs attention today" in the current depo, for the member's role. */
-export function AttentionList() {
-  const { tenant, role, currentDepoId } = useCurrentMember();
+export interface AttentionListProps {
+  tenant: { id: string; slug: string; time_zone: string };
+  role: AppRole;
+  currentDepoId: number | null;
+}
+
+export function AttentionList({ tenant, role, currentDepoId }: AttentionListProps) {
   const counts = useQuery({ ...attentionCountsQueryOptions(tenant, currentDepoId ?? 0), enabled: currentDepoId !== null });
   if (currentDepoId === null) return null;
   const items = attentionItems.filter((item) => item.roles.includes(role));

@@ -17,7 +17,7 @@ function TenantHome() {
         You are signed in to {tenant.name} as {roleLabels[role].toLowerCase()}
         {depo ? `, working in ${depo.title}` : ''}.
       </p>
-      <AttentionList />
+      <AttentionList tenant={tenant} role={role} currentDepoId={currentDepoId} />
     </section>
   );
 }

@@ -1,4 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import type { Tenant } from '@/features/tenants/api/get-tenant';
+import type { AppRole } from '@/shared/vocabulary/staff-vocabulary';
+import { visibleStaffRoutes } from '@/app/route-access';
+import { staffGroups, staffRoutes } from '@/app/staff-routes';
 import { StaffSidebar } from '@/features/navigation/components/staff-sidebar';
 import { CurrentMemberProvider, useCurrentMember } from '@/features/tenants/current-member';
 import type { MembershipClaim } from '@/shared/supabase/jwt-claims';
@@ -25,15 +29,22 @@ export function StaffLayout({ membership, userId, email, children }: StaffLayout
 function StaffFrame({ children }: { children: ReactNode }) {
   const { tenant, role, currentDepoId } = useCurrentMember();
   const [menuOpen, setMenuOpen] = useState(false);
+  const groups = useMemo(() => menuGroups(role, tenant, currentDepoId !== null), [role, tenant, currentDepoId]);
   return (
     <div className="staff-shell">
       <StaffHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <div className="staff-shell__body">
-        <StaffSidebar tenantSlug={tenant.slug} role={role} tenant={tenant} depoId={currentDepoId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <StaffSidebar groups={groups} tenantSlug={tenant.slug} depoId={currentDepoId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <main className="page staff-shell__main" id="main">
           {children}
         </main>
       </div>
     </div>
   );
+}
+
+/** The menu: the declared routes this member may open, in their groups; depo pages need a depo. */
+function menuGroups(role: AppRole, tenant: Tenant, hasDepo: boolean) {
+  const items = visibleStaffRoutes(staffRoutes, { role, tenant }).filter((item) => hasDepo || !item.to.includes('$depoId'));
+  return staffGroups.map((group) => ({ group, items: items.filter((item) => item.group === group) })).filter((entry) => entry.items.length > 0);
 }

@@ -39,7 +39,7 @@ function SmsCampaignsPage() {
         </Link>
       </PageTitleBar>
       <QueryState what="SMS campaigns" isPending={false} error={campaigns.error} onRetry={() => void campaigns.refetch()} />
-      <SmsCampaignsTable campaigns={campaigns.data} loading={campaigns.isPending} renderActions={renderActions} />
+      <SmsCampaignsTable campaigns={campaigns.data} loading={campaigns.isPending} dateFormat={tenant.date_format} renderActions={renderActions} />
     </section>
   );
 }
