@@ -3,6 +3,9 @@ import { depoId } from './support/admin-core-db.ts';
 import { mainMenu } from './support/main-menu.ts';
 import { signInAs } from './support/staff.ts';
 
+// Each test signs in and opens two or three screens: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('the depo switcher remembers the chosen depo and depo pages carry it in their path', async ({ page }) => {
   await signInAs(page, 'hjem-is', 'depo-admin@hjem-is.test');
   const switcher = page.getByRole('banner').getByLabel('Depo');

@@ -2,6 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { depoId } from './support/admin-core-db.ts';
 import { signInAs } from './support/staff.ts';
 
+test.describe.configure({ timeout: 90_000 });
+
 /** The cells of a column whose text does not fit (cut off or hidden behind an ellipsis). */
 async function cutCells(grid: Locator, colId: string): Promise<string[]> {
   const cells = grid.locator(`.ag-row [col-id="${colId}"]`);
