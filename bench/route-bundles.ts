@@ -46,10 +46,11 @@ function urlOf(file: string): string {
 }
 
 export function routeBundles() {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT_DIR, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
+  const dist = process.env.DIST_DIR ?? path.join(ROOT_DIR, 'dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const gzipKb = new Map<string, number>();
   const sizeOf = (file: string) => {
-    if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(path.join(ROOT_DIR, 'dist', file))).length / 1024);
+    if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(path.join(dist, file))).length / 1024);
     return gzipKb.get(file) ?? 0;
   };
   // Static imports load with a chunk; the router loads a route's split chunks when it is opened.
