@@ -19,7 +19,7 @@ test('an admin\'s change shows up first in the Audit list, with its params in th
   for (const header of ['Performed at', 'User', 'Email', 'Role', 'Url']) {
     await expect(grid.getByRole('columnheader', { name: header, exact: true })).toBeAttached();
   }
-  const newest = grid.locator('.ag-center-cols-container .ag-row[row-index="0"]');
+  const newest = grid.locator('.ag-row[row-index="0"]');
   await expect(newest).toContainText('admin@hjem-is.test');
   await expect(newest).toContainText('/rest/v1/customers');
 
@@ -33,7 +33,7 @@ test('an admin\'s change shows up first in the Audit list, with its params in th
 test('at most 50 rows per page', async ({ page }) => {
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await page.goto('/hjem-is/admin/user_http_requests');
-  const rows = page.getByRole('region', { name: 'Audit' }).locator('.ag-center-cols-container .ag-row');
+  const rows = page.getByRole('region', { name: 'Audit' }).locator('.ag-row');
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeLessThanOrEqual(50);
 });

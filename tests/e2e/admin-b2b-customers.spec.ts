@@ -20,7 +20,7 @@ async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] 
 
 const grid = (page: Page) => page.getByRole('region', { name: 'B2B customers' });
 /** The customer rows on screen (an expanded row's details are a full-width row). */
-const dataRows = (page: Page) => grid(page).locator('.ag-center-cols-container .ag-row:not(.ag-full-width-row)');
+const dataRows = (page: Page) => grid(page).locator('.ag-row:not(.ag-full-width-row)');
 const tab = (page: Page, label: RegExp) => page.getByRole('tab', { name: label });
 
 async function tabCount(page: Page, label: RegExp): Promise<number> {

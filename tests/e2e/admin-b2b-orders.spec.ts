@@ -17,7 +17,7 @@ async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] 
 
 const PREFIX = 'E2E-ORD-';
 const grid = (page: Page) => page.getByRole('region', { name: 'B2B orders' });
-const dataRows = (page: Page) => grid(page).locator('.ag-center-cols-container .ag-row:not(.ag-full-width-row)');
+const dataRows = (page: Page) => grid(page).locator('.ag-row:not(.ag-full-width-row)');
 const cell = (page: Page, orderId: number, column: string) =>
   grid(page).locator(`.ag-row[row-id="order-${orderId}"] [col-id="${column}"]`);
 
