@@ -11,7 +11,8 @@ test('the search box follows the length rule and finds a customer', async ({ pag
   await signInAs(page, 'hjem-is', 'support@hjem-is.test');
   await (await mainMenu(page)).getByRole('link', { name: 'Customers', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Customer support' })).toBeVisible();
+  // Hidden until the support stop map exists: it led to "Page not found".
+  await expect(page.getByRole('link', { name: 'Customer support' })).toHaveCount(0);
   await expect(gridRows(page)).toHaveCount(25);
 
   const search = page.getByRole('searchbox', { name: 'Search customers' });

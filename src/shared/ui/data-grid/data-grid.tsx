@@ -93,7 +93,6 @@ export function DataGrid<Row>({ rows, columns, rowId, loading, emptyText = 'No r
           suppressCellFocus={false}
           // Columns are measured to their content, which needs them all rendered.
           suppressColumnVirtualisation
-          embedFullWidthRows
           onFirstDataRendered={({ api }) => fit(api)}
           onRowDataUpdated={({ api }) => fit(api)}
           onGridSizeChanged={({ api }) => fit(api)}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { b2bOrdersQueryOptions } from '@/features/b2b-orders/api/get-b2b-orders';
 import { B2bOrdersPage } from '@/features/b2b-orders/components/b2b-orders-page';
 import { useCurrentMember } from '@/features/tenants/current-member';
+import { loadRouteQuery } from '@/shared/query/load-route-query';
 
 const searchSchema = z.object({ page: z.coerce.number().int().min(1).catch(1).default(1) });
 
@@ -11,9 +12,9 @@ export const Route = createFileRoute('/$tenant/_staff/admin/b2b_orders/')({
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, membership }, params, deps }) => {
+  loader: async ({ context: { queryClient, membership }, params, deps, cause }) => {
     // Loaded before the page shows, with the options the page reads.
-    await queryClient.ensureQueryData(b2bOrdersQueryOptions({ slug: params.tenant, tenantId: membership.tenant_id, page: deps.page }));
+    await loadRouteQuery(queryClient, cause, b2bOrdersQueryOptions({ slug: params.tenant, tenantId: membership.tenant_id, page: deps.page }));
   },
   component: B2bOrdersRoute,
 });

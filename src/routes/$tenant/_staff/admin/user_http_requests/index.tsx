@@ -9,14 +9,15 @@ import { useLiveInvalidation } from '@/shared/realtime/use-live-invalidation';
 import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
 import { QueryState } from '@/shared/ui/form-fields/query-state';
 import { Pagination } from '@/shared/ui/pagination/pagination';
+import { loadRouteQuery } from '@/shared/query/load-route-query';
 
 const searchSchema = z.object({ page: z.coerce.number().int().min(1).optional().catch(undefined) });
 
 export const Route = createFileRoute('/$tenant/_staff/admin/user_http_requests/')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context: { queryClient, membership }, params, deps }) => {
-    return queryClient.ensureQueryData(auditRequestsQueryOptions({ slug: params.tenant, id: membership.tenant_id }, deps.page));
+  loader: ({ context: { queryClient, membership }, params, deps, cause }) => {
+    return loadRouteQuery(queryClient, cause, auditRequestsQueryOptions({ slug: params.tenant, id: membership.tenant_id }, deps.page));
   },
   component: AuditPage,
 });

@@ -5,6 +5,7 @@ import { b2bCustomersQueryOptions } from '@/features/b2b-customers/api/get-b2b-c
 import { b2bCustomersSearchDefaults, b2bCustomersSearchSchema, filtersFromSearch, type B2bCustomersSearch } from '@/features/b2b-customers/b2b-customers-search';
 import { B2bCustomersPage } from '@/features/b2b-customers/components/b2b-customers-page';
 import { useCurrentMember } from '@/features/tenants/current-member';
+import { loadRouteQuery } from '@/shared/query/load-route-query';
 
 /**
  * The list's URL: the depo segment is its Depo filter (the header's switcher and the filter's
@@ -21,11 +22,11 @@ export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/b2b_cus
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams({ ...b2bCustomersSearchDefaults, all_depos: false })] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, membership }, params, deps }) => {
+  loader: async ({ context: { queryClient, membership }, params, deps, cause }) => {
     const base = { slug: params.tenant, tenantId: membership.tenant_id, filters: filtersFromSearch(pageSearch(deps, params.depoId)) };
     // The counts first, then the list (admin-core §4), with the options the page reads.
-    await queryClient.ensureQueryData(b2bCustomerStatusSizesQueryOptions(base));
-    await queryClient.ensureQueryData(b2bCustomersQueryOptions({ ...base, page: deps.page }));
+    await loadRouteQuery(queryClient, cause, b2bCustomerStatusSizesQueryOptions(base));
+    await loadRouteQuery(queryClient, cause, b2bCustomersQueryOptions({ ...base, page: deps.page }));
   },
   component: B2bCustomersRoute,
 });

@@ -9,12 +9,13 @@ import { useCurrentMember } from '@/features/tenants/current-member';
 import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
 import { QueryState } from '@/shared/ui/form-fields/query-state';
 import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
+import { loadRouteQuery } from '@/shared/query/load-route-query';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/cars/')({
   validateSearch: carListSearchSchema,
   loaderDeps: ({ search }) => ({ statuses: effectiveStatuses(search.statuses) }),
   // Loaded before the page shows, with the options the page reads; a failure shows the error view with Try again.
-  loader: ({ context: { queryClient }, params, deps }) => queryClient.ensureQueryData(carsQueryOptions(params.tenant, params.depoId, deps.statuses)),
+  loader: ({ context: { queryClient }, params, deps, cause }) => loadRouteQuery(queryClient, cause, carsQueryOptions(params.tenant, params.depoId, deps.statuses)),
   component: CarsPage,
 });
 

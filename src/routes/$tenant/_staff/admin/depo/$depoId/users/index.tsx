@@ -10,12 +10,13 @@ import { liveTopics } from '@/shared/realtime/live-topics';
 import { useLiveInvalidation } from '@/shared/realtime/use-live-invalidation';
 import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
 import { QueryState } from '@/shared/ui/form-fields/query-state';
+import { loadRouteQuery } from '@/shared/query/load-route-query';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/users/')({
   validateSearch: userListSearchSchema,
   loaderDeps: ({ search }) => ({ statuses: effectiveUserStatuses(search.statuses) }),
-  loader: ({ context: { queryClient }, params, deps }) => {
-    return queryClient.ensureQueryData(usersQueryOptions(params.tenant, params.depoId, deps.statuses));
+  loader: ({ context: { queryClient }, params, deps, cause }) => {
+    return loadRouteQuery(queryClient, cause, usersQueryOptions(params.tenant, params.depoId, deps.statuses));
   },
   component: UsersPage,
 });
