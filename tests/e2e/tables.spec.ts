@@ -42,12 +42,13 @@ for (const viewport of [
   });
 }
 
-test('on a narrow screen the first and Actions columns stay in view while the table scrolls', async ({ page }) => {
+test('on a narrow screen the first and Actions columns stay in view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const cars = await openCars(page);
-  await expect(cars.locator('.ag-grid-pinned-left-cells [col-id="id"]').first()).toBeVisible();
-  await expect(cars.locator('.ag-grid-pinned-right-cells [col-id="actions"]').first()).toBeInViewport();
-  await expect(cars.locator('.ag-grid-pinned-right-cells [col-id="actions"]').first().getByRole('link', { name: 'Edit' })).toBeVisible();
+  // Body cells (not the header's) of the pinned sections.
+  await expect(cars.locator('.ag-grid-pinned-left-cells [col-id="id"]').filter({ hasText: /^\d+$/ }).first()).toBeInViewport();
+  const actions = cars.locator('.ag-grid-pinned-right-cells [col-id="actions"]').filter({ has: page.getByRole('link', { name: 'Edit' }) });
+  await expect(actions.first()).toBeInViewport();
 });
 
 test('tables show dates in the tenant format and their count', async ({ page }) => {
