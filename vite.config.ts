@@ -24,5 +24,7 @@ export default defineConfig({
     // The stack's gateway serves this folder at `/` with an SPA fallback.
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route loads (bench/route-bundles.ts reads it).
+    manifest: true,
   },
 });

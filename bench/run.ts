@@ -9,6 +9,8 @@ import { benchBroadcastFanout } from './broadcast-fanout.ts';
 import { benchDbBroadcast } from './db-broadcast.ts';
 import { benchStackReady } from './stack-ready.ts';
 import { benchB2bCustomersList } from './b2b-customers-list.ts';
+import { benchFirstRow } from './first-row.ts';
+import { routeBundles } from './route-bundles.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
@@ -17,6 +19,8 @@ const BENCHES: Record<string, Bench> = {
   fanout: benchBroadcastFanout,
   'db-broadcast': benchDbBroadcast,
   b2b: benchB2bCustomersList,
+  // Needs the built app in dist/ (`npm run build`): the stack serves it.
+  'first-row': benchFirstRow,
 };
 
 async function main(): Promise<void> {
@@ -38,6 +42,8 @@ async function main(): Promise<void> {
     }
   }
   if (!wanted.length || wanted.includes('ready')) write(await benchStackReady());
+  // No stack: reads the last build's manifest.
+  if (!wanted.length || wanted.includes('bundles')) write(routeBundles());
 }
 
 main().catch((error: unknown) => {

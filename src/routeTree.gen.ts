@@ -10,87 +10,64 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as TenantRouteRouteImport } from './routes/$tenant/route'
-import { Route as TenantIndexRouteImport } from './routes/$tenant/index'
-import { Route as TenantAdminB2b_customersRouteRouteImport } from './routes/$tenant/admin/b2b_customers/route'
-import { Route as TenantAdminCustomersRouteRouteImport } from './routes/$tenant/admin/customers/route'
-import { Route as TenantAdminUser_http_requestsRouteRouteImport } from './routes/$tenant/admin/user_http_requests/route'
-import { Route as TenantAdminUsersRouteImport } from './routes/$tenant/admin/users'
-import { Route as TenantAdminWallmobRouteImport } from './routes/$tenant/admin/wallmob'
+import { Route as TenantPublicRouteRouteImport } from './routes/$tenant/_public/route'
+import { Route as TenantStaffRouteRouteImport } from './routes/$tenant/_staff/route'
+import { Route as TenantStaffIndexRouteImport } from './routes/$tenant/_staff/index'
 import { Route as TenantUsersSign_inRouteImport } from './routes/$tenant_/users/sign_in'
 import { Route as TenantUsersSign_outRouteImport } from './routes/$tenant_/users/sign_out'
-import { Route as TenantAdminB2b_customersIndexRouteImport } from './routes/$tenant/admin/b2b_customers/index'
-import { Route as TenantAdminB2b_ordersIndexRouteImport } from './routes/$tenant/admin/b2b_orders/index'
-import { Route as TenantAdminCustomersIndexRouteImport } from './routes/$tenant/admin/customers/index'
-import { Route as TenantAdminCustomersNewRouteImport } from './routes/$tenant/admin/customers/new'
-import { Route as TenantAdminDeposIndexRouteImport } from './routes/$tenant/admin/depos/index'
-import { Route as TenantAdminDeposNewRouteImport } from './routes/$tenant/admin/depos/new'
-import { Route as TenantAdminSms_campaignsIndexRouteImport } from './routes/$tenant/admin/sms_campaigns/index'
-import { Route as TenantAdminSms_campaignsNewRouteImport } from './routes/$tenant/admin/sms_campaigns/new'
-import { Route as TenantAdminSms_templatesIndexRouteImport } from './routes/$tenant/admin/sms_templates/index'
-import { Route as TenantAdminSms_templatesNewRouteImport } from './routes/$tenant/admin/sms_templates/new'
-import { Route as TenantAdminStop_typesIndexRouteImport } from './routes/$tenant/admin/stop_types/index'
-import { Route as TenantAdminStop_typesNewRouteImport } from './routes/$tenant/admin/stop_types/new'
-import { Route as TenantAdminUser_http_requestsIndexRouteImport } from './routes/$tenant/admin/user_http_requests/index'
-import { Route as TenantAdminUser_http_requestsUserHttpRequestIdRouteImport } from './routes/$tenant/admin/user_http_requests/$userHttpRequestId'
+import { Route as TenantStaffAdminUsersRouteImport } from './routes/$tenant/_staff/admin/users'
+import { Route as TenantStaffAdminWallmobRouteImport } from './routes/$tenant/_staff/admin/wallmob'
 import { Route as TenantUsersPasswordEditRouteImport } from './routes/$tenant_/users/password/edit'
 import { Route as TenantUsersPasswordNewRouteImport } from './routes/$tenant_/users/password/new'
-import { Route as TenantAdminB2b_customersIdEditRouteImport } from './routes/$tenant/admin/b2b_customers/$id/edit'
-import { Route as TenantAdminCustomersCustomerIdEditRouteImport } from './routes/$tenant/admin/customers/$customerId/edit'
-import { Route as TenantAdminDepoDepoIdUsersRouteRouteImport } from './routes/$tenant/admin/depo/$depoId/users/route'
-import { Route as TenantAdminDeposDepoIdEditRouteImport } from './routes/$tenant/admin/depos/$depoId/edit'
-import { Route as TenantAdminSms_campaignsSmsCampaignIdEditRouteImport } from './routes/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
-import { Route as TenantAdminSms_templatesIdEditRouteImport } from './routes/$tenant/admin/sms_templates/$id/edit'
-import { Route as TenantAdminStop_typesStopTypeIdEditRouteImport } from './routes/$tenant/admin/stop_types/$stopTypeId/edit'
-import { Route as TenantAdminDepoDepoIdCarsIndexRouteImport } from './routes/$tenant/admin/depo/$depoId/cars/index'
-import { Route as TenantAdminDepoDepoIdCarsNewRouteImport } from './routes/$tenant/admin/depo/$depoId/cars/new'
-import { Route as TenantAdminDepoDepoIdUsersIndexRouteImport } from './routes/$tenant/admin/depo/$depoId/users/index'
-import { Route as TenantAdminDepoDepoIdUsersNewRouteImport } from './routes/$tenant/admin/depo/$depoId/users/new'
-import { Route as TenantAdminDepoDepoIdCarsCarIdEditRouteImport } from './routes/$tenant/admin/depo/$depoId/cars/$carId/edit'
-import { Route as TenantAdminDepoDepoIdUsersUserIdEditRouteImport } from './routes/$tenant/admin/depo/$depoId/users/$userId/edit'
+import { Route as TenantStaffAdminB2b_customersIndexRouteImport } from './routes/$tenant/_staff/admin/b2b_customers/index'
+import { Route as TenantStaffAdminB2b_ordersIndexRouteImport } from './routes/$tenant/_staff/admin/b2b_orders/index'
+import { Route as TenantStaffAdminCustomersIndexRouteImport } from './routes/$tenant/_staff/admin/customers/index'
+import { Route as TenantStaffAdminCustomersNewRouteImport } from './routes/$tenant/_staff/admin/customers/new'
+import { Route as TenantStaffAdminDepoDepoIdRouteRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/route'
+import { Route as TenantStaffAdminDeposIndexRouteImport } from './routes/$tenant/_staff/admin/depos/index'
+import { Route as TenantStaffAdminDeposNewRouteImport } from './routes/$tenant/_staff/admin/depos/new'
+import { Route as TenantStaffAdminSms_campaignsIndexRouteImport } from './routes/$tenant/_staff/admin/sms_campaigns/index'
+import { Route as TenantStaffAdminSms_campaignsNewRouteImport } from './routes/$tenant/_staff/admin/sms_campaigns/new'
+import { Route as TenantStaffAdminSms_templatesIndexRouteImport } from './routes/$tenant/_staff/admin/sms_templates/index'
+import { Route as TenantStaffAdminSms_templatesNewRouteImport } from './routes/$tenant/_staff/admin/sms_templates/new'
+import { Route as TenantStaffAdminStop_typesIndexRouteImport } from './routes/$tenant/_staff/admin/stop_types/index'
+import { Route as TenantStaffAdminStop_typesNewRouteImport } from './routes/$tenant/_staff/admin/stop_types/new'
+import { Route as TenantStaffAdminUser_http_requestsIndexRouteImport } from './routes/$tenant/_staff/admin/user_http_requests/index'
+import { Route as TenantStaffAdminUser_http_requestsUserHttpRequestIdRouteImport } from './routes/$tenant/_staff/admin/user_http_requests/$userHttpRequestId'
+import { Route as TenantStaffAdminB2b_customersIdEditRouteImport } from './routes/$tenant/_staff/admin/b2b_customers/$id/edit'
+import { Route as TenantStaffAdminCustomersCustomerIdEditRouteImport } from './routes/$tenant/_staff/admin/customers/$customerId/edit'
+import { Route as TenantStaffAdminDeposIdEditRouteImport } from './routes/$tenant/_staff/admin/depos/$id/edit'
+import { Route as TenantStaffAdminSms_campaignsSmsCampaignIdEditRouteImport } from './routes/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit'
+import { Route as TenantStaffAdminSms_templatesIdEditRouteImport } from './routes/$tenant/_staff/admin/sms_templates/$id/edit'
+import { Route as TenantStaffAdminStop_typesStopTypeIdEditRouteImport } from './routes/$tenant/_staff/admin/stop_types/$stopTypeId/edit'
+import { Route as TenantStaffAdminDepoDepoIdB2b_customersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/b2b_customers/index'
+import { Route as TenantStaffAdminDepoDepoIdCarsIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/index'
+import { Route as TenantStaffAdminDepoDepoIdCarsNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/new'
+import { Route as TenantStaffAdminDepoDepoIdCustomersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/customers/index'
+import { Route as TenantStaffAdminDepoDepoIdUsersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/index'
+import { Route as TenantStaffAdminDepoDepoIdUsersNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/new'
+import { Route as TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
+import { Route as TenantStaffAdminDepoDepoIdUsersUserIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TenantRouteRoute = TenantRouteRouteImport.update({
-  id: '/$tenant',
+const TenantPublicRouteRoute = TenantPublicRouteRouteImport.update({
+  id: '/$tenant/_public',
   path: '/$tenant',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TenantIndexRoute = TenantIndexRouteImport.update({
+const TenantStaffRouteRoute = TenantStaffRouteRouteImport.update({
+  id: '/$tenant/_staff',
+  path: '/$tenant',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TenantStaffIndexRoute = TenantStaffIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => TenantRouteRoute,
-} as any)
-const TenantAdminB2b_customersRouteRoute =
-  TenantAdminB2b_customersRouteRouteImport.update({
-    id: '/admin/b2b_customers',
-    path: '/admin/b2b_customers',
-    getParentRoute: () => TenantRouteRoute,
-  } as any)
-const TenantAdminCustomersRouteRoute =
-  TenantAdminCustomersRouteRouteImport.update({
-    id: '/admin/customers',
-    path: '/admin/customers',
-    getParentRoute: () => TenantRouteRoute,
-  } as any)
-const TenantAdminUser_http_requestsRouteRoute =
-  TenantAdminUser_http_requestsRouteRouteImport.update({
-    id: '/admin/user_http_requests',
-    path: '/admin/user_http_requests',
-    getParentRoute: () => TenantRouteRoute,
-  } as any)
-const TenantAdminUsersRoute = TenantAdminUsersRouteImport.update({
-  id: '/admin/users',
-  path: '/admin/users',
-  getParentRoute: () => TenantRouteRoute,
-} as any)
-const TenantAdminWallmobRoute = TenantAdminWallmobRouteImport.update({
-  id: '/admin/wallmob',
-  path: '/admin/wallmob',
-  getParentRoute: () => TenantRouteRoute,
+  getParentRoute: () => TenantStaffRouteRoute,
 } as any)
 const TenantUsersSign_inRoute = TenantUsersSign_inRouteImport.update({
   id: '/$tenant_/users/sign_in',
@@ -102,87 +79,16 @@ const TenantUsersSign_outRoute = TenantUsersSign_outRouteImport.update({
   path: '/$tenant/users/sign_out',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TenantAdminB2b_customersIndexRoute =
-  TenantAdminB2b_customersIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => TenantAdminB2b_customersRouteRoute,
-  } as any)
-const TenantAdminB2b_ordersIndexRoute =
-  TenantAdminB2b_ordersIndexRouteImport.update({
-    id: '/admin/b2b_orders/',
-    path: '/admin/b2b_orders/',
-    getParentRoute: () => TenantRouteRoute,
-  } as any)
-const TenantAdminCustomersIndexRoute =
-  TenantAdminCustomersIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => TenantAdminCustomersRouteRoute,
-  } as any)
-const TenantAdminCustomersNewRoute = TenantAdminCustomersNewRouteImport.update({
-  id: '/new',
-  path: '/new',
-  getParentRoute: () => TenantAdminCustomersRouteRoute,
+const TenantStaffAdminUsersRoute = TenantStaffAdminUsersRouteImport.update({
+  id: '/admin/users',
+  path: '/admin/users',
+  getParentRoute: () => TenantStaffRouteRoute,
 } as any)
-const TenantAdminDeposIndexRoute = TenantAdminDeposIndexRouteImport.update({
-  id: '/admin/depos/',
-  path: '/admin/depos/',
-  getParentRoute: () => TenantRouteRoute,
+const TenantStaffAdminWallmobRoute = TenantStaffAdminWallmobRouteImport.update({
+  id: '/admin/wallmob',
+  path: '/admin/wallmob',
+  getParentRoute: () => TenantStaffRouteRoute,
 } as any)
-const TenantAdminDeposNewRoute = TenantAdminDeposNewRouteImport.update({
-  id: '/admin/depos/new',
-  path: '/admin/depos/new',
-  getParentRoute: () => TenantRouteRoute,
-} as any)
-const TenantAdminSms_campaignsIndexRoute =
-  TenantAdminSms_campaignsIndexRouteImport.update({
-    id: '/admin/sms_campaigns/',
-    path: '/admin/sms_campaigns/',
-    getParentRoute: () => TenantRouteRoute,
-  } as any)
-const TenantAdminSms_campaignsNewRoute =
-  TenantAdminSms_campaignsNewRouteImport.update({
-    id: '/admin/sms_campaigns/new',
-    path: '/admin/sms_campaigns/new',
-    getParentRoute: () => TenantRouteRoute,
-  } as any)
-const TenantAdminSms_templatesIndexRoute =
-  TenantAdminSms_templatesIndexRouteImport.update({
-    id: '/admin/sms_templates/',
-    path: '/admin/sms_templates/',
-    getParentRoute: () => TenantRouteRoute,
-  } as any)
-const TenantAdminSms_templatesNewRoute =
-  TenantAdminSms_templatesNewRouteImport.update({
-    id: '/admin/sms_templates/new',
-    path: '/admin/sms_templates/new',
-    getParentRoute: () => TenantRouteRoute,
-  } as any)
-const TenantAdminStop_typesIndexRoute =
-  TenantAdminStop_typesIndexRouteImport.update({
-    id: '/admin/stop_types/',
-    path: '/admin/stop_types/',
-    getParentRoute: () => TenantRouteRoute,
-  } as any)
-const TenantAdminStop_typesNewRoute =
-  TenantAdminStop_typesNewRouteImport.update({
-    id: '/admin/stop_types/new',
-    path: '/admin/stop_types/new',
-    getParentRoute: () => TenantRouteRoute,
-  } as any)
-const TenantAdminUser_http_requestsIndexRoute =
-  TenantAdminUser_http_requestsIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => TenantAdminUser_http_requestsRouteRoute,
-  } as any)
-const TenantAdminUser_http_requestsUserHttpRequestIdRoute =
-  TenantAdminUser_http_requestsUserHttpRequestIdRouteImport.update({
-    id: '/$userHttpRequestId',
-    path: '/$userHttpRequestId',
-    getParentRoute: () => TenantAdminUser_http_requestsRouteRoute,
-  } as any)
 const TenantUsersPasswordEditRoute = TenantUsersPasswordEditRouteImport.update({
   id: '/$tenant_/users/password/edit',
   path: '/$tenant/users/password/edit',
@@ -193,225 +99,321 @@ const TenantUsersPasswordNewRoute = TenantUsersPasswordNewRouteImport.update({
   path: '/$tenant/users/password/new',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TenantAdminB2b_customersIdEditRoute =
-  TenantAdminB2b_customersIdEditRouteImport.update({
-    id: '/$id/edit',
-    path: '/$id/edit',
-    getParentRoute: () => TenantAdminB2b_customersRouteRoute,
+const TenantStaffAdminB2b_customersIndexRoute =
+  TenantStaffAdminB2b_customersIndexRouteImport.update({
+    id: '/admin/b2b_customers/',
+    path: '/admin/b2b_customers/',
+    getParentRoute: () => TenantStaffRouteRoute,
   } as any)
-const TenantAdminCustomersCustomerIdEditRoute =
-  TenantAdminCustomersCustomerIdEditRouteImport.update({
-    id: '/$customerId/edit',
-    path: '/$customerId/edit',
-    getParentRoute: () => TenantAdminCustomersRouteRoute,
+const TenantStaffAdminB2b_ordersIndexRoute =
+  TenantStaffAdminB2b_ordersIndexRouteImport.update({
+    id: '/admin/b2b_orders/',
+    path: '/admin/b2b_orders/',
+    getParentRoute: () => TenantStaffRouteRoute,
   } as any)
-const TenantAdminDepoDepoIdUsersRouteRoute =
-  TenantAdminDepoDepoIdUsersRouteRouteImport.update({
-    id: '/admin/depo/$depoId/users',
-    path: '/admin/depo/$depoId/users',
-    getParentRoute: () => TenantRouteRoute,
+const TenantStaffAdminCustomersIndexRoute =
+  TenantStaffAdminCustomersIndexRouteImport.update({
+    id: '/admin/customers/',
+    path: '/admin/customers/',
+    getParentRoute: () => TenantStaffRouteRoute,
   } as any)
-const TenantAdminDeposDepoIdEditRoute =
-  TenantAdminDeposDepoIdEditRouteImport.update({
-    id: '/admin/depos/$depoId/edit',
-    path: '/admin/depos/$depoId/edit',
-    getParentRoute: () => TenantRouteRoute,
+const TenantStaffAdminCustomersNewRoute =
+  TenantStaffAdminCustomersNewRouteImport.update({
+    id: '/admin/customers/new',
+    path: '/admin/customers/new',
+    getParentRoute: () => TenantStaffRouteRoute,
   } as any)
-const TenantAdminSms_campaignsSmsCampaignIdEditRoute =
-  TenantAdminSms_campaignsSmsCampaignIdEditRouteImport.update({
+const TenantStaffAdminDepoDepoIdRouteRoute =
+  TenantStaffAdminDepoDepoIdRouteRouteImport.update({
+    id: '/admin/depo/$depoId',
+    path: '/admin/depo/$depoId',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
+const TenantStaffAdminDeposIndexRoute =
+  TenantStaffAdminDeposIndexRouteImport.update({
+    id: '/admin/depos/',
+    path: '/admin/depos/',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
+const TenantStaffAdminDeposNewRoute =
+  TenantStaffAdminDeposNewRouteImport.update({
+    id: '/admin/depos/new',
+    path: '/admin/depos/new',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
+const TenantStaffAdminSms_campaignsIndexRoute =
+  TenantStaffAdminSms_campaignsIndexRouteImport.update({
+    id: '/admin/sms_campaigns/',
+    path: '/admin/sms_campaigns/',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
+const TenantStaffAdminSms_campaignsNewRoute =
+  TenantStaffAdminSms_campaignsNewRouteImport.update({
+    id: '/admin/sms_campaigns/new',
+    path: '/admin/sms_campaigns/new',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
+const TenantStaffAdminSms_templatesIndexRoute =
+  TenantStaffAdminSms_templatesIndexRouteImport.update({
+    id: '/admin/sms_templates/',
+    path: '/admin/sms_templates/',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
+const TenantStaffAdminSms_templatesNewRoute =
+  TenantStaffAdminSms_templatesNewRouteImport.update({
+    id: '/admin/sms_templates/new',
+    path: '/admin/sms_templates/new',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
+const TenantStaffAdminStop_typesIndexRoute =
+  TenantStaffAdminStop_typesIndexRouteImport.update({
+    id: '/admin/stop_types/',
+    path: '/admin/stop_types/',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
+const TenantStaffAdminStop_typesNewRoute =
+  TenantStaffAdminStop_typesNewRouteImport.update({
+    id: '/admin/stop_types/new',
+    path: '/admin/stop_types/new',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
+const TenantStaffAdminUser_http_requestsIndexRoute =
+  TenantStaffAdminUser_http_requestsIndexRouteImport.update({
+    id: '/admin/user_http_requests/',
+    path: '/admin/user_http_requests/',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
+const TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute =
+  TenantStaffAdminUser_http_requestsUserHttpRequestIdRouteImport.update({
+    id: '/admin/user_http_requests/$userHttpRequestId',
+    path: '/admin/user_http_requests/$userHttpRequestId',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
+const TenantStaffAdminB2b_customersIdEditRoute =
+  TenantStaffAdminB2b_customersIdEditRouteImport.update({
+    id: '/admin/b2b_customers/$id/edit',
+    path: '/admin/b2b_customers/$id/edit',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
+const TenantStaffAdminCustomersCustomerIdEditRoute =
+  TenantStaffAdminCustomersCustomerIdEditRouteImport.update({
+    id: '/admin/customers/$customerId/edit',
+    path: '/admin/customers/$customerId/edit',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
+const TenantStaffAdminDeposIdEditRoute =
+  TenantStaffAdminDeposIdEditRouteImport.update({
+    id: '/admin/depos/$id/edit',
+    path: '/admin/depos/$id/edit',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
+const TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute =
+  TenantStaffAdminSms_campaignsSmsCampaignIdEditRouteImport.update({
     id: '/admin/sms_campaigns/$smsCampaignId/edit',
     path: '/admin/sms_campaigns/$smsCampaignId/edit',
-    getParentRoute: () => TenantRouteRoute,
+    getParentRoute: () => TenantStaffRouteRoute,
   } as any)
-const TenantAdminSms_templatesIdEditRoute =
-  TenantAdminSms_templatesIdEditRouteImport.update({
+const TenantStaffAdminSms_templatesIdEditRoute =
+  TenantStaffAdminSms_templatesIdEditRouteImport.update({
     id: '/admin/sms_templates/$id/edit',
     path: '/admin/sms_templates/$id/edit',
-    getParentRoute: () => TenantRouteRoute,
+    getParentRoute: () => TenantStaffRouteRoute,
   } as any)
-const TenantAdminStop_typesStopTypeIdEditRoute =
-  TenantAdminStop_typesStopTypeIdEditRouteImport.update({
+const TenantStaffAdminStop_typesStopTypeIdEditRoute =
+  TenantStaffAdminStop_typesStopTypeIdEditRouteImport.update({
     id: '/admin/stop_types/$stopTypeId/edit',
     path: '/admin/stop_types/$stopTypeId/edit',
-    getParentRoute: () => TenantRouteRoute,
+    getParentRoute: () => TenantStaffRouteRoute,
   } as any)
-const TenantAdminDepoDepoIdCarsIndexRoute =
-  TenantAdminDepoDepoIdCarsIndexRouteImport.update({
-    id: '/admin/depo/$depoId/cars/',
-    path: '/admin/depo/$depoId/cars/',
-    getParentRoute: () => TenantRouteRoute,
+const TenantStaffAdminDepoDepoIdB2b_customersIndexRoute =
+  TenantStaffAdminDepoDepoIdB2b_customersIndexRouteImport.update({
+    id: '/b2b_customers/',
+    path: '/b2b_customers/',
+    getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
   } as any)
-const TenantAdminDepoDepoIdCarsNewRoute =
-  TenantAdminDepoDepoIdCarsNewRouteImport.update({
-    id: '/admin/depo/$depoId/cars/new',
-    path: '/admin/depo/$depoId/cars/new',
-    getParentRoute: () => TenantRouteRoute,
+const TenantStaffAdminDepoDepoIdCarsIndexRoute =
+  TenantStaffAdminDepoDepoIdCarsIndexRouteImport.update({
+    id: '/cars/',
+    path: '/cars/',
+    getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
   } as any)
-const TenantAdminDepoDepoIdUsersIndexRoute =
-  TenantAdminDepoDepoIdUsersIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => TenantAdminDepoDepoIdUsersRouteRoute,
+const TenantStaffAdminDepoDepoIdCarsNewRoute =
+  TenantStaffAdminDepoDepoIdCarsNewRouteImport.update({
+    id: '/cars/new',
+    path: '/cars/new',
+    getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
   } as any)
-const TenantAdminDepoDepoIdUsersNewRoute =
-  TenantAdminDepoDepoIdUsersNewRouteImport.update({
-    id: '/new',
-    path: '/new',
-    getParentRoute: () => TenantAdminDepoDepoIdUsersRouteRoute,
+const TenantStaffAdminDepoDepoIdCustomersIndexRoute =
+  TenantStaffAdminDepoDepoIdCustomersIndexRouteImport.update({
+    id: '/customers/',
+    path: '/customers/',
+    getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
   } as any)
-const TenantAdminDepoDepoIdCarsCarIdEditRoute =
-  TenantAdminDepoDepoIdCarsCarIdEditRouteImport.update({
-    id: '/admin/depo/$depoId/cars/$carId/edit',
-    path: '/admin/depo/$depoId/cars/$carId/edit',
-    getParentRoute: () => TenantRouteRoute,
+const TenantStaffAdminDepoDepoIdUsersIndexRoute =
+  TenantStaffAdminDepoDepoIdUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
   } as any)
-const TenantAdminDepoDepoIdUsersUserIdEditRoute =
-  TenantAdminDepoDepoIdUsersUserIdEditRouteImport.update({
-    id: '/$userId/edit',
-    path: '/$userId/edit',
-    getParentRoute: () => TenantAdminDepoDepoIdUsersRouteRoute,
+const TenantStaffAdminDepoDepoIdUsersNewRoute =
+  TenantStaffAdminDepoDepoIdUsersNewRouteImport.update({
+    id: '/users/new',
+    path: '/users/new',
+    getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffAdminDepoDepoIdCarsCarIdEditRoute =
+  TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport.update({
+    id: '/cars/$carId/edit',
+    path: '/cars/$carId/edit',
+    getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffAdminDepoDepoIdUsersUserIdEditRoute =
+  TenantStaffAdminDepoDepoIdUsersUserIdEditRouteImport.update({
+    id: '/users/$userId/edit',
+    path: '/users/$userId/edit',
+    getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/$tenant': typeof TenantRouteRouteWithChildren
-  '/$tenant/': typeof TenantIndexRoute
-  '/$tenant/admin/b2b_customers': typeof TenantAdminB2b_customersRouteRouteWithChildren
-  '/$tenant/admin/customers': typeof TenantAdminCustomersRouteRouteWithChildren
-  '/$tenant/admin/user_http_requests': typeof TenantAdminUser_http_requestsRouteRouteWithChildren
-  '/$tenant/admin/users': typeof TenantAdminUsersRoute
-  '/$tenant/admin/wallmob': typeof TenantAdminWallmobRoute
+  '/$tenant': typeof TenantStaffRouteRouteWithChildren
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
-  '/$tenant/admin/customers/new': typeof TenantAdminCustomersNewRoute
-  '/$tenant/admin/depos/new': typeof TenantAdminDeposNewRoute
-  '/$tenant/admin/sms_campaigns/new': typeof TenantAdminSms_campaignsNewRoute
-  '/$tenant/admin/sms_templates/new': typeof TenantAdminSms_templatesNewRoute
-  '/$tenant/admin/stop_types/new': typeof TenantAdminStop_typesNewRoute
-  '/$tenant/admin/user_http_requests/$userHttpRequestId': typeof TenantAdminUser_http_requestsUserHttpRequestIdRoute
+  '/$tenant/': typeof TenantStaffIndexRoute
+  '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
+  '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
-  '/$tenant/admin/b2b_customers/': typeof TenantAdminB2b_customersIndexRoute
-  '/$tenant/admin/b2b_orders/': typeof TenantAdminB2b_ordersIndexRoute
-  '/$tenant/admin/customers/': typeof TenantAdminCustomersIndexRoute
-  '/$tenant/admin/depos/': typeof TenantAdminDeposIndexRoute
-  '/$tenant/admin/sms_campaigns/': typeof TenantAdminSms_campaignsIndexRoute
-  '/$tenant/admin/sms_templates/': typeof TenantAdminSms_templatesIndexRoute
-  '/$tenant/admin/stop_types/': typeof TenantAdminStop_typesIndexRoute
-  '/$tenant/admin/user_http_requests/': typeof TenantAdminUser_http_requestsIndexRoute
-  '/$tenant/admin/depo/$depoId/users': typeof TenantAdminDepoDepoIdUsersRouteRouteWithChildren
-  '/$tenant/admin/b2b_customers/$id/edit': typeof TenantAdminB2b_customersIdEditRoute
-  '/$tenant/admin/customers/$customerId/edit': typeof TenantAdminCustomersCustomerIdEditRoute
-  '/$tenant/admin/depos/$depoId/edit': typeof TenantAdminDeposDepoIdEditRoute
-  '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantAdminSms_campaignsSmsCampaignIdEditRoute
-  '/$tenant/admin/sms_templates/$id/edit': typeof TenantAdminSms_templatesIdEditRoute
-  '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantAdminStop_typesStopTypeIdEditRoute
-  '/$tenant/admin/depo/$depoId/cars/new': typeof TenantAdminDepoDepoIdCarsNewRoute
-  '/$tenant/admin/depo/$depoId/users/new': typeof TenantAdminDepoDepoIdUsersNewRoute
-  '/$tenant/admin/depo/$depoId/cars/': typeof TenantAdminDepoDepoIdCarsIndexRoute
-  '/$tenant/admin/depo/$depoId/users/': typeof TenantAdminDepoDepoIdUsersIndexRoute
-  '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantAdminDepoDepoIdCarsCarIdEditRoute
-  '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantAdminDepoDepoIdUsersUserIdEditRoute
+  '/$tenant/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
+  '/$tenant/admin/customers/new': typeof TenantStaffAdminCustomersNewRoute
+  '/$tenant/admin/depos/new': typeof TenantStaffAdminDeposNewRoute
+  '/$tenant/admin/sms_campaigns/new': typeof TenantStaffAdminSms_campaignsNewRoute
+  '/$tenant/admin/sms_templates/new': typeof TenantStaffAdminSms_templatesNewRoute
+  '/$tenant/admin/stop_types/new': typeof TenantStaffAdminStop_typesNewRoute
+  '/$tenant/admin/user_http_requests/$userHttpRequestId': typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute
+  '/$tenant/admin/b2b_customers/': typeof TenantStaffAdminB2b_customersIndexRoute
+  '/$tenant/admin/b2b_orders/': typeof TenantStaffAdminB2b_ordersIndexRoute
+  '/$tenant/admin/customers/': typeof TenantStaffAdminCustomersIndexRoute
+  '/$tenant/admin/depos/': typeof TenantStaffAdminDeposIndexRoute
+  '/$tenant/admin/sms_campaigns/': typeof TenantStaffAdminSms_campaignsIndexRoute
+  '/$tenant/admin/sms_templates/': typeof TenantStaffAdminSms_templatesIndexRoute
+  '/$tenant/admin/stop_types/': typeof TenantStaffAdminStop_typesIndexRoute
+  '/$tenant/admin/user_http_requests/': typeof TenantStaffAdminUser_http_requestsIndexRoute
+  '/$tenant/admin/b2b_customers/$id/edit': typeof TenantStaffAdminB2b_customersIdEditRoute
+  '/$tenant/admin/customers/$customerId/edit': typeof TenantStaffAdminCustomersCustomerIdEditRoute
+  '/$tenant/admin/depos/$id/edit': typeof TenantStaffAdminDeposIdEditRoute
+  '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute
+  '/$tenant/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
+  '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
+  '/$tenant/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
+  '/$tenant/admin/depo/$depoId/cars/': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
+  '/$tenant/admin/depo/$depoId/customers/': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
+  '/$tenant/admin/depo/$depoId/users/': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
+  '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
+  '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/$tenant': typeof TenantIndexRoute
-  '/$tenant/admin/users': typeof TenantAdminUsersRoute
-  '/$tenant/admin/wallmob': typeof TenantAdminWallmobRoute
+  '/$tenant': typeof TenantStaffIndexRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
-  '/$tenant/admin/customers/new': typeof TenantAdminCustomersNewRoute
-  '/$tenant/admin/depos/new': typeof TenantAdminDeposNewRoute
-  '/$tenant/admin/sms_campaigns/new': typeof TenantAdminSms_campaignsNewRoute
-  '/$tenant/admin/sms_templates/new': typeof TenantAdminSms_templatesNewRoute
-  '/$tenant/admin/stop_types/new': typeof TenantAdminStop_typesNewRoute
-  '/$tenant/admin/user_http_requests/$userHttpRequestId': typeof TenantAdminUser_http_requestsUserHttpRequestIdRoute
+  '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
+  '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
-  '/$tenant/admin/b2b_customers': typeof TenantAdminB2b_customersIndexRoute
-  '/$tenant/admin/b2b_orders': typeof TenantAdminB2b_ordersIndexRoute
-  '/$tenant/admin/customers': typeof TenantAdminCustomersIndexRoute
-  '/$tenant/admin/depos': typeof TenantAdminDeposIndexRoute
-  '/$tenant/admin/sms_campaigns': typeof TenantAdminSms_campaignsIndexRoute
-  '/$tenant/admin/sms_templates': typeof TenantAdminSms_templatesIndexRoute
-  '/$tenant/admin/stop_types': typeof TenantAdminStop_typesIndexRoute
-  '/$tenant/admin/user_http_requests': typeof TenantAdminUser_http_requestsIndexRoute
-  '/$tenant/admin/b2b_customers/$id/edit': typeof TenantAdminB2b_customersIdEditRoute
-  '/$tenant/admin/customers/$customerId/edit': typeof TenantAdminCustomersCustomerIdEditRoute
-  '/$tenant/admin/depos/$depoId/edit': typeof TenantAdminDeposDepoIdEditRoute
-  '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantAdminSms_campaignsSmsCampaignIdEditRoute
-  '/$tenant/admin/sms_templates/$id/edit': typeof TenantAdminSms_templatesIdEditRoute
-  '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantAdminStop_typesStopTypeIdEditRoute
-  '/$tenant/admin/depo/$depoId/cars/new': typeof TenantAdminDepoDepoIdCarsNewRoute
-  '/$tenant/admin/depo/$depoId/users/new': typeof TenantAdminDepoDepoIdUsersNewRoute
-  '/$tenant/admin/depo/$depoId/cars': typeof TenantAdminDepoDepoIdCarsIndexRoute
-  '/$tenant/admin/depo/$depoId/users': typeof TenantAdminDepoDepoIdUsersIndexRoute
-  '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantAdminDepoDepoIdCarsCarIdEditRoute
-  '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantAdminDepoDepoIdUsersUserIdEditRoute
+  '/$tenant/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
+  '/$tenant/admin/customers/new': typeof TenantStaffAdminCustomersNewRoute
+  '/$tenant/admin/depos/new': typeof TenantStaffAdminDeposNewRoute
+  '/$tenant/admin/sms_campaigns/new': typeof TenantStaffAdminSms_campaignsNewRoute
+  '/$tenant/admin/sms_templates/new': typeof TenantStaffAdminSms_templatesNewRoute
+  '/$tenant/admin/stop_types/new': typeof TenantStaffAdminStop_typesNewRoute
+  '/$tenant/admin/user_http_requests/$userHttpRequestId': typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute
+  '/$tenant/admin/b2b_customers': typeof TenantStaffAdminB2b_customersIndexRoute
+  '/$tenant/admin/b2b_orders': typeof TenantStaffAdminB2b_ordersIndexRoute
+  '/$tenant/admin/customers': typeof TenantStaffAdminCustomersIndexRoute
+  '/$tenant/admin/depos': typeof TenantStaffAdminDeposIndexRoute
+  '/$tenant/admin/sms_campaigns': typeof TenantStaffAdminSms_campaignsIndexRoute
+  '/$tenant/admin/sms_templates': typeof TenantStaffAdminSms_templatesIndexRoute
+  '/$tenant/admin/stop_types': typeof TenantStaffAdminStop_typesIndexRoute
+  '/$tenant/admin/user_http_requests': typeof TenantStaffAdminUser_http_requestsIndexRoute
+  '/$tenant/admin/b2b_customers/$id/edit': typeof TenantStaffAdminB2b_customersIdEditRoute
+  '/$tenant/admin/customers/$customerId/edit': typeof TenantStaffAdminCustomersCustomerIdEditRoute
+  '/$tenant/admin/depos/$id/edit': typeof TenantStaffAdminDeposIdEditRoute
+  '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute
+  '/$tenant/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
+  '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
+  '/$tenant/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/admin/depo/$depoId/b2b_customers': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
+  '/$tenant/admin/depo/$depoId/cars': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
+  '/$tenant/admin/depo/$depoId/customers': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
+  '/$tenant/admin/depo/$depoId/users': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
+  '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
+  '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/$tenant': typeof TenantRouteRouteWithChildren
-  '/$tenant/': typeof TenantIndexRoute
-  '/$tenant/admin/b2b_customers': typeof TenantAdminB2b_customersRouteRouteWithChildren
-  '/$tenant/admin/customers': typeof TenantAdminCustomersRouteRouteWithChildren
-  '/$tenant/admin/user_http_requests': typeof TenantAdminUser_http_requestsRouteRouteWithChildren
-  '/$tenant/admin/users': typeof TenantAdminUsersRoute
-  '/$tenant/admin/wallmob': typeof TenantAdminWallmobRoute
+  '/$tenant/_public': typeof TenantPublicRouteRoute
+  '/$tenant/_staff': typeof TenantStaffRouteRouteWithChildren
   '/$tenant_/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant_/users/sign_out': typeof TenantUsersSign_outRoute
-  '/$tenant/admin/customers/new': typeof TenantAdminCustomersNewRoute
-  '/$tenant/admin/depos/new': typeof TenantAdminDeposNewRoute
-  '/$tenant/admin/sms_campaigns/new': typeof TenantAdminSms_campaignsNewRoute
-  '/$tenant/admin/sms_templates/new': typeof TenantAdminSms_templatesNewRoute
-  '/$tenant/admin/stop_types/new': typeof TenantAdminStop_typesNewRoute
-  '/$tenant/admin/user_http_requests/$userHttpRequestId': typeof TenantAdminUser_http_requestsUserHttpRequestIdRoute
+  '/$tenant/_staff/': typeof TenantStaffIndexRoute
+  '/$tenant/_staff/admin/users': typeof TenantStaffAdminUsersRoute
+  '/$tenant/_staff/admin/wallmob': typeof TenantStaffAdminWallmobRoute
   '/$tenant_/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant_/users/password/new': typeof TenantUsersPasswordNewRoute
-  '/$tenant/admin/b2b_customers/': typeof TenantAdminB2b_customersIndexRoute
-  '/$tenant/admin/b2b_orders/': typeof TenantAdminB2b_ordersIndexRoute
-  '/$tenant/admin/customers/': typeof TenantAdminCustomersIndexRoute
-  '/$tenant/admin/depos/': typeof TenantAdminDeposIndexRoute
-  '/$tenant/admin/sms_campaigns/': typeof TenantAdminSms_campaignsIndexRoute
-  '/$tenant/admin/sms_templates/': typeof TenantAdminSms_templatesIndexRoute
-  '/$tenant/admin/stop_types/': typeof TenantAdminStop_typesIndexRoute
-  '/$tenant/admin/user_http_requests/': typeof TenantAdminUser_http_requestsIndexRoute
-  '/$tenant/admin/depo/$depoId/users': typeof TenantAdminDepoDepoIdUsersRouteRouteWithChildren
-  '/$tenant/admin/b2b_customers/$id/edit': typeof TenantAdminB2b_customersIdEditRoute
-  '/$tenant/admin/customers/$customerId/edit': typeof TenantAdminCustomersCustomerIdEditRoute
-  '/$tenant/admin/depos/$depoId/edit': typeof TenantAdminDeposDepoIdEditRoute
-  '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantAdminSms_campaignsSmsCampaignIdEditRoute
-  '/$tenant/admin/sms_templates/$id/edit': typeof TenantAdminSms_templatesIdEditRoute
-  '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantAdminStop_typesStopTypeIdEditRoute
-  '/$tenant/admin/depo/$depoId/cars/new': typeof TenantAdminDepoDepoIdCarsNewRoute
-  '/$tenant/admin/depo/$depoId/users/new': typeof TenantAdminDepoDepoIdUsersNewRoute
-  '/$tenant/admin/depo/$depoId/cars/': typeof TenantAdminDepoDepoIdCarsIndexRoute
-  '/$tenant/admin/depo/$depoId/users/': typeof TenantAdminDepoDepoIdUsersIndexRoute
-  '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantAdminDepoDepoIdCarsCarIdEditRoute
-  '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantAdminDepoDepoIdUsersUserIdEditRoute
+  '/$tenant/_staff/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
+  '/$tenant/_staff/admin/customers/new': typeof TenantStaffAdminCustomersNewRoute
+  '/$tenant/_staff/admin/depos/new': typeof TenantStaffAdminDeposNewRoute
+  '/$tenant/_staff/admin/sms_campaigns/new': typeof TenantStaffAdminSms_campaignsNewRoute
+  '/$tenant/_staff/admin/sms_templates/new': typeof TenantStaffAdminSms_templatesNewRoute
+  '/$tenant/_staff/admin/stop_types/new': typeof TenantStaffAdminStop_typesNewRoute
+  '/$tenant/_staff/admin/user_http_requests/$userHttpRequestId': typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute
+  '/$tenant/_staff/admin/b2b_customers/': typeof TenantStaffAdminB2b_customersIndexRoute
+  '/$tenant/_staff/admin/b2b_orders/': typeof TenantStaffAdminB2b_ordersIndexRoute
+  '/$tenant/_staff/admin/customers/': typeof TenantStaffAdminCustomersIndexRoute
+  '/$tenant/_staff/admin/depos/': typeof TenantStaffAdminDeposIndexRoute
+  '/$tenant/_staff/admin/sms_campaigns/': typeof TenantStaffAdminSms_campaignsIndexRoute
+  '/$tenant/_staff/admin/sms_templates/': typeof TenantStaffAdminSms_templatesIndexRoute
+  '/$tenant/_staff/admin/stop_types/': typeof TenantStaffAdminStop_typesIndexRoute
+  '/$tenant/_staff/admin/user_http_requests/': typeof TenantStaffAdminUser_http_requestsIndexRoute
+  '/$tenant/_staff/admin/b2b_customers/$id/edit': typeof TenantStaffAdminB2b_customersIdEditRoute
+  '/$tenant/_staff/admin/customers/$customerId/edit': typeof TenantStaffAdminCustomersCustomerIdEditRoute
+  '/$tenant/_staff/admin/depos/$id/edit': typeof TenantStaffAdminDeposIdEditRoute
+  '/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute
+  '/$tenant/_staff/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
+  '/$tenant/_staff/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/_staff/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
+  '/$tenant/_staff/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/_staff/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
+  '/$tenant/_staff/admin/depo/$depoId/cars/': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
+  '/$tenant/_staff/admin/depo/$depoId/customers/': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
+  '/$tenant/_staff/admin/depo/$depoId/users/': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
+  '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
+  '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$tenant'
-    | '/$tenant/'
-    | '/$tenant/admin/b2b_customers'
-    | '/$tenant/admin/customers'
-    | '/$tenant/admin/user_http_requests'
-    | '/$tenant/admin/users'
-    | '/$tenant/admin/wallmob'
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
+    | '/$tenant/'
+    | '/$tenant/admin/users'
+    | '/$tenant/admin/wallmob'
+    | '/$tenant/users/password/edit'
+    | '/$tenant/users/password/new'
+    | '/$tenant/admin/depo/$depoId'
     | '/$tenant/admin/customers/new'
     | '/$tenant/admin/depos/new'
     | '/$tenant/admin/sms_campaigns/new'
     | '/$tenant/admin/sms_templates/new'
     | '/$tenant/admin/stop_types/new'
     | '/$tenant/admin/user_http_requests/$userHttpRequestId'
-    | '/$tenant/users/password/edit'
-    | '/$tenant/users/password/new'
     | '/$tenant/admin/b2b_customers/'
     | '/$tenant/admin/b2b_orders/'
     | '/$tenant/admin/customers/'
@@ -420,16 +422,17 @@ export interface FileRouteTypes {
     | '/$tenant/admin/sms_templates/'
     | '/$tenant/admin/stop_types/'
     | '/$tenant/admin/user_http_requests/'
-    | '/$tenant/admin/depo/$depoId/users'
     | '/$tenant/admin/b2b_customers/$id/edit'
     | '/$tenant/admin/customers/$customerId/edit'
-    | '/$tenant/admin/depos/$depoId/edit'
+    | '/$tenant/admin/depos/$id/edit'
     | '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
     | '/$tenant/admin/sms_templates/$id/edit'
     | '/$tenant/admin/stop_types/$stopTypeId/edit'
     | '/$tenant/admin/depo/$depoId/cars/new'
     | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/admin/depo/$depoId/b2b_customers/'
     | '/$tenant/admin/depo/$depoId/cars/'
+    | '/$tenant/admin/depo/$depoId/customers/'
     | '/$tenant/admin/depo/$depoId/users/'
     | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/admin/depo/$depoId/users/$userId/edit'
@@ -437,18 +440,19 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$tenant'
-    | '/$tenant/admin/users'
-    | '/$tenant/admin/wallmob'
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
+    | '/$tenant/admin/users'
+    | '/$tenant/admin/wallmob'
+    | '/$tenant/users/password/edit'
+    | '/$tenant/users/password/new'
+    | '/$tenant/admin/depo/$depoId'
     | '/$tenant/admin/customers/new'
     | '/$tenant/admin/depos/new'
     | '/$tenant/admin/sms_campaigns/new'
     | '/$tenant/admin/sms_templates/new'
     | '/$tenant/admin/stop_types/new'
     | '/$tenant/admin/user_http_requests/$userHttpRequestId'
-    | '/$tenant/users/password/edit'
-    | '/$tenant/users/password/new'
     | '/$tenant/admin/b2b_customers'
     | '/$tenant/admin/b2b_orders'
     | '/$tenant/admin/customers'
@@ -459,62 +463,65 @@ export interface FileRouteTypes {
     | '/$tenant/admin/user_http_requests'
     | '/$tenant/admin/b2b_customers/$id/edit'
     | '/$tenant/admin/customers/$customerId/edit'
-    | '/$tenant/admin/depos/$depoId/edit'
+    | '/$tenant/admin/depos/$id/edit'
     | '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
     | '/$tenant/admin/sms_templates/$id/edit'
     | '/$tenant/admin/stop_types/$stopTypeId/edit'
     | '/$tenant/admin/depo/$depoId/cars/new'
     | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/admin/depo/$depoId/b2b_customers'
     | '/$tenant/admin/depo/$depoId/cars'
+    | '/$tenant/admin/depo/$depoId/customers'
     | '/$tenant/admin/depo/$depoId/users'
     | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/admin/depo/$depoId/users/$userId/edit'
   id:
     | '__root__'
     | '/'
-    | '/$tenant'
-    | '/$tenant/'
-    | '/$tenant/admin/b2b_customers'
-    | '/$tenant/admin/customers'
-    | '/$tenant/admin/user_http_requests'
-    | '/$tenant/admin/users'
-    | '/$tenant/admin/wallmob'
+    | '/$tenant/_public'
+    | '/$tenant/_staff'
     | '/$tenant_/users/sign_in'
     | '/$tenant_/users/sign_out'
-    | '/$tenant/admin/customers/new'
-    | '/$tenant/admin/depos/new'
-    | '/$tenant/admin/sms_campaigns/new'
-    | '/$tenant/admin/sms_templates/new'
-    | '/$tenant/admin/stop_types/new'
-    | '/$tenant/admin/user_http_requests/$userHttpRequestId'
+    | '/$tenant/_staff/'
+    | '/$tenant/_staff/admin/users'
+    | '/$tenant/_staff/admin/wallmob'
     | '/$tenant_/users/password/edit'
     | '/$tenant_/users/password/new'
-    | '/$tenant/admin/b2b_customers/'
-    | '/$tenant/admin/b2b_orders/'
-    | '/$tenant/admin/customers/'
-    | '/$tenant/admin/depos/'
-    | '/$tenant/admin/sms_campaigns/'
-    | '/$tenant/admin/sms_templates/'
-    | '/$tenant/admin/stop_types/'
-    | '/$tenant/admin/user_http_requests/'
-    | '/$tenant/admin/depo/$depoId/users'
-    | '/$tenant/admin/b2b_customers/$id/edit'
-    | '/$tenant/admin/customers/$customerId/edit'
-    | '/$tenant/admin/depos/$depoId/edit'
-    | '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
-    | '/$tenant/admin/sms_templates/$id/edit'
-    | '/$tenant/admin/stop_types/$stopTypeId/edit'
-    | '/$tenant/admin/depo/$depoId/cars/new'
-    | '/$tenant/admin/depo/$depoId/users/new'
-    | '/$tenant/admin/depo/$depoId/cars/'
-    | '/$tenant/admin/depo/$depoId/users/'
-    | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
-    | '/$tenant/admin/depo/$depoId/users/$userId/edit'
+    | '/$tenant/_staff/admin/depo/$depoId'
+    | '/$tenant/_staff/admin/customers/new'
+    | '/$tenant/_staff/admin/depos/new'
+    | '/$tenant/_staff/admin/sms_campaigns/new'
+    | '/$tenant/_staff/admin/sms_templates/new'
+    | '/$tenant/_staff/admin/stop_types/new'
+    | '/$tenant/_staff/admin/user_http_requests/$userHttpRequestId'
+    | '/$tenant/_staff/admin/b2b_customers/'
+    | '/$tenant/_staff/admin/b2b_orders/'
+    | '/$tenant/_staff/admin/customers/'
+    | '/$tenant/_staff/admin/depos/'
+    | '/$tenant/_staff/admin/sms_campaigns/'
+    | '/$tenant/_staff/admin/sms_templates/'
+    | '/$tenant/_staff/admin/stop_types/'
+    | '/$tenant/_staff/admin/user_http_requests/'
+    | '/$tenant/_staff/admin/b2b_customers/$id/edit'
+    | '/$tenant/_staff/admin/customers/$customerId/edit'
+    | '/$tenant/_staff/admin/depos/$id/edit'
+    | '/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit'
+    | '/$tenant/_staff/admin/sms_templates/$id/edit'
+    | '/$tenant/_staff/admin/stop_types/$stopTypeId/edit'
+    | '/$tenant/_staff/admin/depo/$depoId/cars/new'
+    | '/$tenant/_staff/admin/depo/$depoId/users/new'
+    | '/$tenant/_staff/admin/depo/$depoId/b2b_customers/'
+    | '/$tenant/_staff/admin/depo/$depoId/cars/'
+    | '/$tenant/_staff/admin/depo/$depoId/customers/'
+    | '/$tenant/_staff/admin/depo/$depoId/users/'
+    | '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
+    | '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  TenantRouteRoute: typeof TenantRouteRouteWithChildren
+  TenantPublicRouteRoute: typeof TenantPublicRouteRoute
+  TenantStaffRouteRoute: typeof TenantStaffRouteRouteWithChildren
   TenantUsersSign_inRoute: typeof TenantUsersSign_inRoute
   TenantUsersSign_outRoute: typeof TenantUsersSign_outRoute
   TenantUsersPasswordEditRoute: typeof TenantUsersPasswordEditRoute
@@ -530,54 +537,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$tenant': {
-      id: '/$tenant'
+    '/$tenant/_public': {
+      id: '/$tenant/_public'
       path: '/$tenant'
       fullPath: '/$tenant'
-      preLoaderRoute: typeof TenantRouteRouteImport
+      preLoaderRoute: typeof TenantPublicRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$tenant/': {
-      id: '/$tenant/'
+    '/$tenant/_staff': {
+      id: '/$tenant/_staff'
+      path: '/$tenant'
+      fullPath: '/$tenant'
+      preLoaderRoute: typeof TenantStaffRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$tenant/_staff/': {
+      id: '/$tenant/_staff/'
       path: '/'
       fullPath: '/$tenant/'
-      preLoaderRoute: typeof TenantIndexRouteImport
-      parentRoute: typeof TenantRouteRoute
-    }
-    '/$tenant/admin/b2b_customers': {
-      id: '/$tenant/admin/b2b_customers'
-      path: '/admin/b2b_customers'
-      fullPath: '/$tenant/admin/b2b_customers'
-      preLoaderRoute: typeof TenantAdminB2b_customersRouteRouteImport
-      parentRoute: typeof TenantRouteRoute
-    }
-    '/$tenant/admin/customers': {
-      id: '/$tenant/admin/customers'
-      path: '/admin/customers'
-      fullPath: '/$tenant/admin/customers'
-      preLoaderRoute: typeof TenantAdminCustomersRouteRouteImport
-      parentRoute: typeof TenantRouteRoute
-    }
-    '/$tenant/admin/user_http_requests': {
-      id: '/$tenant/admin/user_http_requests'
-      path: '/admin/user_http_requests'
-      fullPath: '/$tenant/admin/user_http_requests'
-      preLoaderRoute: typeof TenantAdminUser_http_requestsRouteRouteImport
-      parentRoute: typeof TenantRouteRoute
-    }
-    '/$tenant/admin/users': {
-      id: '/$tenant/admin/users'
-      path: '/admin/users'
-      fullPath: '/$tenant/admin/users'
-      preLoaderRoute: typeof TenantAdminUsersRouteImport
-      parentRoute: typeof TenantRouteRoute
-    }
-    '/$tenant/admin/wallmob': {
-      id: '/$tenant/admin/wallmob'
-      path: '/admin/wallmob'
-      fullPath: '/$tenant/admin/wallmob'
-      preLoaderRoute: typeof TenantAdminWallmobRouteImport
-      parentRoute: typeof TenantRouteRoute
+      preLoaderRoute: typeof TenantStaffIndexRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
     }
     '/$tenant_/users/sign_in': {
       id: '/$tenant_/users/sign_in'
@@ -593,103 +572,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantUsersSign_outRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$tenant/admin/b2b_customers/': {
-      id: '/$tenant/admin/b2b_customers/'
-      path: '/'
-      fullPath: '/$tenant/admin/b2b_customers/'
-      preLoaderRoute: typeof TenantAdminB2b_customersIndexRouteImport
-      parentRoute: typeof TenantAdminB2b_customersRouteRoute
+    '/$tenant/_staff/admin/users': {
+      id: '/$tenant/_staff/admin/users'
+      path: '/admin/users'
+      fullPath: '/$tenant/admin/users'
+      preLoaderRoute: typeof TenantStaffAdminUsersRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
     }
-    '/$tenant/admin/b2b_orders/': {
-      id: '/$tenant/admin/b2b_orders/'
-      path: '/admin/b2b_orders'
-      fullPath: '/$tenant/admin/b2b_orders/'
-      preLoaderRoute: typeof TenantAdminB2b_ordersIndexRouteImport
-      parentRoute: typeof TenantRouteRoute
-    }
-    '/$tenant/admin/customers/': {
-      id: '/$tenant/admin/customers/'
-      path: '/'
-      fullPath: '/$tenant/admin/customers/'
-      preLoaderRoute: typeof TenantAdminCustomersIndexRouteImport
-      parentRoute: typeof TenantAdminCustomersRouteRoute
-    }
-    '/$tenant/admin/customers/new': {
-      id: '/$tenant/admin/customers/new'
-      path: '/new'
-      fullPath: '/$tenant/admin/customers/new'
-      preLoaderRoute: typeof TenantAdminCustomersNewRouteImport
-      parentRoute: typeof TenantAdminCustomersRouteRoute
-    }
-    '/$tenant/admin/depos/': {
-      id: '/$tenant/admin/depos/'
-      path: '/admin/depos'
-      fullPath: '/$tenant/admin/depos/'
-      preLoaderRoute: typeof TenantAdminDeposIndexRouteImport
-      parentRoute: typeof TenantRouteRoute
-    }
-    '/$tenant/admin/depos/new': {
-      id: '/$tenant/admin/depos/new'
-      path: '/admin/depos/new'
-      fullPath: '/$tenant/admin/depos/new'
-      preLoaderRoute: typeof TenantAdminDeposNewRouteImport
-      parentRoute: typeof TenantRouteRoute
-    }
-    '/$tenant/admin/sms_campaigns/': {
-      id: '/$tenant/admin/sms_campaigns/'
-      path: '/admin/sms_campaigns'
-      fullPath: '/$tenant/admin/sms_campaigns/'
-      preLoaderRoute: typeof TenantAdminSms_campaignsIndexRouteImport
-      parentRoute: typeof TenantRouteRoute
-    }
-    '/$tenant/admin/sms_campaigns/new': {
-      id: '/$tenant/admin/sms_campaigns/new'
-      path: '/admin/sms_campaigns/new'
-      fullPath: '/$tenant/admin/sms_campaigns/new'
-      preLoaderRoute: typeof TenantAdminSms_campaignsNewRouteImport
-      parentRoute: typeof TenantRouteRoute
-    }
-    '/$tenant/admin/sms_templates/': {
-      id: '/$tenant/admin/sms_templates/'
-      path: '/admin/sms_templates'
-      fullPath: '/$tenant/admin/sms_templates/'
-      preLoaderRoute: typeof TenantAdminSms_templatesIndexRouteImport
-      parentRoute: typeof TenantRouteRoute
-    }
-    '/$tenant/admin/sms_templates/new': {
-      id: '/$tenant/admin/sms_templates/new'
-      path: '/admin/sms_templates/new'
-      fullPath: '/$tenant/admin/sms_templates/new'
-      preLoaderRoute: typeof TenantAdminSms_templatesNewRouteImport
-      parentRoute: typeof TenantRouteRoute
-    }
-    '/$tenant/admin/stop_types/': {
-      id: '/$tenant/admin/stop_types/'
-      path: '/admin/stop_types'
-      fullPath: '/$tenant/admin/stop_types/'
-      preLoaderRoute: typeof TenantAdminStop_typesIndexRouteImport
-      parentRoute: typeof TenantRouteRoute
-    }
-    '/$tenant/admin/stop_types/new': {
-      id: '/$tenant/admin/stop_types/new'
-      path: '/admin/stop_types/new'
-      fullPath: '/$tenant/admin/stop_types/new'
-      preLoaderRoute: typeof TenantAdminStop_typesNewRouteImport
-      parentRoute: typeof TenantRouteRoute
-    }
-    '/$tenant/admin/user_http_requests/': {
-      id: '/$tenant/admin/user_http_requests/'
-      path: '/'
-      fullPath: '/$tenant/admin/user_http_requests/'
-      preLoaderRoute: typeof TenantAdminUser_http_requestsIndexRouteImport
-      parentRoute: typeof TenantAdminUser_http_requestsRouteRoute
-    }
-    '/$tenant/admin/user_http_requests/$userHttpRequestId': {
-      id: '/$tenant/admin/user_http_requests/$userHttpRequestId'
-      path: '/$userHttpRequestId'
-      fullPath: '/$tenant/admin/user_http_requests/$userHttpRequestId'
-      preLoaderRoute: typeof TenantAdminUser_http_requestsUserHttpRequestIdRouteImport
-      parentRoute: typeof TenantAdminUser_http_requestsRouteRoute
+    '/$tenant/_staff/admin/wallmob': {
+      id: '/$tenant/_staff/admin/wallmob'
+      path: '/admin/wallmob'
+      fullPath: '/$tenant/admin/wallmob'
+      preLoaderRoute: typeof TenantStaffAdminWallmobRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
     }
     '/$tenant_/users/password/edit': {
       id: '/$tenant_/users/password/edit'
@@ -705,237 +600,320 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantUsersPasswordNewRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$tenant/admin/b2b_customers/$id/edit': {
-      id: '/$tenant/admin/b2b_customers/$id/edit'
-      path: '/$id/edit'
+    '/$tenant/_staff/admin/b2b_customers/': {
+      id: '/$tenant/_staff/admin/b2b_customers/'
+      path: '/admin/b2b_customers'
+      fullPath: '/$tenant/admin/b2b_customers/'
+      preLoaderRoute: typeof TenantStaffAdminB2b_customersIndexRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/admin/b2b_orders/': {
+      id: '/$tenant/_staff/admin/b2b_orders/'
+      path: '/admin/b2b_orders'
+      fullPath: '/$tenant/admin/b2b_orders/'
+      preLoaderRoute: typeof TenantStaffAdminB2b_ordersIndexRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/admin/customers/': {
+      id: '/$tenant/_staff/admin/customers/'
+      path: '/admin/customers'
+      fullPath: '/$tenant/admin/customers/'
+      preLoaderRoute: typeof TenantStaffAdminCustomersIndexRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/admin/customers/new': {
+      id: '/$tenant/_staff/admin/customers/new'
+      path: '/admin/customers/new'
+      fullPath: '/$tenant/admin/customers/new'
+      preLoaderRoute: typeof TenantStaffAdminCustomersNewRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/admin/depo/$depoId': {
+      id: '/$tenant/_staff/admin/depo/$depoId'
+      path: '/admin/depo/$depoId'
+      fullPath: '/$tenant/admin/depo/$depoId'
+      preLoaderRoute: typeof TenantStaffAdminDepoDepoIdRouteRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/admin/depos/': {
+      id: '/$tenant/_staff/admin/depos/'
+      path: '/admin/depos'
+      fullPath: '/$tenant/admin/depos/'
+      preLoaderRoute: typeof TenantStaffAdminDeposIndexRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/admin/depos/new': {
+      id: '/$tenant/_staff/admin/depos/new'
+      path: '/admin/depos/new'
+      fullPath: '/$tenant/admin/depos/new'
+      preLoaderRoute: typeof TenantStaffAdminDeposNewRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/admin/sms_campaigns/': {
+      id: '/$tenant/_staff/admin/sms_campaigns/'
+      path: '/admin/sms_campaigns'
+      fullPath: '/$tenant/admin/sms_campaigns/'
+      preLoaderRoute: typeof TenantStaffAdminSms_campaignsIndexRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/admin/sms_campaigns/new': {
+      id: '/$tenant/_staff/admin/sms_campaigns/new'
+      path: '/admin/sms_campaigns/new'
+      fullPath: '/$tenant/admin/sms_campaigns/new'
+      preLoaderRoute: typeof TenantStaffAdminSms_campaignsNewRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/admin/sms_templates/': {
+      id: '/$tenant/_staff/admin/sms_templates/'
+      path: '/admin/sms_templates'
+      fullPath: '/$tenant/admin/sms_templates/'
+      preLoaderRoute: typeof TenantStaffAdminSms_templatesIndexRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/admin/sms_templates/new': {
+      id: '/$tenant/_staff/admin/sms_templates/new'
+      path: '/admin/sms_templates/new'
+      fullPath: '/$tenant/admin/sms_templates/new'
+      preLoaderRoute: typeof TenantStaffAdminSms_templatesNewRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/admin/stop_types/': {
+      id: '/$tenant/_staff/admin/stop_types/'
+      path: '/admin/stop_types'
+      fullPath: '/$tenant/admin/stop_types/'
+      preLoaderRoute: typeof TenantStaffAdminStop_typesIndexRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/admin/stop_types/new': {
+      id: '/$tenant/_staff/admin/stop_types/new'
+      path: '/admin/stop_types/new'
+      fullPath: '/$tenant/admin/stop_types/new'
+      preLoaderRoute: typeof TenantStaffAdminStop_typesNewRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/admin/user_http_requests/': {
+      id: '/$tenant/_staff/admin/user_http_requests/'
+      path: '/admin/user_http_requests'
+      fullPath: '/$tenant/admin/user_http_requests/'
+      preLoaderRoute: typeof TenantStaffAdminUser_http_requestsIndexRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/admin/user_http_requests/$userHttpRequestId': {
+      id: '/$tenant/_staff/admin/user_http_requests/$userHttpRequestId'
+      path: '/admin/user_http_requests/$userHttpRequestId'
+      fullPath: '/$tenant/admin/user_http_requests/$userHttpRequestId'
+      preLoaderRoute: typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/admin/b2b_customers/$id/edit': {
+      id: '/$tenant/_staff/admin/b2b_customers/$id/edit'
+      path: '/admin/b2b_customers/$id/edit'
       fullPath: '/$tenant/admin/b2b_customers/$id/edit'
-      preLoaderRoute: typeof TenantAdminB2b_customersIdEditRouteImport
-      parentRoute: typeof TenantAdminB2b_customersRouteRoute
+      preLoaderRoute: typeof TenantStaffAdminB2b_customersIdEditRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
     }
-    '/$tenant/admin/customers/$customerId/edit': {
-      id: '/$tenant/admin/customers/$customerId/edit'
-      path: '/$customerId/edit'
+    '/$tenant/_staff/admin/customers/$customerId/edit': {
+      id: '/$tenant/_staff/admin/customers/$customerId/edit'
+      path: '/admin/customers/$customerId/edit'
       fullPath: '/$tenant/admin/customers/$customerId/edit'
-      preLoaderRoute: typeof TenantAdminCustomersCustomerIdEditRouteImport
-      parentRoute: typeof TenantAdminCustomersRouteRoute
+      preLoaderRoute: typeof TenantStaffAdminCustomersCustomerIdEditRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
     }
-    '/$tenant/admin/depo/$depoId/users': {
-      id: '/$tenant/admin/depo/$depoId/users'
-      path: '/admin/depo/$depoId/users'
-      fullPath: '/$tenant/admin/depo/$depoId/users'
-      preLoaderRoute: typeof TenantAdminDepoDepoIdUsersRouteRouteImport
-      parentRoute: typeof TenantRouteRoute
+    '/$tenant/_staff/admin/depos/$id/edit': {
+      id: '/$tenant/_staff/admin/depos/$id/edit'
+      path: '/admin/depos/$id/edit'
+      fullPath: '/$tenant/admin/depos/$id/edit'
+      preLoaderRoute: typeof TenantStaffAdminDeposIdEditRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
     }
-    '/$tenant/admin/depos/$depoId/edit': {
-      id: '/$tenant/admin/depos/$depoId/edit'
-      path: '/admin/depos/$depoId/edit'
-      fullPath: '/$tenant/admin/depos/$depoId/edit'
-      preLoaderRoute: typeof TenantAdminDeposDepoIdEditRouteImport
-      parentRoute: typeof TenantRouteRoute
-    }
-    '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': {
-      id: '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
+    '/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit': {
+      id: '/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit'
       path: '/admin/sms_campaigns/$smsCampaignId/edit'
       fullPath: '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
-      preLoaderRoute: typeof TenantAdminSms_campaignsSmsCampaignIdEditRouteImport
-      parentRoute: typeof TenantRouteRoute
+      preLoaderRoute: typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
     }
-    '/$tenant/admin/sms_templates/$id/edit': {
-      id: '/$tenant/admin/sms_templates/$id/edit'
+    '/$tenant/_staff/admin/sms_templates/$id/edit': {
+      id: '/$tenant/_staff/admin/sms_templates/$id/edit'
       path: '/admin/sms_templates/$id/edit'
       fullPath: '/$tenant/admin/sms_templates/$id/edit'
-      preLoaderRoute: typeof TenantAdminSms_templatesIdEditRouteImport
-      parentRoute: typeof TenantRouteRoute
+      preLoaderRoute: typeof TenantStaffAdminSms_templatesIdEditRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
     }
-    '/$tenant/admin/stop_types/$stopTypeId/edit': {
-      id: '/$tenant/admin/stop_types/$stopTypeId/edit'
+    '/$tenant/_staff/admin/stop_types/$stopTypeId/edit': {
+      id: '/$tenant/_staff/admin/stop_types/$stopTypeId/edit'
       path: '/admin/stop_types/$stopTypeId/edit'
       fullPath: '/$tenant/admin/stop_types/$stopTypeId/edit'
-      preLoaderRoute: typeof TenantAdminStop_typesStopTypeIdEditRouteImport
-      parentRoute: typeof TenantRouteRoute
+      preLoaderRoute: typeof TenantStaffAdminStop_typesStopTypeIdEditRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
     }
-    '/$tenant/admin/depo/$depoId/cars/': {
-      id: '/$tenant/admin/depo/$depoId/cars/'
-      path: '/admin/depo/$depoId/cars'
+    '/$tenant/_staff/admin/depo/$depoId/b2b_customers/': {
+      id: '/$tenant/_staff/admin/depo/$depoId/b2b_customers/'
+      path: '/b2b_customers'
+      fullPath: '/$tenant/admin/depo/$depoId/b2b_customers/'
+      preLoaderRoute: typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRouteImport
+      parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/admin/depo/$depoId/cars/': {
+      id: '/$tenant/_staff/admin/depo/$depoId/cars/'
+      path: '/cars'
       fullPath: '/$tenant/admin/depo/$depoId/cars/'
-      preLoaderRoute: typeof TenantAdminDepoDepoIdCarsIndexRouteImport
-      parentRoute: typeof TenantRouteRoute
+      preLoaderRoute: typeof TenantStaffAdminDepoDepoIdCarsIndexRouteImport
+      parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
     }
-    '/$tenant/admin/depo/$depoId/cars/new': {
-      id: '/$tenant/admin/depo/$depoId/cars/new'
-      path: '/admin/depo/$depoId/cars/new'
+    '/$tenant/_staff/admin/depo/$depoId/cars/new': {
+      id: '/$tenant/_staff/admin/depo/$depoId/cars/new'
+      path: '/cars/new'
       fullPath: '/$tenant/admin/depo/$depoId/cars/new'
-      preLoaderRoute: typeof TenantAdminDepoDepoIdCarsNewRouteImport
-      parentRoute: typeof TenantRouteRoute
+      preLoaderRoute: typeof TenantStaffAdminDepoDepoIdCarsNewRouteImport
+      parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
     }
-    '/$tenant/admin/depo/$depoId/users/': {
-      id: '/$tenant/admin/depo/$depoId/users/'
-      path: '/'
+    '/$tenant/_staff/admin/depo/$depoId/customers/': {
+      id: '/$tenant/_staff/admin/depo/$depoId/customers/'
+      path: '/customers'
+      fullPath: '/$tenant/admin/depo/$depoId/customers/'
+      preLoaderRoute: typeof TenantStaffAdminDepoDepoIdCustomersIndexRouteImport
+      parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/admin/depo/$depoId/users/': {
+      id: '/$tenant/_staff/admin/depo/$depoId/users/'
+      path: '/users'
       fullPath: '/$tenant/admin/depo/$depoId/users/'
-      preLoaderRoute: typeof TenantAdminDepoDepoIdUsersIndexRouteImport
-      parentRoute: typeof TenantAdminDepoDepoIdUsersRouteRoute
+      preLoaderRoute: typeof TenantStaffAdminDepoDepoIdUsersIndexRouteImport
+      parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
     }
-    '/$tenant/admin/depo/$depoId/users/new': {
-      id: '/$tenant/admin/depo/$depoId/users/new'
-      path: '/new'
+    '/$tenant/_staff/admin/depo/$depoId/users/new': {
+      id: '/$tenant/_staff/admin/depo/$depoId/users/new'
+      path: '/users/new'
       fullPath: '/$tenant/admin/depo/$depoId/users/new'
-      preLoaderRoute: typeof TenantAdminDepoDepoIdUsersNewRouteImport
-      parentRoute: typeof TenantAdminDepoDepoIdUsersRouteRoute
+      preLoaderRoute: typeof TenantStaffAdminDepoDepoIdUsersNewRouteImport
+      parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
     }
-    '/$tenant/admin/depo/$depoId/cars/$carId/edit': {
-      id: '/$tenant/admin/depo/$depoId/cars/$carId/edit'
-      path: '/admin/depo/$depoId/cars/$carId/edit'
+    '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit': {
+      id: '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
+      path: '/cars/$carId/edit'
       fullPath: '/$tenant/admin/depo/$depoId/cars/$carId/edit'
-      preLoaderRoute: typeof TenantAdminDepoDepoIdCarsCarIdEditRouteImport
-      parentRoute: typeof TenantRouteRoute
+      preLoaderRoute: typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport
+      parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
     }
-    '/$tenant/admin/depo/$depoId/users/$userId/edit': {
-      id: '/$tenant/admin/depo/$depoId/users/$userId/edit'
-      path: '/$userId/edit'
+    '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit': {
+      id: '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
+      path: '/users/$userId/edit'
       fullPath: '/$tenant/admin/depo/$depoId/users/$userId/edit'
-      preLoaderRoute: typeof TenantAdminDepoDepoIdUsersUserIdEditRouteImport
-      parentRoute: typeof TenantAdminDepoDepoIdUsersRouteRoute
+      preLoaderRoute: typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRouteImport
+      parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
     }
   }
 }
 
-interface TenantAdminB2b_customersRouteRouteChildren {
-  TenantAdminB2b_customersIndexRoute: typeof TenantAdminB2b_customersIndexRoute
-  TenantAdminB2b_customersIdEditRoute: typeof TenantAdminB2b_customersIdEditRoute
+interface TenantStaffAdminDepoDepoIdRouteRouteChildren {
+  TenantStaffAdminDepoDepoIdCarsNewRoute: typeof TenantStaffAdminDepoDepoIdCarsNewRoute
+  TenantStaffAdminDepoDepoIdUsersNewRoute: typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  TenantStaffAdminDepoDepoIdB2b_customersIndexRoute: typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
+  TenantStaffAdminDepoDepoIdCarsIndexRoute: typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
+  TenantStaffAdminDepoDepoIdCustomersIndexRoute: typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
+  TenantStaffAdminDepoDepoIdUsersIndexRoute: typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
+  TenantStaffAdminDepoDepoIdCarsCarIdEditRoute: typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
+  TenantStaffAdminDepoDepoIdUsersUserIdEditRoute: typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
 }
 
-const TenantAdminB2b_customersRouteRouteChildren: TenantAdminB2b_customersRouteRouteChildren =
+const TenantStaffAdminDepoDepoIdRouteRouteChildren: TenantStaffAdminDepoDepoIdRouteRouteChildren =
   {
-    TenantAdminB2b_customersIndexRoute: TenantAdminB2b_customersIndexRoute,
-    TenantAdminB2b_customersIdEditRoute: TenantAdminB2b_customersIdEditRoute,
+    TenantStaffAdminDepoDepoIdCarsNewRoute:
+      TenantStaffAdminDepoDepoIdCarsNewRoute,
+    TenantStaffAdminDepoDepoIdUsersNewRoute:
+      TenantStaffAdminDepoDepoIdUsersNewRoute,
+    TenantStaffAdminDepoDepoIdB2b_customersIndexRoute:
+      TenantStaffAdminDepoDepoIdB2b_customersIndexRoute,
+    TenantStaffAdminDepoDepoIdCarsIndexRoute:
+      TenantStaffAdminDepoDepoIdCarsIndexRoute,
+    TenantStaffAdminDepoDepoIdCustomersIndexRoute:
+      TenantStaffAdminDepoDepoIdCustomersIndexRoute,
+    TenantStaffAdminDepoDepoIdUsersIndexRoute:
+      TenantStaffAdminDepoDepoIdUsersIndexRoute,
+    TenantStaffAdminDepoDepoIdCarsCarIdEditRoute:
+      TenantStaffAdminDepoDepoIdCarsCarIdEditRoute,
+    TenantStaffAdminDepoDepoIdUsersUserIdEditRoute:
+      TenantStaffAdminDepoDepoIdUsersUserIdEditRoute,
   }
 
-const TenantAdminB2b_customersRouteRouteWithChildren =
-  TenantAdminB2b_customersRouteRoute._addFileChildren(
-    TenantAdminB2b_customersRouteRouteChildren,
+const TenantStaffAdminDepoDepoIdRouteRouteWithChildren =
+  TenantStaffAdminDepoDepoIdRouteRoute._addFileChildren(
+    TenantStaffAdminDepoDepoIdRouteRouteChildren,
   )
 
-interface TenantAdminCustomersRouteRouteChildren {
-  TenantAdminCustomersNewRoute: typeof TenantAdminCustomersNewRoute
-  TenantAdminCustomersIndexRoute: typeof TenantAdminCustomersIndexRoute
-  TenantAdminCustomersCustomerIdEditRoute: typeof TenantAdminCustomersCustomerIdEditRoute
+interface TenantStaffRouteRouteChildren {
+  TenantStaffIndexRoute: typeof TenantStaffIndexRoute
+  TenantStaffAdminUsersRoute: typeof TenantStaffAdminUsersRoute
+  TenantStaffAdminWallmobRoute: typeof TenantStaffAdminWallmobRoute
+  TenantStaffAdminDepoDepoIdRouteRoute: typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
+  TenantStaffAdminCustomersNewRoute: typeof TenantStaffAdminCustomersNewRoute
+  TenantStaffAdminDeposNewRoute: typeof TenantStaffAdminDeposNewRoute
+  TenantStaffAdminSms_campaignsNewRoute: typeof TenantStaffAdminSms_campaignsNewRoute
+  TenantStaffAdminSms_templatesNewRoute: typeof TenantStaffAdminSms_templatesNewRoute
+  TenantStaffAdminStop_typesNewRoute: typeof TenantStaffAdminStop_typesNewRoute
+  TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute: typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute
+  TenantStaffAdminB2b_customersIndexRoute: typeof TenantStaffAdminB2b_customersIndexRoute
+  TenantStaffAdminB2b_ordersIndexRoute: typeof TenantStaffAdminB2b_ordersIndexRoute
+  TenantStaffAdminCustomersIndexRoute: typeof TenantStaffAdminCustomersIndexRoute
+  TenantStaffAdminDeposIndexRoute: typeof TenantStaffAdminDeposIndexRoute
+  TenantStaffAdminSms_campaignsIndexRoute: typeof TenantStaffAdminSms_campaignsIndexRoute
+  TenantStaffAdminSms_templatesIndexRoute: typeof TenantStaffAdminSms_templatesIndexRoute
+  TenantStaffAdminStop_typesIndexRoute: typeof TenantStaffAdminStop_typesIndexRoute
+  TenantStaffAdminUser_http_requestsIndexRoute: typeof TenantStaffAdminUser_http_requestsIndexRoute
+  TenantStaffAdminB2b_customersIdEditRoute: typeof TenantStaffAdminB2b_customersIdEditRoute
+  TenantStaffAdminCustomersCustomerIdEditRoute: typeof TenantStaffAdminCustomersCustomerIdEditRoute
+  TenantStaffAdminDeposIdEditRoute: typeof TenantStaffAdminDeposIdEditRoute
+  TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute: typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute
+  TenantStaffAdminSms_templatesIdEditRoute: typeof TenantStaffAdminSms_templatesIdEditRoute
+  TenantStaffAdminStop_typesStopTypeIdEditRoute: typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
 }
 
-const TenantAdminCustomersRouteRouteChildren: TenantAdminCustomersRouteRouteChildren =
-  {
-    TenantAdminCustomersNewRoute: TenantAdminCustomersNewRoute,
-    TenantAdminCustomersIndexRoute: TenantAdminCustomersIndexRoute,
-    TenantAdminCustomersCustomerIdEditRoute:
-      TenantAdminCustomersCustomerIdEditRoute,
-  }
-
-const TenantAdminCustomersRouteRouteWithChildren =
-  TenantAdminCustomersRouteRoute._addFileChildren(
-    TenantAdminCustomersRouteRouteChildren,
-  )
-
-interface TenantAdminUser_http_requestsRouteRouteChildren {
-  TenantAdminUser_http_requestsUserHttpRequestIdRoute: typeof TenantAdminUser_http_requestsUserHttpRequestIdRoute
-  TenantAdminUser_http_requestsIndexRoute: typeof TenantAdminUser_http_requestsIndexRoute
+const TenantStaffRouteRouteChildren: TenantStaffRouteRouteChildren = {
+  TenantStaffIndexRoute: TenantStaffIndexRoute,
+  TenantStaffAdminUsersRoute: TenantStaffAdminUsersRoute,
+  TenantStaffAdminWallmobRoute: TenantStaffAdminWallmobRoute,
+  TenantStaffAdminDepoDepoIdRouteRoute:
+    TenantStaffAdminDepoDepoIdRouteRouteWithChildren,
+  TenantStaffAdminCustomersNewRoute: TenantStaffAdminCustomersNewRoute,
+  TenantStaffAdminDeposNewRoute: TenantStaffAdminDeposNewRoute,
+  TenantStaffAdminSms_campaignsNewRoute: TenantStaffAdminSms_campaignsNewRoute,
+  TenantStaffAdminSms_templatesNewRoute: TenantStaffAdminSms_templatesNewRoute,
+  TenantStaffAdminStop_typesNewRoute: TenantStaffAdminStop_typesNewRoute,
+  TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute:
+    TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute,
+  TenantStaffAdminB2b_customersIndexRoute:
+    TenantStaffAdminB2b_customersIndexRoute,
+  TenantStaffAdminB2b_ordersIndexRoute: TenantStaffAdminB2b_ordersIndexRoute,
+  TenantStaffAdminCustomersIndexRoute: TenantStaffAdminCustomersIndexRoute,
+  TenantStaffAdminDeposIndexRoute: TenantStaffAdminDeposIndexRoute,
+  TenantStaffAdminSms_campaignsIndexRoute:
+    TenantStaffAdminSms_campaignsIndexRoute,
+  TenantStaffAdminSms_templatesIndexRoute:
+    TenantStaffAdminSms_templatesIndexRoute,
+  TenantStaffAdminStop_typesIndexRoute: TenantStaffAdminStop_typesIndexRoute,
+  TenantStaffAdminUser_http_requestsIndexRoute:
+    TenantStaffAdminUser_http_requestsIndexRoute,
+  TenantStaffAdminB2b_customersIdEditRoute:
+    TenantStaffAdminB2b_customersIdEditRoute,
+  TenantStaffAdminCustomersCustomerIdEditRoute:
+    TenantStaffAdminCustomersCustomerIdEditRoute,
+  TenantStaffAdminDeposIdEditRoute: TenantStaffAdminDeposIdEditRoute,
+  TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute:
+    TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute,
+  TenantStaffAdminSms_templatesIdEditRoute:
+    TenantStaffAdminSms_templatesIdEditRoute,
+  TenantStaffAdminStop_typesStopTypeIdEditRoute:
+    TenantStaffAdminStop_typesStopTypeIdEditRoute,
 }
 
-const TenantAdminUser_http_requestsRouteRouteChildren: TenantAdminUser_http_requestsRouteRouteChildren =
-  {
-    TenantAdminUser_http_requestsUserHttpRequestIdRoute:
-      TenantAdminUser_http_requestsUserHttpRequestIdRoute,
-    TenantAdminUser_http_requestsIndexRoute:
-      TenantAdminUser_http_requestsIndexRoute,
-  }
-
-const TenantAdminUser_http_requestsRouteRouteWithChildren =
-  TenantAdminUser_http_requestsRouteRoute._addFileChildren(
-    TenantAdminUser_http_requestsRouteRouteChildren,
-  )
-
-interface TenantAdminDepoDepoIdUsersRouteRouteChildren {
-  TenantAdminDepoDepoIdUsersNewRoute: typeof TenantAdminDepoDepoIdUsersNewRoute
-  TenantAdminDepoDepoIdUsersIndexRoute: typeof TenantAdminDepoDepoIdUsersIndexRoute
-  TenantAdminDepoDepoIdUsersUserIdEditRoute: typeof TenantAdminDepoDepoIdUsersUserIdEditRoute
-}
-
-const TenantAdminDepoDepoIdUsersRouteRouteChildren: TenantAdminDepoDepoIdUsersRouteRouteChildren =
-  {
-    TenantAdminDepoDepoIdUsersNewRoute: TenantAdminDepoDepoIdUsersNewRoute,
-    TenantAdminDepoDepoIdUsersIndexRoute: TenantAdminDepoDepoIdUsersIndexRoute,
-    TenantAdminDepoDepoIdUsersUserIdEditRoute:
-      TenantAdminDepoDepoIdUsersUserIdEditRoute,
-  }
-
-const TenantAdminDepoDepoIdUsersRouteRouteWithChildren =
-  TenantAdminDepoDepoIdUsersRouteRoute._addFileChildren(
-    TenantAdminDepoDepoIdUsersRouteRouteChildren,
-  )
-
-interface TenantRouteRouteChildren {
-  TenantIndexRoute: typeof TenantIndexRoute
-  TenantAdminB2b_customersRouteRoute: typeof TenantAdminB2b_customersRouteRouteWithChildren
-  TenantAdminCustomersRouteRoute: typeof TenantAdminCustomersRouteRouteWithChildren
-  TenantAdminUser_http_requestsRouteRoute: typeof TenantAdminUser_http_requestsRouteRouteWithChildren
-  TenantAdminUsersRoute: typeof TenantAdminUsersRoute
-  TenantAdminWallmobRoute: typeof TenantAdminWallmobRoute
-  TenantAdminDeposNewRoute: typeof TenantAdminDeposNewRoute
-  TenantAdminSms_campaignsNewRoute: typeof TenantAdminSms_campaignsNewRoute
-  TenantAdminSms_templatesNewRoute: typeof TenantAdminSms_templatesNewRoute
-  TenantAdminStop_typesNewRoute: typeof TenantAdminStop_typesNewRoute
-  TenantAdminB2b_ordersIndexRoute: typeof TenantAdminB2b_ordersIndexRoute
-  TenantAdminDeposIndexRoute: typeof TenantAdminDeposIndexRoute
-  TenantAdminSms_campaignsIndexRoute: typeof TenantAdminSms_campaignsIndexRoute
-  TenantAdminSms_templatesIndexRoute: typeof TenantAdminSms_templatesIndexRoute
-  TenantAdminStop_typesIndexRoute: typeof TenantAdminStop_typesIndexRoute
-  TenantAdminDepoDepoIdUsersRouteRoute: typeof TenantAdminDepoDepoIdUsersRouteRouteWithChildren
-  TenantAdminDeposDepoIdEditRoute: typeof TenantAdminDeposDepoIdEditRoute
-  TenantAdminSms_campaignsSmsCampaignIdEditRoute: typeof TenantAdminSms_campaignsSmsCampaignIdEditRoute
-  TenantAdminSms_templatesIdEditRoute: typeof TenantAdminSms_templatesIdEditRoute
-  TenantAdminStop_typesStopTypeIdEditRoute: typeof TenantAdminStop_typesStopTypeIdEditRoute
-  TenantAdminDepoDepoIdCarsNewRoute: typeof TenantAdminDepoDepoIdCarsNewRoute
-  TenantAdminDepoDepoIdCarsIndexRoute: typeof TenantAdminDepoDepoIdCarsIndexRoute
-  TenantAdminDepoDepoIdCarsCarIdEditRoute: typeof TenantAdminDepoDepoIdCarsCarIdEditRoute
-}
-
-const TenantRouteRouteChildren: TenantRouteRouteChildren = {
-  TenantIndexRoute: TenantIndexRoute,
-  TenantAdminB2b_customersRouteRoute:
-    TenantAdminB2b_customersRouteRouteWithChildren,
-  TenantAdminCustomersRouteRoute: TenantAdminCustomersRouteRouteWithChildren,
-  TenantAdminUser_http_requestsRouteRoute:
-    TenantAdminUser_http_requestsRouteRouteWithChildren,
-  TenantAdminUsersRoute: TenantAdminUsersRoute,
-  TenantAdminWallmobRoute: TenantAdminWallmobRoute,
-  TenantAdminDeposNewRoute: TenantAdminDeposNewRoute,
-  TenantAdminSms_campaignsNewRoute: TenantAdminSms_campaignsNewRoute,
-  TenantAdminSms_templatesNewRoute: TenantAdminSms_templatesNewRoute,
-  TenantAdminStop_typesNewRoute: TenantAdminStop_typesNewRoute,
-  TenantAdminB2b_ordersIndexRoute: TenantAdminB2b_ordersIndexRoute,
-  TenantAdminDeposIndexRoute: TenantAdminDeposIndexRoute,
-  TenantAdminSms_campaignsIndexRoute: TenantAdminSms_campaignsIndexRoute,
-  TenantAdminSms_templatesIndexRoute: TenantAdminSms_templatesIndexRoute,
-  TenantAdminStop_typesIndexRoute: TenantAdminStop_typesIndexRoute,
-  TenantAdminDepoDepoIdUsersRouteRoute:
-    TenantAdminDepoDepoIdUsersRouteRouteWithChildren,
-  TenantAdminDeposDepoIdEditRoute: TenantAdminDeposDepoIdEditRoute,
-  TenantAdminSms_campaignsSmsCampaignIdEditRoute:
-    TenantAdminSms_campaignsSmsCampaignIdEditRoute,
-  TenantAdminSms_templatesIdEditRoute: TenantAdminSms_templatesIdEditRoute,
-  TenantAdminStop_typesStopTypeIdEditRoute:
-    TenantAdminStop_typesStopTypeIdEditRoute,
-  TenantAdminDepoDepoIdCarsNewRoute: TenantAdminDepoDepoIdCarsNewRoute,
-  TenantAdminDepoDepoIdCarsIndexRoute: TenantAdminDepoDepoIdCarsIndexRoute,
-  TenantAdminDepoDepoIdCarsCarIdEditRoute:
-    TenantAdminDepoDepoIdCarsCarIdEditRoute,
-}
-
-const TenantRouteRouteWithChildren = TenantRouteRoute._addFileChildren(
-  TenantRouteRouteChildren,
-)
+const TenantStaffRouteRouteWithChildren =
+  TenantStaffRouteRoute._addFileChildren(TenantStaffRouteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  TenantRouteRoute: TenantRouteRouteWithChildren,
+  TenantPublicRouteRoute: TenantPublicRouteRoute,
+  TenantStaffRouteRoute: TenantStaffRouteRouteWithChildren,
   TenantUsersSign_inRoute: TenantUsersSign_inRoute,
   TenantUsersSign_outRoute: TenantUsersSign_outRoute,
   TenantUsersPasswordEditRoute: TenantUsersPasswordEditRoute,

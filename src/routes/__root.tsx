@@ -5,6 +5,7 @@ import { ConfirmHost } from '@/shared/ui/confirm/confirm-host';
 import { FlashHost } from '@/shared/ui/flash/flash-host';
 import { NotFound } from './-components/not-found';
 import { RouteError } from './-components/route-error';
+import { RouteProgress } from './-components/route-progress';
 
 /** What the router is created with; `session` is added below for every route. */
 export interface RouterContext {
@@ -25,6 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <>
+      <RouteProgress />
       <Outlet />
       <FlashHost />
       <ConfirmHost />

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createCustomer } from './support/admin-rows.ts';
 import { signInAs } from './support/staff.ts';
+import { mainMenu } from './support/main-menu.ts';
 
 test('an admin\'s change shows up first in the Audit list, with its params in the detail', async ({ page }) => {
   const customer = await createCustomer('hjem-is');
@@ -12,7 +13,7 @@ test('an admin\'s change shows up first in the Audit list, with its params in th
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Customer succesfully updated' })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit' }).click();
+  await (await mainMenu(page)).getByRole('link', { name: 'Audit' }).click();
   await expect(page.getByRole('heading', { name: 'Audit' })).toBeVisible();
   const grid = page.getByRole('region', { name: 'Audit' });
   for (const header of ['Performed at', 'User', 'Email', 'Role', 'Url']) {

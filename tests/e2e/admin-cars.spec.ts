@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { depoId, sql, uniqueName } from './support/admin-core-db.ts';
 import { signInAs } from './support/staff.ts';
 import { waitForLiveTopic } from './support/live.ts';
+import { mainMenu } from './support/main-menu.ts';
 
 // Cars this spec makes carry this prefix, so they are removed afterwards without touching seeded cars.
 const PREFIX = 'E2E-CAR';
@@ -15,7 +16,7 @@ const row = (page: Page, text: string) => grid(page).getByRole('row').filter({ h
 
 async function openCars(page: Page, tenant: string, email: string) {
   await signInAs(page, tenant, email);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cars' }).click();
+  await (await mainMenu(page)).getByRole('link', { name: 'Cars' }).click();
   await expect(page.getByRole('heading', { name: 'Cars' })).toBeVisible();
 }
 

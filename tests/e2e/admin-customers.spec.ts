@@ -2,15 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, tenantIdOf } from './support/admin-rows.ts';
 import { serviceClient } from '../support/clients.ts';
 import { signInAs } from './support/staff.ts';
+import { mainMenu } from './support/main-menu.ts';
 
 const gridRows = (page: Page) => page.getByRole('region', { name: 'Customers' }).locator('.ag-row');
 
 test('the search box follows the length rule and finds a customer', async ({ page }) => {
   const customer = await createCustomer('hjem-is');
   await signInAs(page, 'hjem-is', 'support@hjem-is.test');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers', exact: true }).click();
+  await (await mainMenu(page)).getByRole('link', { name: 'Customers', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Customer support' })).toBeVisible();
+  // Hidden until the support stop map exists: it led to "Page not found".
+  await expect(page.getByRole('link', { name: 'Customer support' })).toHaveCount(0);
   await expect(gridRows(page)).toHaveCount(25);
 
   const search = page.getByRole('searchbox', { name: 'Search customers' });

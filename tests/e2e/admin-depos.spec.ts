@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sql, uniqueName } from './support/admin-core-db.ts';
 import { signInAs } from './support/staff.ts';
+import { mainMenu } from './support/main-menu.ts';
 
 const PREFIX = 'E2E-DEPO';
 
@@ -12,7 +13,7 @@ const row = (page: Page, text: string) => page.getByRole('region', { name: 'Depo
 
 test('the depos list shows the tenant\'s depos with their columns', async ({ page }) => {
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Depos' }).click();
+  await (await mainMenu(page)).getByRole('link', { name: 'Depos' }).click();
   await expect(page.getByRole('heading', { name: 'Depos' })).toBeVisible();
   for (const header of ['#', 'Title', 'Address', 'Description', 'Actions']) {
     await expect(page.getByRole('region', { name: 'Depos' }).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
@@ -78,5 +79,5 @@ test('a tenant without marketing SMS gets no marketing fields; a bad coordinate 
 test('a depo admin is not offered the depos screen', async ({ page }) => {
   await signInAs(page, 'hjem-is', 'depo-admin@hjem-is.test');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Depos' })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cars' })).toBeVisible();
+  await expect((await mainMenu(page)).getByRole('link', { name: 'Cars' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sql, uniqueName } from './support/admin-core-db.ts';
 import { signInAs } from './support/staff.ts';
+import { mainMenu } from './support/main-menu.ts';
 
 const PREFIX = 'E2E-CAMP';
 
@@ -13,7 +14,7 @@ const row = (page: Page, text: string) => page.getByRole('region', { name: 'SMS 
 test('a campaign is created with DD-MM-YYYY dates, then opens on its edit page', async ({ page }) => {
   const name = uniqueName(PREFIX);
   await signInAs(page, 'den-norske-isbilen', 'admin@den-norske-isbilen.test');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SMS campaigns' }).click();
+  await (await mainMenu(page)).getByRole('link', { name: 'SMS campaigns' }).click();
   await page.getByRole('link', { name: 'New SMS campaign' }).click();
 
   const form = page.getByRole('form', { name: 'New SMS campaign' });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sql, uniqueName } from './support/admin-core-db.ts';
 import { signInAs } from './support/staff.ts';
+import { mainMenu } from './support/main-menu.ts';
 
 const PREFIX = 'E2E-STOP';
 
@@ -13,7 +14,7 @@ const row = (page: Page, text: string) => page.getByRole('region', { name: 'Stop
 test('a stop type is created with its wait time as hh:mm, listed and edited', async ({ page }) => {
   const name = uniqueName(PREFIX);
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stop types' }).click();
+  await (await mainMenu(page)).getByRole('link', { name: 'Stop types' }).click();
   await expect(page.getByRole('heading', { name: 'Stop types' })).toBeVisible();
   await page.getByRole('link', { name: 'New stop type' }).click();
 

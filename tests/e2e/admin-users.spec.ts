@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { uniqueTag } from './support/admin-rows.ts';
 import { signInAs } from './support/staff.ts';
+import { mainMenu } from './support/main-menu.ts';
 
 test('the users list of a depo filters by status', async ({ page }) => {
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users', exact: true }).click();
+  await (await mainMenu(page)).getByRole('link', { name: 'Users', exact: true }).click();
   await expect(page).toHaveURL(/\/hjem-is\/admin\/depo\/\d+\/users/);
   const grid = page.getByRole('region', { name: 'Users' });
   await expect(grid.locator('.ag-row', { hasText: /(^|[^-])admin@hjem-is\.test/ })).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueTag } from './support/admin-rows.ts';
 import { signInAs } from './support/staff.ts';
+import { mainMenu } from './support/main-menu.ts';
 
 async function openWallmob(page: Page) {
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallmob' }).click();
+  await (await mainMenu(page)).getByRole('link', { name: 'Wallmob' }).click();
   await expect(page.getByRole('heading', { name: 'Wallmob' })).toBeVisible();
 }
 

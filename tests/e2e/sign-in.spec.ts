@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createStaffUser, DEMO_PASSWORD, deleteStaffUser, fillSignIn, signInAs, type StaffUser } from './support/staff.ts';
+import { mainMenu } from './support/main-menu.ts';
 
 const roles = [
   { email: 'admin@hjem-is.test', role: 'Admin', depos: ['Aarhus', 'Glostrup', 'Odense'] },
@@ -22,7 +23,7 @@ for (const { email, role, depos } of roles) {
     await expect(header.getByTestId('current-role')).toHaveText(role);
     const switcher = header.getByLabel('Depo');
     await expect(switcher.locator('option')).toHaveText(depos);
-    await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect((await mainMenu(page)).getByRole('link', { name: 'Home' })).toBeVisible();
   });
 }
 

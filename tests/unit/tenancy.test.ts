@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { navItems } from '../../src/features/navigation/nav-items.ts';
-import { visibleNavItems } from '../../src/features/navigation/visible-nav-items.ts';
+import { staffRoutes } from '../../src/app/staff-routes.ts';
+import { visibleStaffRoutes } from '../../src/app/route-access.ts';
 import { allowedDepos, depoSearchSchema, resolveCurrentDepo } from '../../src/features/tenants/current-depo.ts';
 import { brandForSlug } from '../../src/features/tenants/tenant-brands.ts';
 import { queryKeys } from '../../src/shared/query/query-keys.ts';
@@ -65,17 +65,17 @@ describe('depos of a member', () => {
 
 describe('navigation', () => {
   it('shows Home to everyone', () => {
-    expect(visibleNavItems(navItems, { role: 'driver', tenant: {} }).map((item) => item.label)).toEqual(['Home']);
+    expect(visibleStaffRoutes(staffRoutes, { role: 'driver', tenant: {} }).map((item) => item.label)).toEqual(['Home']);
   });
 
   it('filters by role and tenant flags', () => {
     const items = [
-      { id: 'home', label: 'Home', to: '/$tenant' as const },
-      { id: 'users', label: 'Users', to: '/$tenant' as const, roles: ['admin', 'depo_admin'] as const },
-      { id: 'wallmob', label: 'Wallmob', to: '/$tenant' as const, requiresFlag: 'has_wallmob' as const },
-      { id: 'sales', label: 'Sales export', to: '/$tenant' as const, hiddenByFlag: 'uses_ice_cream_eod_layout' as const },
+      { id: 'home', label: 'Home', group: 'Operations' as const, to: '/$tenant' as const },
+      { id: 'users', label: 'Users', group: 'Setup' as const, to: '/$tenant' as const, roles: ['admin', 'depo_admin'] as const },
+      { id: 'wallmob', label: 'Wallmob', group: 'Setup' as const, to: '/$tenant' as const, requiresFlag: 'has_wallmob' as const },
+      { id: 'sales', label: 'Sales export', group: 'Orders' as const, to: '/$tenant' as const, hiddenByFlag: 'uses_ice_cream_eod_layout' as const },
     ];
-    const labels = (role: 'admin' | 'driver', tenant: Record<string, boolean>) => visibleNavItems(items, { role, tenant }).map((item) => item.label);
+    const labels = (role: 'admin' | 'driver', tenant: Record<string, boolean>) => visibleStaffRoutes(items, { role, tenant }).map((item) => item.label);
     expect(labels('admin', { has_wallmob: true, uses_ice_cream_eod_layout: true })).toEqual(['Home', 'Users', 'Wallmob']);
     expect(labels('driver', { has_wallmob: false, uses_ice_cream_eod_layout: false })).toEqual(['Home', 'Sales export']);
   });

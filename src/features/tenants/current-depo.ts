@@ -3,8 +3,8 @@ import type { MembershipClaim } from '@/shared/supabase/jwt-claims';
 import type { DepoSummary } from './api/get-depos';
 
 /**
- * The `depo` search parameter of every staff URL: the depo the screens work in. A malformed
- * value is dropped rather than failing the page.
+ * The `depo` search parameter that staff URLs carried before depo pages moved to the
+ * `/depo/{depoId}/` segment: still read from old links and bookmarks. A malformed value is dropped.
  */
 export const depoSearchSchema = z.object({
   depo: z.coerce.number().int().positive().optional().catch(undefined),
@@ -49,4 +49,10 @@ export function rememberDepo(tenant: string, userId: string, depoId: number): vo
   } catch {
     // Private mode or a full storage: the URL still carries the choice.
   }
+}
+
+/** The `$depoId` segment of a depo page's params (parsed to a number or still text), if any. */
+export function depoFromPath(params: Record<string, unknown>): number | undefined {
+  const raw = Number(params.depoId);
+  return Number.isInteger(raw) && raw > 0 ? raw : undefined;
 }

@@ -1,6 +1,6 @@
-import type { Enums } from '@/shared/supabase/database.types';
+import type { AppRole } from '@/shared/vocabulary/staff-vocabulary';
 
-export type AppRole = Enums<'app_role'>;
+export type { AppRole };
 
 export const roleLabels: Readonly<Record<AppRole, string>> = {
   admin: 'Admin',

@@ -1,22 +1,28 @@
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ZodError } from 'zod';
 import { errorSentence } from '@/shared/errors/error-sentence';
 import { NotFound } from './not-found';
 
 /**
- * Last resort for errors no screen handled. An address whose parameters do not parse (`/customers/abc/edit`)
- * names no record: "Page not found", never the validator's dump. Anything else gets a readable sentence.
+ * A page whose data could not be loaded (loaders use `ensureQueryData`): a readable sentence and a way to
+ * try again; inside the staff layout it takes the page's place and the menu stays. An address whose
+ * parameters do not parse (`/customers/abc/edit`) names no record: "Page not found", never the validator's dump.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
   // The router wraps a failed `params.parse` with the validator's error as its cause.
   if (error instanceof ZodError || (error instanceof Error && error.cause instanceof ZodError)) return <NotFound />;
+  const retry = () => {
+    reset();
+    void router.invalidate();
+  };
   return (
-    <main className="page page--narrow" role="alert">
+    <section className="route-error" role="alert">
       <h1>Something went wrong</h1>
       <p>{errorSentence(error)}</p>
-      <button type="button" className="button" onClick={reset}>
+      <button type="button" className="button" onClick={retry}>
         Try again
       </button>
-    </main>
+    </section>
   );
 }

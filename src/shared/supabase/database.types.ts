@@ -969,14 +969,14 @@ isOneToOne: false
                   ]
                 },"tenants": {
                   Row: {
-                    "address_provider": string,"brand_homepage_url": string | null,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"slug": string,"time_zone": string,"uses_ice_cream_eod_layout": boolean
+                    "address_provider": string,"brand_accent_color": string | null,"brand_homepage_url": string | null,"brand_logo_url": string | null,"brand_primary_color": string | null,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"slug": string,"time_zone": string,"uses_ice_cream_eod_layout": boolean
                   }
                   ComputedFields: never
                   Insert: {
-                    "address_provider"?: string,"brand_homepage_url"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"slug": string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
+                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"slug": string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
                   }
                   Update: {
-                    "address_provider"?: string,"brand_homepage_url"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"slug"?: string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
+                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"slug"?: string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
                   }
                   Relationships: [
                     
@@ -1248,6 +1248,11 @@ isOneToOne: false
 "search_tenant_addresses":
 { Args: { "p_limit"?: number,"p_query": string,"p_tenant_id": string }; Returns: {
               "id": string,"lat": number,"lng": number,"place_name": string
+            }[]
+                           },
+"tenant_public_branding":
+{ Args: { "slug": string }; Returns: {
+              "accent_color": string,"country_code": string,"homepage_url": string,"locale": string,"logo_url": string,"name": string,"primary_color": string,"slug": string
             }[]
                            }
           }

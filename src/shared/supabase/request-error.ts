@@ -45,7 +45,7 @@ interface PostgrestErrorLike {
   hint?: string | null;
 }
 
-interface PostgrestResultLike<T> {
+export interface PostgrestResultLike<T> {
   data: T | null;
   error: PostgrestErrorLike | null;
   status: number;

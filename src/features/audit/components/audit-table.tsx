@@ -1,13 +1,13 @@
 import type { ColDef } from 'ag-grid-community';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { formatDateTime } from '@/shared/dates/date-time-text';
+import { formatTenantDateTime } from '@/shared/format/tenant-date';
 import { DataGrid } from '@/shared/ui/data-grid/data-grid';
 import type { AuditRequestRow } from '../api/get-audit-requests';
 import { auditUserName } from '../audit-user-text';
 
 export interface AuditTableProps {
-  tenant: { slug: string; time_zone: string };
+  tenant: { slug: string; time_zone: string; date_format: string };
   rows: AuditRequestRow[] | undefined;
   loading: boolean;
 }
@@ -25,7 +25,7 @@ export function AuditTable({ tenant, rows, loading }: AuditTableProps) {
               to="/$tenant/admin/user_http_requests/$userHttpRequestId"
               params={{ tenant: tenant.slug, userHttpRequestId: String(data.id) }}
             >
-              {formatDateTime(data.performed_at, tenant.time_zone)}
+              {formatTenantDateTime(data.performed_at, tenant.date_format, tenant.time_zone)}
             </Link>
           ) : null,
       },

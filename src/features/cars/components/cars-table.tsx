@@ -45,5 +45,5 @@ export function CarsTable({ cars, loading, timeZone, renderActions }: CarsTableP
     ],
     [timeZone, renderActions],
   );
-  return <DataGrid ariaLabel="Cars" rows={cars} columns={columns} rowId={(car) => String(car.id)} loading={loading} emptyText="No cars found" renderAllColumns />;
+  return <DataGrid ariaLabel="Cars" total="rows" rows={cars} columns={columns} rowId={(car) => String(car.id)} loading={loading} emptyText="No cars found" renderAllColumns />;
 }

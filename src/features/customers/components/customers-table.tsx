@@ -41,5 +41,5 @@ export function CustomersTable({ tenantSlug, rows, loading }: CustomersTableProp
     ],
     [tenantSlug],
   );
-  return <DataGrid ariaLabel="Customers" rows={rows} columns={columns} rowId={(row) => String(row.id)} loading={loading} />;
+  return <DataGrid ariaLabel="Customers" emptyText="No customers found" rows={rows} columns={columns} rowId={(row) => String(row.id)} loading={loading} />;
 }

@@ -1,12 +1,13 @@
 import type { ColDef } from 'ag-grid-community';
 import { useEffect, useMemo } from 'react';
-import { formatDateTime, formatTimeOfDay } from '@/shared/dates/date-time-text';
+import { formatTimeOfDay } from '@/shared/dates/date-time-text';
+import { formatTenantDate, formatTenantDateTime } from '@/shared/format/tenant-date';
 import { DataGrid } from '@/shared/ui/data-grid/data-grid';
 import { flashRequestError } from '@/shared/ui/flash/request-error-text';
 import { useCustomerSmsReceivers, type SmsReceiver } from '../api/get-customer-sms-receivers';
 
 export interface SmsReceiversTableProps {
-  tenant: { id: string; slug: string; time_zone: string };
+  tenant: { id: string; slug: string; time_zone: string; date_format: string };
   customerId: number;
 }
 
@@ -25,7 +26,7 @@ export function SmsReceiversTable({ tenant, customerId }: SmsReceiversTableProps
   const columns = useMemo<ColDef<SmsReceiver>[]>(
     () => [
       { headerName: '#', field: 'id', maxWidth: 90 },
-      { headerName: 'Date', colId: 'date', valueGetter: ({ data }) => data?.point?.plan_event?.date ?? '' },
+      { headerName: 'Date', colId: 'date', valueGetter: ({ data }) => (data?.point?.plan_event?.date ? formatTenantDate(data.point.plan_event.date, tenant.date_format) : '') },
       {
         headerName: 'Public estimate time',
         colId: 'estimate',
@@ -36,9 +37,9 @@ export function SmsReceiversTable({ tenant, customerId }: SmsReceiversTableProps
         colId: 'sent',
         valueGetter: ({ data }) =>
           data?.sms_sent_at
-            ? formatDateTime(data.sms_sent_at, tenant.time_zone)
+            ? formatTenantDateTime(data.sms_sent_at, tenant.date_format, tenant.time_zone)
             : data?.sms_sent_skipped_at
-              ? `Skipped ${formatDateTime(data.sms_sent_skipped_at, tenant.time_zone)}`
+              ? `Skipped ${formatTenantDateTime(data.sms_sent_skipped_at, tenant.date_format, tenant.time_zone)}`
               : '',
       },
       { headerName: 'Route', colId: 'route', valueGetter: ({ data }) => data?.point?.plan_event?.route?.name ?? '' },

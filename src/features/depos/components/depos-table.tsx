@@ -20,5 +20,5 @@ export function DeposTable({ depos, loading, renderActions }: DeposTableProps) {
     ],
     [renderActions],
   );
-  return <DataGrid ariaLabel="Depos" rows={depos} columns={columns} rowId={(depo) => String(depo.id)} loading={loading} emptyText="No depos found" renderAllColumns />;
+  return <DataGrid ariaLabel="Depos" total="rows" rows={depos} columns={columns} rowId={(depo) => String(depo.id)} loading={loading} emptyText="No depos found" renderAllColumns />;
 }

@@ -20,6 +20,6 @@ export function SmsTemplatesTable({ templates, loading, renderActions }: SmsTemp
     [renderActions],
   );
   return (
-    <DataGrid ariaLabel="SMS templates" rows={templates} columns={columns} rowId={(row) => String(row.id)} loading={loading} emptyText="No SMS templates found" renderAllColumns />
+    <DataGrid ariaLabel="SMS templates" total="rows" rows={templates} columns={columns} rowId={(row) => String(row.id)} loading={loading} emptyText="No SMS templates found" renderAllColumns />
   );
 }

@@ -21,6 +21,6 @@ export function StopTypesTable({ stopTypes, loading, renderActions }: StopTypesT
     [renderActions],
   );
   return (
-    <DataGrid ariaLabel="Stop types" rows={stopTypes} columns={columns} rowId={(row) => String(row.id)} loading={loading} emptyText="No stop types found" renderAllColumns />
+    <DataGrid ariaLabel="Stop types" total="rows" rows={stopTypes} columns={columns} rowId={(row) => String(row.id)} loading={loading} emptyText="No stop types found" renderAllColumns />
   );
 }

@@ -28,5 +28,5 @@ export function UsersTable({ users, loading, depos, renderActions }: UsersTableP
       { headerName: 'Actions', colId: 'actions', cellRenderer: ({ data }: { data?: StaffUser }) => (data ? renderActions(data) : null) },
     ];
   }, [depos, renderActions]);
-  return <DataGrid ariaLabel="Users" rows={users} columns={columns} rowId={(user) => user.id} loading={loading} emptyText="No users found" />;
+  return <DataGrid ariaLabel="Users" total="rows" rows={users} columns={columns} rowId={(user) => user.id} loading={loading} emptyText="No users found" />;
 }

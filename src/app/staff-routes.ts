@@ -1,0 +1,78 @@
+import type { LinkProps } from '@tanstack/react-router';
+import type { AppRole, TenantFlag } from '@/shared/vocabulary/staff-vocabulary';
+
+/** A staff route pattern: a path under `/$tenant` (the sign-in pages live under `/$tenant_`). */
+export type StaffPath = Extract<NonNullable<LinkProps['to']>, `/$tenant${'' | `/${string}`}`>;
+
+/** The sidebar's groups, in menu order; a group without a visible entry is not shown. */
+export const staffGroups = ['Operations', 'Orders', 'Inventory', 'Customers', 'Fleet', 'SMS', 'Setup'] as const;
+export type StaffGroup = (typeof staffGroups)[number];
+
+export interface StaffRoute {
+  id: string;
+  label: string;
+  group: StaffGroup;
+  /** The menu link; `$tenant` and `$depoId` are filled in from the current member. */
+  to: StaffPath;
+  /** Other paths the same declaration opens (new and edit pages outside the list's path). */
+  also?: readonly string[];
+  /** Who may open it; every role when omitted. */
+  roles?: readonly AppRole[];
+  /** Open only to tenants with this flag on. */
+  requiresFlag?: TenantFlag;
+  /** Closed to tenants with this flag on. */
+  hiddenByFlag?: TenantFlag;
+  /** A page reached from another screen, not from the menu (an edit page with narrower rights). */
+  inMenu?: false;
+}
+
+/**
+ * Every staff screen with who may open it. The sidebar shows what this allows and the `_staff`
+ * guard refuses the rest, so the two cannot disagree. A path no entry covers is refused.
+ * An entry covers its paths and every path below them (`/depos` covers `/depos/new`).
+ */
+export const staffRoutes: readonly StaffRoute[] = [
+  { id: 'home', label: 'Home', group: 'Operations', to: '/$tenant' },
+  {
+    id: 'b2b-customer-edit',
+    label: 'Edit B2B Customer',
+    group: 'Customers',
+    to: '/$tenant/admin/b2b_customers/$id/edit',
+    // Only where the tenant edits its B2B customers itself, and only its admins (as the database allows).
+    roles: ['admin'],
+    requiresFlag: 'can_edit_b2b_customers',
+    inMenu: false,
+  },
+  { id: 'b2b-orders', label: 'B2B Orders', group: 'Orders', to: '/$tenant/admin/b2b_orders', roles: ['admin', 'depo_admin', 'support'] },
+  {
+    id: 'customers',
+    label: 'Customers',
+    group: 'Customers',
+    to: '/$tenant/admin/depo/$depoId/customers',
+    also: ['/$tenant/admin/customers'],
+    roles: ['admin', 'depo_admin', 'support'],
+  },
+  {
+    id: 'b2b-customers',
+    label: 'B2B Customers',
+    group: 'Customers',
+    to: '/$tenant/admin/depo/$depoId/b2b_customers',
+    also: ['/$tenant/admin/b2b_customers'],
+    roles: ['admin', 'depo_admin', 'support'],
+  },
+  { id: 'cars', label: 'Cars', group: 'Fleet', to: '/$tenant/admin/depo/$depoId/cars', roles: ['admin', 'depo_admin'] },
+  { id: 'sms-templates', label: 'SMS templates', group: 'SMS', to: '/$tenant/admin/sms_templates', roles: ['admin'] },
+  { id: 'sms-campaigns', label: 'SMS campaigns', group: 'SMS', to: '/$tenant/admin/sms_campaigns', roles: ['admin'] },
+  {
+    id: 'users',
+    label: 'Users',
+    group: 'Setup',
+    to: '/$tenant/admin/depo/$depoId/users',
+    also: ['/$tenant/admin/users'],
+    roles: ['admin', 'depo_admin'],
+  },
+  { id: 'depos', label: 'Depos', group: 'Setup', to: '/$tenant/admin/depos', roles: ['admin'] },
+  { id: 'stop-types', label: 'Stop types', group: 'Setup', to: '/$tenant/admin/stop_types', roles: ['admin'] },
+  { id: 'wallmob', label: 'Wallmob', group: 'Setup', to: '/$tenant/admin/wallmob', roles: ['admin'], requiresFlag: 'has_wallmob' },
+  { id: 'audit', label: 'Audit', group: 'Setup', to: '/$tenant/admin/user_http_requests', roles: ['admin'] },
+];

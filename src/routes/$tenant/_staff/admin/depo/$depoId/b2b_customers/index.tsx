@@ -1,0 +1,47 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { b2bCustomerStatusSizesQueryOptions } from '@/features/b2b-customers/api/get-b2b-customer-status-sizes';
+import { b2bCustomersQueryOptions } from '@/features/b2b-customers/api/get-b2b-customers';
+import { b2bCustomersSearchDefaults, b2bCustomersSearchSchema, filtersFromSearch, type B2bCustomersSearch } from '@/features/b2b-customers/b2b-customers-search';
+import { B2bCustomersPage } from '@/features/b2b-customers/components/b2b-customers-page';
+import { useCurrentMember } from '@/features/tenants/current-member';
+import { loadRouteQuery } from '@/shared/query/load-route-query';
+
+/**
+ * The list's URL: the depo segment is its Depo filter (the header's switcher and the filter's
+ * select both change it); `all_depos` stands for the filter's "All depos".
+ */
+const searchSchema = b2bCustomersSearchSchema.omit({ depo_id: true }).extend({
+  all_depos: z.boolean().catch(false).default(false),
+});
+type ListSearch = z.infer<typeof searchSchema>;
+
+const pageSearch = (search: ListSearch, depoId: number): B2bCustomersSearch => ({ ...search, depo_id: search.all_depos ? undefined : depoId });
+
+export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/b2b_customers/')({
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams({ ...b2bCustomersSearchDefaults, all_depos: false })] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, membership }, params, deps, cause }) => {
+    const base = { slug: params.tenant, tenantId: membership.tenant_id, filters: filtersFromSearch(pageSearch(deps, params.depoId)) };
+    // The counts first, then the list (admin-core §4), with the options the page reads.
+    await loadRouteQuery(queryClient, cause, b2bCustomerStatusSizesQueryOptions(base));
+    await loadRouteQuery(queryClient, cause, b2bCustomersQueryOptions({ ...base, page: deps.page }));
+  },
+  component: B2bCustomersRoute,
+});
+
+function B2bCustomersRoute() {
+  const search = Route.useSearch();
+  const { depoId } = Route.useParams();
+  const navigate = Route.useNavigate();
+  const member = useCurrentMember();
+  const onSearchChange = ({ depo_id: nextDepo, ...next }: B2bCustomersSearch) => {
+    if (nextDepo !== undefined && nextDepo !== depoId) member.chooseDepo(nextDepo);
+    void navigate({
+      params: (previous) => ({ ...previous, depoId: nextDepo ?? depoId }),
+      search: { ...next, all_depos: nextDepo === undefined },
+    });
+  };
+  return <B2bCustomersPage member={member} search={pageSearch(search, depoId)} onSearchChange={onSearchChange} />;
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { customersQueryOptions } from '@/features/customers/api/get-customers';
+import { customerListParams, customerListSearchSchema } from '@/features/customers/customer-list-search';
+import { CustomersPage } from './-components/customers-page';
+import { loadRouteQuery } from '@/shared/query/load-route-query';
+
+export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/customers/')({
+  validateSearch: customerListSearchSchema,
+  loaderDeps: ({ search }) => customerListParams(search),
+  // Loaded before the page shows, with the options the page reads; a failure shows the error view with Try again.
+  loader: ({ context: { queryClient, membership }, params, deps, cause }) =>
+    loadRouteQuery(queryClient, cause, customersQueryOptions({ slug: params.tenant, id: membership.tenant_id }, deps)),
+  component: CustomersRoute,
+});
+
+function CustomersRoute() {
+  const params = customerListParams(Route.useSearch());
+  const navigate = Route.useNavigate();
+  return <CustomersPage params={params} onParamsChange={(search) => void navigate({ search: (previous) => ({ ...previous, ...search }) })} />;
+}
