@@ -41,7 +41,7 @@ export function AuditTable({ tenant, rows, loading }: AuditTableProps) {
       { headerName: 'Status', field: 'status' },
       { headerName: 'Method', field: 'method' },
     ],
-    [tenant.slug, tenant.time_zone],
+    [tenant.slug, tenant.time_zone, tenant.date_format],
   );
   return <DataGrid ariaLabel="Audit" rows={rows} columns={columns} rowId={(row) => String(row.id)} loading={loading} emptyText="No requests recorded" />;
 }

@@ -55,7 +55,7 @@ export function SmsReceiversTable({ tenant, customerId }: SmsReceiversTableProps
         },
       },
     ],
-    [tenant.slug, tenant.time_zone],
+    [tenant.slug, tenant.time_zone, tenant.date_format],
   );
 
   return (
