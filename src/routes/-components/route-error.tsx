@@ -1,4 +1,4 @@
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { ZodError } from 'zod';
 import { errorSentence } from '@/shared/errors/error-sentence';
 import { NotFound } from './not-found';
@@ -10,6 +10,7 @@ import { NotFound } from './not-found';
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The router wraps a failed `params.parse` with the validator's error as its cause.
   if (error instanceof ZodError || (error instanceof Error && error.cause instanceof ZodError)) return <NotFound />;
   const retry = () => {
@@ -17,9 +18,12 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     void router.invalidate();
   };
   return (
-    <section className="route-error" role="alert">
+    <section className="route-error">
       <h1>Something went wrong</h1>
-      <p>{errorSentence(error)}</p>
+      {/* "error text (address)" as the spec writes server errors: the address is the page's path. */}
+      <p role="alert">
+        {errorSentence(error)} ({pathname})
+      </p>
       <button type="button" className="button" onClick={retry}>
         Try again
       </button>

@@ -9,6 +9,9 @@ import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
 import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
 import { QueryState } from '@/shared/ui/form-fields/query-state';
 
+// The spec fixes campaign dates to DD-MM-YYYY in every tenant (the form's picker uses the same).
+const CAMPAIGN_DATE_FORMAT = 'DD-MM-YYYY';
+
 export const Route = createFileRoute('/$tenant/_staff/admin/sms_campaigns/')({
   loader: ({ context: { queryClient, membership }, params }) =>
     queryClient.ensureQueryData(smsCampaignsQueryOptions(params.tenant, membership.tenant_id)),
@@ -39,7 +42,7 @@ function SmsCampaignsPage() {
         </Link>
       </PageTitleBar>
       <QueryState what="SMS campaigns" isPending={false} error={campaigns.error} onRetry={() => void campaigns.refetch()} />
-      <SmsCampaignsTable campaigns={campaigns.data} loading={campaigns.isPending} dateFormat={tenant.date_format} renderActions={renderActions} />
+      <SmsCampaignsTable campaigns={campaigns.data} loading={campaigns.isPending} dateFormat={CAMPAIGN_DATE_FORMAT} renderActions={renderActions} />
     </section>
   );
 }
