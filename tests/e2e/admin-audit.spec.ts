@@ -40,7 +40,7 @@ test('at most 50 rows per page', async ({ page }) => {
 
 test('depo admins have no Audit', async ({ page }) => {
   await signInAs(page, 'hjem-is', 'depo-admin@hjem-is.test');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit' })).toHaveCount(0);
+  await expect((await mainMenu(page)).getByRole('link', { name: 'Audit' })).toHaveCount(0);
   await page.goto('/hjem-is/admin/user_http_requests');
   await expect(page.getByRole('alert').filter({ hasText: 'You are not authorized to access this page.' })).toBeVisible();
   // The refusal takes the page's place on its own address, and no audit data is shown.

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { stackInfo } from '../support/stack-info.ts';
 import { signInAs } from './support/staff.ts';
 import { waitForLiveTopic } from './support/live.ts';
+import { mainMenu } from './support/main-menu.ts';
 
 const LIST = '/hjem-is/admin/b2b_customers';
 
@@ -52,7 +53,7 @@ test.describe('B2B customers on hjem-is (the tenant that edits them)', () => {
 
   test('lists 25 per page with tabs and counts; status, search and tabs filter', async ({ page }) => {
     const active = await counts('hjem-is', 'active');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'B2B Customers' })).toHaveAttribute('href', /\/hjem-is\/admin\/depo\/\d+\/b2b_customers$/);
+    await expect((await mainMenu(page)).getByRole('link', { name: 'B2B Customers' })).toHaveAttribute('href', /\/hjem-is\/admin\/depo\/\d+\/b2b_customers$/);
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('B2B Customers');
     for (const header of ['Shop ID', 'Segmentation', 'Customer Name', 'Address', 'Zip code', 'Phone', 'Depos', 'Next visit dates', 'Routes']) {

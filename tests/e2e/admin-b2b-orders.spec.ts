@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { stackInfo } from '../support/stack-info.ts';
 import { signInAs } from './support/staff.ts';
+import { mainMenu } from './support/main-menu.ts';
 
 /** SQL as the superuser: the external order system's part. */
 async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -54,7 +55,7 @@ test('B2B orders: columns, paging, line items and amounts in the tenant currency
   const total = Number(n);
   expect(total).toBeGreaterThan(25);
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'B2B Orders' })).toHaveAttribute('href', /\/hjem-is\/admin\/b2b_orders/);
+  await expect((await mainMenu(page)).getByRole('link', { name: 'B2B Orders' })).toHaveAttribute('href', /\/hjem-is\/admin\/b2b_orders/);
   await page.goto('/hjem-is/admin/b2b_orders');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('B2B Orders');
   for (const header of ['Actions', 'order id', 'Customer ID', 'Date', 'Shop name', 'Total revenue', 'Total discount', 'Total quantity', 'Exported at']) {
