@@ -43,6 +43,9 @@ for (const list of [
     const odense = await depoId('hjem-is', 'Odense');
     await (await mainMenu(page)).getByRole('link', { name: list.menu, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/hjem-is/admin/depo/\\d+/${list.segment}$`));
+    // Switch once the list has loaded, as a person does.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('grid').first()).toBeVisible();
 
     await page.getByRole('banner').getByLabel('Depo').selectOption({ label: 'Odense' });
     await expect(page).toHaveURL(new RegExp(`/hjem-is/admin/depo/${odense}/${list.segment}$`));
