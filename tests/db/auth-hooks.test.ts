@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { client, serviceClient } from '../support/clients.ts';
+import { asPostgres, client, serviceClient } from '../support/clients.ts';
 import { stackInfo } from '../support/stack-info.ts';
 import { jwtPayload } from '../support/jwt-payload.ts';
 import { rawRequest } from '../support/raw-http.ts';
@@ -62,30 +62,141 @@ describe('Custom Access Token hook', () => {
   });
 });
 
-describe('Password Verification Attempt hook', () => {
-  it('warns before the last attempt and locks the account after 5 failures, even for the right password', async () => {
+/** What /token answered, as a caller sees it (status, code, text and whether a session came back). */
+async function tokenAnswer(email: string, password: string) {
+  const { data, error } = await signIn(email, password);
+  return { status: error?.status, code: error?.code, message: error?.message, session: data.session !== null };
+}
+
+const WRONG_PASSWORD = { status: 400, code: 'invalid_credentials', message: 'Invalid login credentials', session: false };
+
+/** The sign-in page's report of a failed sign-in: the notice due for that address from this source. */
+async function notice(email: string) {
+  const { data, error } = await client().rpc('sign_in_failure_notice', { email });
+  expect(error).toBeNull();
+  return data as string | null;
+}
+
+const unknownAddress = () => `nobody-${randomUUID().slice(0, 8)}@hooks.test`;
+
+describe('Password Verification Attempt hook and sign-in notices', () => {
+  it('answer five wrong passwords for an unknown address exactly as for a real account', async () => {
     const user = await newStaffUser();
-    const messages: string[] = [];
-    for (let i = 0; i < 5; i += 1) messages.push((await signIn(user.email, 'wrong-password')).error!.message);
-    expect(messages).toEqual([
-      'Invalid login credentials',
-      'Invalid login credentials',
-      'Invalid login credentials',
-      'You have one more attempt before your account is locked.',
-      'Your account is locked.',
-    ]);
-    const right = await signIn(user.email, user.password);
-    expect(right.error?.message).toBe('Your account is locked.');
-    expect(right.error?.code).toBe('invalid_credentials');
+    const run = async (email: string) => {
+      const answers = [];
+      for (let i = 0; i < 5; i += 1) answers.push({ token: await tokenAnswer(email, 'wrong-password'), notice: await notice(email) });
+      return answers;
+    };
+    const real = await run(user.email);
+    const unknown = await run(unknownAddress());
+    expect(real).toEqual(unknown);
+    expect(real.map((answer) => answer.token)).toEqual(Array(5).fill(WRONG_PASSWORD));
+    expect(real.map((answer) => answer.notice)).toEqual([null, null, null, 'last_attempt', 'locked']);
   });
 
-  it('starts counting afresh after a successful sign-in', async () => {
+  it('lock the account after 5 failures, even for the right password, answered like any wrong password', async () => {
     const user = await newStaffUser();
-    for (let i = 0; i < 3; i += 1) await signIn(user.email, 'wrong-password');
+    for (let i = 0; i < 5; i += 1) {
+      await signIn(user.email, 'wrong-password');
+      await notice(user.email);
+    }
+    expect(await tokenAnswer(user.email, user.password)).toEqual(WRONG_PASSWORD);
+    expect(await notice(user.email)).toBe('locked');
+    // An unknown address past its fifth failure reads the same.
+    const stranger = unknownAddress();
+    for (let i = 0; i < 5; i += 1) await notice(stranger);
+    expect(await tokenAnswer(stranger, 'any-password')).toEqual(WRONG_PASSWORD);
+    expect(await notice(stranger)).toBe('locked');
+  });
+
+  it('give notices alone the same for a real and an unknown address, and notices never lock an account', async () => {
+    const user = await newStaffUser();
+    const stranger = unknownAddress();
+    const real: Array<string | null> = [];
+    const unknown: Array<string | null> = [];
+    for (let i = 0; i < 6; i += 1) {
+      real.push(await notice(user.email));
+      unknown.push(await notice(stranger));
+    }
+    expect(real).toEqual([null, null, null, 'last_attempt', 'locked', 'locked']);
+    expect(unknown).toEqual(real);
+    // The lock itself is the hook's, counted only from real password checks.
+    expect((await tokenAnswer(user.email, user.password)).session).toBe(true);
+  });
+
+  it('count an address however it is capitalised or padded', async () => {
+    const stranger = unknownAddress();
+    const spellings = [stranger, stranger.toUpperCase(), ` ${stranger} `, stranger];
+    const notices = [];
+    for (const spelling of spellings) notices.push(await notice(spelling));
+    expect(notices).toEqual([null, null, null, 'last_attempt']);
+  });
+
+  it('start counting afresh after a successful sign-in', async () => {
+    const user = await newStaffUser();
+    for (let i = 0; i < 3; i += 1) {
+      await signIn(user.email, 'wrong-password');
+      await notice(user.email);
+    }
     expect((await signIn(user.email, user.password)).error).toBeNull();
-    const messages: string[] = [];
-    for (let i = 0; i < 3; i += 1) messages.push((await signIn(user.email, 'wrong-password')).error!.message);
-    expect(messages).toEqual(['Invalid login credentials', 'Invalid login credentials', 'Invalid login credentials']);
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push({ token: await tokenAnswer(user.email, 'wrong-password'), notice: await notice(user.email) });
+    expect(answers).toEqual(Array(3).fill({ token: WRONG_PASSWORD, notice: null }));
+  });
+
+  it('let a lock end after an hour and forget failures an hour old, for both counts alike', async () => {
+    const user = await newStaffUser();
+    const stranger = unknownAddress();
+    for (let i = 0; i < 5; i += 1) {
+      await signIn(user.email, 'wrong-password');
+      await notice(user.email);
+    }
+    for (let i = 0; i < 4; i += 1) await notice(stranger);
+    // An hour passes (moved back in the rows rather than waited for).
+    await asPostgres(async (db) => {
+      await db.query(`update app_private.sign_in_failures_by_source f set locked_at = locked_at - interval '61 minutes',
+                        last_failed_at = last_failed_at - interval '61 minutes'
+                       where f.user_id = (select id from auth.users where email = $1)`, [user.email]);
+      await db.query(`update app_private.sign_in_notice_failures n set locked_at = locked_at - interval '61 minutes',
+                        last_failed_at = last_failed_at - interval '61 minutes' where n.email in ($1, $2)`, [user.email, stranger]);
+    });
+    // The stranger's 5th failure comes an hour after the 4th: counted afresh, no lock.
+    expect(await notice(stranger)).toBeNull();
+    expect(await notice(user.email)).toBeNull();
+    expect((await tokenAnswer(user.email, user.password)).session).toBe(true);
+  });
+
+  it('prune counts that no longer matter, keeping those that do', async () => {
+    const fresh = unknownAddress();
+    const stale = unknownAddress();
+    const staleLocked = unknownAddress();
+    const stillLocked = unknownAddress();
+    await asPostgres(async (db) => {
+      await db.query(`insert into app_private.sign_in_notice_failures (email, source, failed_attempts, last_failed_at, locked_at) values
+                        ($1, 'prune-test', 2, now(), null),
+                        ($2, 'prune-test', 3, now() - interval '2 hours', null),
+                        ($3, 'prune-test', 5, now() - interval '61 minutes', now() - interval '61 minutes'),
+                        ($4, 'prune-test', 5, now() - interval '59 minutes', now() - interval '59 minutes')`,
+      [fresh, stale, staleLocked, stillLocked]);
+      await db.query('select app_private.prune_sign_in_failures()');
+      const { rows } = await db.query<{ email: string }>(`select email from app_private.sign_in_notice_failures where source = 'prune-test' order by email`);
+      expect(rows.map((row) => row.email)).toEqual([fresh, stillLocked].sort());
+      await db.query(`delete from app_private.sign_in_notice_failures where source = 'prune-test'`);
+      const { rows: jobs } = await db.query<{ schedule: string }>(`select schedule from cron.job where jobname = 'prune-sign-in-failures'`);
+      expect(jobs).toEqual([{ schedule: '*/10 * * * *' }]);
+    });
+  });
+
+  it('refuse an e-mail that is blank, too long or holds a NUL with a clear 400', async () => {
+    for (const email of ['', '   ', `${'a'.repeat(320)}@x.test`, 'a\u0000b@x.test']) {
+      const response = await rawRequest(stackInfo().apiUrl, {
+        method: 'POST',
+        path: '/rest/v1/rpc/sign_in_failure_notice',
+        headers: { apikey: stackInfo().anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      expect(response.status, JSON.stringify(email)).toBe(400);
+    }
   });
 });
 
@@ -99,7 +210,20 @@ async function signInFrom(localAddress: string, email: string, password: string,
     headers: { apikey: stackInfo().anonKey, 'content-type': 'application/json', 'x-forwarded-for': spoofedIp },
     body: JSON.stringify({ email, password }),
   });
-  return { status: response.status, body: response.json() as { msg?: string; access_token?: string } };
+  return { status: response.status, body: response.json() as Record<string, unknown> & { access_token?: string } };
+}
+
+/** The sign-in notice as asked from another loopback address, with a forged X-Forwarded-For the gateway drops. */
+async function noticeFrom(localAddress: string, email: string, spoofedIp: string) {
+  const response = await rawRequest(stackInfo().apiUrl, {
+    method: 'POST',
+    path: '/rest/v1/rpc/sign_in_failure_notice',
+    localAddress,
+    headers: { apikey: stackInfo().anonKey, 'content-type': 'application/json', 'x-forwarded-for': spoofedIp },
+    body: JSON.stringify({ email }),
+  });
+  expect(response.status).toBe(200);
+  return response.json() as string | null;
 }
 
 describe('sign-in lockout per account and source', () => {
@@ -109,20 +233,31 @@ describe('sign-in lockout per account and source', () => {
     expect((await owner.auth.signInWithPassword(user)).error).toBeNull();
     const ownerSession = (await owner.auth.getSession()).data.session!;
 
-    const messages: Array<string | undefined> = [];
-    for (let i = 0; i < 5; i += 1) messages.push((await signInFrom('127.0.0.2', user.email, 'wrong-password', `203.0.113.${i}`)).body.msg);
-    expect(messages).toEqual([
-      'Invalid login credentials',
-      'Invalid login credentials',
-      'Invalid login credentials',
-      'You have one more attempt before your account is locked.',
-      'Your account is locked.',
+    const answers: Array<{ status: number; body: unknown; notice: string | null }> = [];
+    for (let i = 0; i < 5; i += 1) {
+      const { status, body } = await signInFrom('127.0.0.2', user.email, 'wrong-password', `203.0.113.${i}`);
+      answers.push({ status, body, notice: await noticeFrom('127.0.0.2', user.email, `198.51.100.${i}`) });
+    }
+    // The whole answer, byte for byte what Auth gives for any wrong password or unknown address.
+    const wrong = { status: 400, body: { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' } };
+    expect(answers).toEqual([
+      { ...wrong, notice: null },
+      { ...wrong, notice: null },
+      { ...wrong, notice: null },
+      { ...wrong, notice: 'last_attempt' },
+      { ...wrong, notice: 'locked' },
     ]);
-    // Locked for that source, even with the right password...
-    expect((await signInFrom('127.0.0.2', user.email, user.password, '198.51.100.7')).body.msg).toBe('Your account is locked.');
-    // ...but the owner's session lives on and the owner signs in from their own machine.
+    // Locked for that source, even with the right password, and answered like a wrong one...
+    const locked = await signInFrom('127.0.0.2', user.email, user.password, '198.51.100.7');
+    expect(locked).toEqual(wrong);
+    const stranger = await signInFrom('127.0.0.2', unknownAddress(), 'any-password', '198.51.100.9');
+    expect(stranger).toEqual(wrong);
+    expect(await noticeFrom('127.0.0.2', user.email, '198.51.100.8')).toBe('locked');
+    // ...but the owner's session lives on, the owner's own source has no notice due, and they sign in from
+    // their own machine and from a third one.
     const refreshed = await owner.auth.refreshSession({ refresh_token: ownerSession.refresh_token });
     expect(refreshed.error).toBeNull();
+    expect(await notice(user.email)).toBeNull();
     expect((await signIn(user.email, user.password)).error).toBeNull();
     const fromThird = await signInFrom('127.0.0.3', user.email, user.password, '203.0.113.0');
     expect(fromThird.status).toBe(200);

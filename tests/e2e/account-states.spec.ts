@@ -66,11 +66,11 @@ test("a member of another company is refused on this company's pages and offered
   await expect(alertWith(page, 'You are not a member of this company.')).toBeVisible();
   await page.goto('/romania');
   await expect(page).toHaveURL(/\/romania\/users\/sign_in$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Romania');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frozen Romania');
   await expect(alertWith(page, 'You are not a member of this company.')).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Hjem-IS' }).click();
+  await page.getByRole('link', { name: 'Hjem-IS Danmark' }).click();
   await expect(page).toHaveURL(/\/hjem-is$/);
   await expect(page.getByRole('banner').getByTestId('current-role')).toHaveText('Driver');
 });

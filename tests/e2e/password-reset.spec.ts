@@ -15,7 +15,7 @@ test('a forgotten password is reset through the e-mailed link, which signs the u
   await page.goto('/hjem-is/users/sign_in');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/hjem-is\/users\/password\/new$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hjem-IS');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hjem-IS Danmark');
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
 
   await page.getByLabel('Email').fill(user.email);

@@ -12,8 +12,8 @@ const roles = [
 for (const { email, role, depos } of roles) {
   test(`${role} of hjem-is signs in and sees the role and their ${depos.length} depo(s)`, async ({ page }) => {
     await page.goto('/hjem-is/users/sign_in');
-    // Before sign-in the brand comes from the slug: the tenant row is for members only.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hjem-IS');
+    // Before sign-in the tenant's own name, from tenant_public_branding (anon reads no table).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hjem-IS Danmark');
 
     await fillSignIn(page, email, DEMO_PASSWORD);
 
@@ -85,5 +85,11 @@ test('the start page leads to a tenant sign-in', async ({ page }) => {
   await page.getByRole('link', { name: 'romania', exact: true }).click();
 
   await expect(page).toHaveURL(/\/romania\/users\/sign_in$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Romania');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frozen Romania');
+});
+
+test('the sign-in page of a tenant that does not exist names only its slug', async ({ page }) => {
+  await page.goto('/no-such-company/users/sign_in');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('no-such-company');
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { staffRoutes } from '../../src/app/staff-routes.ts';
 import { visibleStaffRoutes } from '../../src/app/route-access.ts';
 import { allowedDepos, depoSearchSchema, resolveCurrentDepo } from '../../src/features/tenants/current-depo.ts';
-import { brandForSlug } from '../../src/features/tenants/tenant-brands.ts';
 import { queryKeys } from '../../src/shared/query/query-keys.ts';
 import { membershipForTenant, readAccessTokenClaims, sessionMemberships } from '../../src/shared/supabase/jwt-claims.ts';
 
@@ -78,15 +77,6 @@ describe('navigation', () => {
     const labels = (role: 'admin' | 'driver', tenant: Record<string, boolean>) => visibleStaffRoutes(items, { role, tenant }).map((item) => item.label);
     expect(labels('admin', { has_wallmob: true, uses_ice_cream_eod_layout: true })).toEqual(['Home', 'Users', 'Wallmob']);
     expect(labels('driver', { has_wallmob: false, uses_ice_cream_eod_layout: false })).toEqual(['Home', 'Sales export']);
-  });
-});
-
-describe('brands before sign-in', () => {
-  it('come from the static map, else from the slug', () => {
-    expect(brandForSlug('hjem-is')).toBe('Hjem-IS');
-    expect(brandForSlug('den-norske-isbilen')).toBe('Den Norske Isbilen');
-    expect(brandForSlug('romania')).toBe('Romania');
-    expect(brandForSlug('frost-co')).toBe('Frost Co');
   });
 });
 

@@ -5,9 +5,9 @@ const GOTRUE_INVALID_CREDENTIALS = 'Invalid login credentials';
 
 /**
  * The spec's text for a failed password sign-in, chosen by the Auth server's error code.
- * Other texts pass through: a password-verification hook that rejects an attempt (lock-out)
- * already answers with the spec's sentence, under the same `invalid_credentials` code, and so
- * does the access-token hook refusing an inactive account (HTTP 403).
+ * Other texts pass through: the access-token hook refusing an inactive account answers with the
+ * spec's sentence (HTTP 403). The lock-out warning and lock texts do not come from here: Auth
+ * answers them like any wrong password, and `reportFailedSignIn` asks for the notice.
  */
 export function signInErrorMessage(error: { code?: string; message: string; status?: number }): string {
   switch (error.code) {

@@ -1250,6 +1250,9 @@ isOneToOne: false
               "id": string,"lat": number,"lng": number,"place_name": string
             }[]
                            },
+"sign_in_failure_notice":
+{ Args: { "email": string }; Returns: string
+                           },
 "tenant_public_branding":
 { Args: { "slug": string }; Returns: {
               "accent_color": string,"country_code": string,"homepage_url": string,"locale": string,"logo_url": string,"name": string,"primary_color": string,"slug": string

@@ -2,6 +2,7 @@ import { AuthError, type SignInWithPasswordCredentials, type SupabaseClient } fr
 import { supabase } from '@/shared/supabase/client';
 import { signInErrorMessage } from '../sign-in-error-message';
 import { signInMessages } from '../sign-in-messages';
+import { reportFailedSignIn } from './report-failed-sign-in';
 
 function isBlankSignIn(credentials: SignInWithPasswordCredentials): boolean {
   const id = 'email' in credentials ? credentials.email : credentials.phone;
@@ -41,7 +42,13 @@ function withSpecSignInErrors<Client extends { auth: AuthClient }>(client: Clien
       return { data: { user: null, session: null }, error } as Awaited<ReturnType<AuthClient['signInWithPassword']>>;
     }
     const result = await client.auth.signInWithPassword(credentials);
-    signInErrorStore.set(result.error ? signInErrorMessage(result.error) : '');
+    // A wrong password (or a lock, or an unknown address: Auth answers all alike) may be due the warning or
+    // lock notice, which the database counts per address and source.
+    const notice =
+      result.error?.code === 'invalid_credentials' && 'email' in credentials && credentials.email
+        ? await reportFailedSignIn(credentials.email)
+        : null;
+    signInErrorStore.set(result.error ? (notice ?? signInErrorMessage(result.error)) : '');
     // The page's alert carries the text; an empty message keeps Auth UI from showing it a second time.
     if (result.error) result.error.message = '';
     return result;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { signInMessages } from '@/features/auth/sign-in-messages';
-import { brandForSlug } from '@/features/tenants/tenant-brands';
+import { useTenantBrandName } from '@/features/public-branding/use-tenant-brand-name';
 import type { MembershipClaim } from '@/shared/supabase/jwt-claims';
 import { showFlash } from '@/shared/ui/flash/flash-store';
 
@@ -28,7 +28,7 @@ export function NotMemberNotice({ email, memberships }: NotMemberNoticeProps) {
         {memberships.map((membership) => (
           <li key={membership.tenant_id}>
             <Link to="/$tenant" params={{ tenant: membership.tenant }}>
-              {brandForSlug(membership.tenant)}
+              <TenantName slug={membership.tenant} />
             </Link>
           </li>
         ))}
@@ -43,4 +43,8 @@ export function NotMemberNotice({ email, memberships }: NotMemberNoticeProps) {
       </button>
     </section>
   );
+}
+
+function TenantName({ slug }: { slug: string }) {
+  return useTenantBrandName(slug);
 }
