@@ -27,6 +27,15 @@ async function events(userId: string): Promise<HookEvent[]> {
   });
 }
 
+function allPasswordHookEvents(): Promise<number> {
+  return asAdmin(async (db) => {
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from "${schema}".events where hook = 'password_verification_attempt'`,
+    );
+    return rows[0].n;
+  });
+}
+
 beforeAll(async () => {
   await asAdmin((db) =>
     db.query(`
@@ -69,6 +78,12 @@ beforeAll(async () => {
           return '{"decision": "continue"}'::jsonb;
         end if;
         return '{"decision": "reject", "message": "Too many attempts, account locked.", "should_logout_user": true}'::jsonb;
+      end $$;
+
+      create function "${schema}".reject_as_wrong_password(event jsonb) returns jsonb language plpgsql as $$
+      begin
+        insert into "${schema}".events (hook, input) values ('password_verification_attempt', event);
+        return '{"decision": "reject", "message": "Invalid login credentials"}'::jsonb;
       end $$;
 
       grant usage on schema "${schema}" to supabase_auth_admin;
@@ -180,7 +195,28 @@ describe('Password Verification Attempt hook (pg-functions)', () => {
 
   it('is not consulted for unknown users', async () => {
     const auth = await startInstance({ passwordVerificationAttempt: uri('lock_on_failure') });
+    const before = await allPasswordHookEvents();
     const { error } = await auth.client().auth.signInWithPassword({ email: `nobody-${randomUUID()}@x.test`, password: 'whatever' });
-    expect(error?.message).toBe('Invalid login credentials');
+    expect({ status: error?.status, code: error?.code, message: error?.message }).toEqual({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
+    // No call at all (GoTrue has no user to pass): the hook's answer cannot depend on unknown addresses.
+    expect(await allPasswordHookEvents()).toBe(before);
+  });
+
+  it("answers a rejection carrying Auth's own text exactly like a wrong password or an unknown address", async () => {
+    const auth = await startInstance({ passwordVerificationAttempt: uri('reject_as_wrong_password') });
+    const user = await createUser();
+    const answer = async (email: string, password: string) => {
+      const { data, error } = await auth.client().auth.signInWithPassword({ email, password });
+      return { session: data.session !== null, status: error?.status, code: error?.code, message: error?.message, name: error?.name };
+    };
+    const rejected = await answer(user.email, user.password);
+    expect(rejected).toEqual(await answer(`nobody-${randomUUID()}@x.test`, 'whatever'));
+    expect(rejected).toEqual({ session: false, status: 400, code: 'invalid_credentials', message: 'Invalid login credentials', name: 'AuthApiError' });
+    // The hook ran once: for the real account, never for the unknown address.
+    expect(await events(user.id)).toHaveLength(1);
   });
 });
