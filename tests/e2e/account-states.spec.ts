@@ -6,6 +6,8 @@ import { createStaffUser, DEMO_PASSWORD, deleteStaffUser, fillSignIn, signInAs, 
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('lock-out', () => {
+  // Five or six sign-ins, each followed by the notice call.
+  test.describe.configure({ timeout: 60_000 });
   let user: StaffUser;
 
   test.beforeEach(async () => {
@@ -33,6 +35,20 @@ test.describe('lock-out', () => {
     await fillSignIn(page, user.email, user.password);
     await expect(alertWith(page, 'Your account is locked.')).toBeVisible();
     await expect(page).toHaveURL(/\/hjem-is\/users\/sign_in$/);
+  });
+
+  test('an unknown address gets the very same answers, so the form does not tell who has an account', async ({ page }) => {
+    const stranger = `nobody-${randomUUID().slice(0, 8)}@hjem-is.test`;
+    await page.goto('/hjem-is/users/sign_in');
+
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await fillSignIn(page, stranger, `wrong-${attempt}`);
+      await expect(alertWith(page, 'Invalid Email or password.')).toBeVisible();
+    }
+    await fillSignIn(page, stranger, 'wrong-4');
+    await expect(alertWith(page, 'You have one more attempt before your account is locked.')).toBeVisible();
+    await fillSignIn(page, stranger, 'wrong-5');
+    await expect(alertWith(page, 'Your account is locked.')).toBeVisible();
   });
 });
 
