@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInErrorMessage } from '../../src/features/auth/sign-in-error-message.ts';
+import { signInFailureNoticeText } from '../../src/features/auth/sign-in-failure-notice.ts';
 
 describe('signInErrorMessage', () => {
   it("gives the spec's text for a wrong e-mail or password", () => {
@@ -23,5 +24,14 @@ describe('signInErrorMessage', () => {
   it('passes other errors through', () => {
     expect(signInErrorMessage({ code: 'over_request_rate_limit', message: 'Too many requests' })).toBe('Too many requests');
     expect(signInErrorMessage({ message: 'Failed to fetch' })).toBe('Failed to fetch');
+  });
+});
+
+describe('signInFailureNoticeText', () => {
+  it("gives the spec's warning and lock texts for the notices, and nothing otherwise", () => {
+    expect(signInFailureNoticeText('last_attempt')).toBe('You have one more attempt before your account is locked.');
+    expect(signInFailureNoticeText('locked')).toBe('Your account is locked.');
+    expect(signInFailureNoticeText(null)).toBeNull();
+    expect(signInFailureNoticeText('Your account is locked.')).toBeNull();
   });
 });
