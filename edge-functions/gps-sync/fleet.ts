@@ -42,7 +42,7 @@ const PLAN_EVENT_COLUMNS = [
   'car:cars(mapon_car_id, latest_location_updated_at, deleted_at)',
   'depo:depos(address_lat, address_lng)',
   // plan_events refers to routes twice (the route, and the route it was converted to): name the first.
-  'route:routes!plan_events_tenant_id_route_id_fkey(return_to_depo, start_lat, start_lng, end_lat, end_lng)',
+  'route:routes!plan_events_route_id_same_depo_fkey(return_to_depo, start_lat, start_lng, end_lat, end_lng)',
   'stops:plan_event_route_points(position, lat, lng, route_point:route_points(wait_time))',
 ].join(', ');
 
