@@ -5,6 +5,7 @@
 //   the trip simulator otherwise, nothing when GPS_PROVIDER=off.
 // - Service role only. `POST {"tenant": "<slug>"}` limits a tick to one tenant (tests, manual runs).
 // - Ticks never overlap: a tick that finds the lease held answers `{ skipped: true }`.
+import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0';
 import { z } from 'npm:zod@4.6.7';
 import { json, preflight } from '../_shared/cors.ts';
 import { parseJsonBody } from '../_shared/body.ts';
@@ -44,15 +45,18 @@ Deno.serve(async (req) => {
   if (leaseError) throw new Error(`begin_gps_sync_tick failed: ${leaseError.message}`);
   if (leased !== true) return json({ skipped: true });
   try {
-    return json(await runTick(parsed.data.tenant, new Date()));
+    return json(await runTick(service, parsed.data.tenant, new Date()));
   } finally {
     const { error } = await service.rpc('end_gps_sync_tick', { p_run_id: runId });
     if (error) console.error(`gps-sync: end_gps_sync_tick failed: ${error.message}`);
   }
 });
 
-async function runTick(tenantSlug: string | undefined, now: Date): Promise<{ skipped: false; written: number; tenants: TenantOutcome[] }> {
-  const service = serviceClient();
+async function runTick(
+  service: SupabaseClient,
+  tenantSlug: string | undefined,
+  now: Date,
+): Promise<{ skipped: false; written: number; tenants: TenantOutcome[] }> {
   const tenants = await loadTenants(service, tenantSlug);
   const byProvider = new Map<SyncTenant, GpsProvider | null>(tenants.map((t) => [t, gpsProviderFor(t.slug)]));
   const simulated = tenants.filter((t) => byProvider.get(t)?.name === 'simulator');

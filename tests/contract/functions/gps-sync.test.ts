@@ -206,3 +206,21 @@ describe('gps-sync with MapOn', () => {
     }
   });
 });
+
+describe('gps-sync switched off', () => {
+  it('GPS_PROVIDER=off: the tenant gets no positions', async () => {
+    const undo = addFunctionEnv({ [perTenant('GPS_PROVIDER', tenant.slug)]: 'off' });
+    try {
+      await eventually(async () => {
+        const { body } = await callGpsSync(tenant.slug);
+        return (body.tenants as { provider: string }[] | undefined)?.[0]?.provider === 'off';
+      });
+      const count = (await positionsOf(tenant.id)).length;
+      const { body } = await callGpsSync(tenant.slug);
+      expect(body).toMatchObject({ written: 0, tenants: [{ tenant: tenant.slug, provider: 'off', positions: 0 }] });
+      expect((await positionsOf(tenant.id)).length).toBe(count);
+    } finally {
+      undo();
+    }
+  });
+});
