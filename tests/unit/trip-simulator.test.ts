@@ -61,13 +61,14 @@ describe('trip simulator', () => {
   it('drives at town speed on short legs and country speed on long ones, never faster', () => {
     const legs = timeline.segments.filter((s) => s.kind === 'drive');
     expect(legs.map((l) => l.kmh)).toEqual([70, 30, 30, 30, 70]);
+    let fastest = 0;
     for (let i = 1; i < states.length; i++) {
-      const [a, b] = [states[i - 1]!, states[i]!];
-      const straightKmh = (distanceMetres(a, b) / 1000) / (STEP / 3_600_000);
-      // The road is longer than the line the truck is drawn on: progress along the line is slower still.
-      expect(straightKmh).toBeLessThanOrEqual(SIMULATOR_SETTINGS.countryKmh / SIMULATOR_SETTINGS.detourFactor + 0.5);
-      expect([0, 30, 70]).toContain(b.speedKmh);
+      fastest = Math.max(fastest, (distanceMetres(states[i - 1]!, states[i]!) / 1000) / (STEP / 3_600_000));
     }
+    // The road is longer than the line the truck is drawn on: progress along the line is slower still.
+    expect(fastest).toBeLessThanOrEqual(SIMULATOR_SETTINGS.countryKmh / SIMULATOR_SETTINGS.detourFactor + 0.5);
+    expect(fastest).toBeGreaterThan(SIMULATOR_SETTINGS.countryKmh / SIMULATOR_SETTINGS.detourFactor - 0.5);
+    expect(new Set(states.map((s) => s.speedKmh))).toEqual(new Set([0, 30, 70]));
     // 20 km in a straight line is 26 km of road at 70 km/h: about 22 minutes.
     const first = legs[0]!;
     expect((first.endMs - first.startMs) / 60_000).toBeCloseTo((distanceMetres(DEPOT, STOPS[0]!) * 1.3) / 1000 / 70 * 60, 1);
