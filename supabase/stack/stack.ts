@@ -6,6 +6,7 @@ import { PostgresServer, type PostgresOptions } from './postgres/postgres-server
 import { applyPlatformBootstrap } from './postgres/bootstrap.ts';
 import { applyMigrations } from './postgres/supabase-cli.ts';
 import { applySeeds } from './postgres/seed.ts';
+import { pauseCronJobs, storeProjectSecrets } from './postgres/project-secrets.ts';
 import { PostgrestServer } from './postgrest/postgrest.ts';
 import { createGateway } from './gateway/gateway.ts';
 import { createAuthService } from './auth/index.ts';
@@ -23,6 +24,8 @@ export interface StartOptions extends StackOptions, PostgresOptions {
   seed?: boolean;
   /** The moment the demo world is built around (default: env SEED_ANCHOR, else the time of loading). */
   seedAnchor?: string;
+  /** pg_cron jobs (by name) to keep inactive, e.g. the 5-second gps-sync in a test stack whose tests run it themselves. */
+  pausedCronJobs?: readonly string[];
 }
 
 export interface RunningStack {
@@ -67,6 +70,8 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       const seeded = await applySeeds(config.dbUrl, path.join(config.rootDir, 'seeds'), { anchor });
       if (seeded.length) log('stack', `demo data loaded: ${seeded.join(', ')}`);
     }
+    await storeProjectSecrets(config);
+    await pauseCronJobs(config, options.pausedCronJobs ?? []);
 
     await postgrest.start();
     stoppers.push(() => postgrest.stop());

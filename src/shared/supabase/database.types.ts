@@ -1222,11 +1222,17 @@ isOneToOne: false
               "address": string,"customer_name": string,"customer_name_2": string,"customer_number": string,"depo_ids": (number)[],"depo_titles": (string)[],"email": string,"id": number,"in_calendar": boolean,"in_route": boolean,"next_visit_dates": (string)[],"notes_about_customer": string,"notes_to_customer": string,"opening_week": number,"payment_method": string,"payment_term": string,"phone": string,"phone_2": string,"route_names": (string)[],"sales_consultant": string,"sales_district_name": string,"season": string,"segmentation": string,"shop_close_at": string,"shop_id": string,"shop_open_at": string,"status": Database["public"]['Enums']["active_status"],"zip_code": string
             }[]
                            },
+"begin_gps_sync_tick":
+{ Args: { "p_max_seconds"?: number,"p_run_id": string }; Returns: boolean
+                           },
 "can_change_user_identity":
 { Args: { "target": string }; Returns: boolean
                            },
 "custom_access_token_hook":
 { Args: { "event": Json }; Returns: Json
+                           },
+"end_gps_sync_tick":
+{ Args: { "p_run_id": string }; Returns: undefined
                            },
 "export_b2b_orders_csv":
 { Args: { "p_order_ids": (number)[] }; Returns: string
