@@ -6,6 +6,7 @@ import { PostgresServer, type PostgresOptions } from './postgres/postgres-server
 import { applyPlatformBootstrap } from './postgres/bootstrap.ts';
 import { applyMigrations } from './postgres/supabase-cli.ts';
 import { applySeeds } from './postgres/seed.ts';
+import { writeProjectSecrets } from './postgres/project-secrets.ts';
 import { PostgrestServer } from './postgrest/postgrest.ts';
 import { createGateway } from './gateway/gateway.ts';
 import { createAuthService } from './auth/index.ts';
@@ -67,6 +68,7 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       const seeded = await applySeeds(config.dbUrl, path.join(config.rootDir, 'seeds'), { anchor });
       if (seeded.length) log('stack', `demo data loaded: ${seeded.join(', ')}`);
     }
+    await writeProjectSecrets(config);
 
     await postgrest.start();
     stoppers.push(() => postgrest.stop());

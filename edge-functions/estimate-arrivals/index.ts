@@ -1,0 +1,48 @@
+// Arrival estimates, started by the `estimate-arrivals` cron job (through pg_net) when there is work: claims the
+// plan events whose estimates are due (claim_arrival_estimates: at most one re-estimate per plan event in 30 s),
+// estimates each with its tenant's route estimator (local, or Mapbox Directions with the local one as fallback)
+// and saves the result (save_arrival_estimates, which keeps the original estimates and broadcasts the changes).
+// Only the service role may call it: `Authorization: Bearer <service role key>`.
+// `POST` → `{ claimed, saved, failed }`.
+import { preflight, json } from '../_shared/cors.ts';
+import { providerSetting, requiredEnv } from '../_shared/env.ts';
+import { failure, forbidden } from '../_shared/http.ts';
+import { serviceClient } from '../_shared/supabase-clients.ts';
+import { type ArrivalEstimateJob, estimateJob, estimatorRegistry } from '../_shared/arrival-estimates.ts';
+
+const BATCH = 20;
+
+const estimatorFor = estimatorRegistry((slug) => {
+  const accessToken = providerSetting('MAPBOX_ACCESS_TOKEN', slug);
+  if (!accessToken) return undefined;
+  return { accessToken, baseUrl: providerSetting('MAPBOX_API_URL', slug) ?? 'https://api.mapbox.com' };
+});
+
+Deno.serve(async (req) => {
+  const early = preflight(req);
+  if (early) return early;
+  if (req.method !== 'POST') return failure(405, 'Method not allowed');
+  const token = (req.headers.get('Authorization') ?? '').match(/^Bearer (.+)$/)?.[1];
+  if (token !== requiredEnv('SUPABASE_SERVICE_ROLE_KEY')) return forbidden();
+
+  const service = serviceClient();
+  const { data, error } = await service.rpc('claim_arrival_estimates', { p_limit: BATCH });
+  if (error) throw new Error(`claim_arrival_estimates failed: ${error.message}`);
+  const jobs = (data ?? []) as ArrivalEstimateJob[];
+
+  let saved = 0;
+  let failed = 0;
+  for (const job of jobs) {
+    try {
+      const estimates = await estimateJob(job, estimatorFor(job));
+      const { error: saveError } = await service.rpc('save_arrival_estimates', { p_plan_event_id: job.plan_event_id, p_estimates: estimates });
+      if (saveError) throw new Error(saveError.message);
+      saved++;
+    } catch (jobError) {
+      // One plan event failing must not hold up the others; it is claimed again after the throttle.
+      failed++;
+      console.error(`estimate of plan event ${job.plan_event_id} failed: ${jobError instanceof Error ? jobError.message : String(jobError)}`);
+    }
+  }
+  return json({ claimed: jobs.length, saved, failed });
+});
