@@ -3,7 +3,7 @@
 // estimates each with its tenant's route estimator (local, or Mapbox Directions with the local one as fallback)
 // and saves the result (save_arrival_estimates, which keeps the original estimates and broadcasts the changes).
 // Only the service role may call it: `Authorization: Bearer <service role key>`.
-// `POST` → `{ claimed, saved, failed }`.
+// `POST {}` (or `{ "plan_event_id": n }` for that plan event only, when due) → `{ claimed, saved, failed }`.
 import { preflight, json } from '../_shared/cors.ts';
 import { providerSetting, requiredEnv } from '../_shared/env.ts';
 import { failure, forbidden } from '../_shared/http.ts';
@@ -25,8 +25,12 @@ Deno.serve(async (req) => {
   const token = (req.headers.get('Authorization') ?? '').match(/^Bearer (.+)$/)?.[1];
   if (token !== requiredEnv('SUPABASE_SERVICE_ROLE_KEY')) return forbidden();
 
+  const body: unknown = await req.json().catch(() => ({}));
+  const only = (body as { plan_event_id?: unknown } | null)?.plan_event_id;
+  const planEventId = typeof only === 'number' && Number.isSafeInteger(only) ? only : null;
+
   const service = serviceClient();
-  const { data, error } = await service.rpc('claim_arrival_estimates', { p_limit: BATCH });
+  const { data, error } = await service.rpc('claim_arrival_estimates', { p_limit: BATCH, p_plan_event_id: planEventId });
   if (error) throw new Error(`claim_arrival_estimates failed: ${error.message}`);
   const jobs = (data ?? []) as ArrivalEstimateJob[];
 

@@ -96,14 +96,16 @@ language sql stable security definer set search_path = '' as $$
   where pe.id = p_plan_event_id
 $$;
 
-create function public.claim_arrival_estimates(p_limit integer default 20)
+create function public.claim_arrival_estimates(p_limit integer default 20, p_plan_event_id bigint default null)
 returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   due record;
   jobs jsonb := '[]'::jsonb;
 begin
-  for due in select * from app_private.arrival_estimates_due() order by mode, plan_event_id limit greatest(p_limit, 0) loop
+  for due in select d.* from app_private.arrival_estimates_due() d
+             where p_plan_event_id is null or d.plan_event_id = p_plan_event_id
+             order by d.mode, d.plan_event_id limit greatest(p_limit, 0) loop
     -- The throttle is checked again on the locked row, so concurrent callers never claim the same plan event twice.
     update public.plan_events pe
        set estimated_at = now(),
@@ -117,8 +119,8 @@ begin
   return jobs;
 end;
 $$;
-comment on function public.claim_arrival_estimates(integer) is
-  'Service role only: claims up to p_limit plan events whose arrival estimates are due (see arrival_estimates_due) and returns what to estimate.';
+comment on function public.claim_arrival_estimates(integer, bigint) is
+  'Service role only: claims up to p_limit plan events (or only p_plan_event_id) whose arrival estimates are due (see arrival_estimates_due) and returns what to estimate.';
 
 create function public.save_arrival_estimates(p_plan_event_id bigint, p_estimates jsonb)
 returns integer
@@ -167,8 +169,8 @@ $$;
 comment on function public.save_arrival_estimates(bigint, jsonb) is
   'Service role only: sets google_estimate_time of the plan event''s unvisited stops from [{id, at}] (original_google_estimate_time once, when it has none) and broadcasts the changes.';
 
-revoke execute on function public.claim_arrival_estimates(integer), public.save_arrival_estimates(bigint, jsonb) from public, anon, authenticated;
-grant execute on function public.claim_arrival_estimates(integer), public.save_arrival_estimates(bigint, jsonb) to service_role;
+revoke execute on function public.claim_arrival_estimates(integer, bigint), public.save_arrival_estimates(bigint, jsonb) from public, anon, authenticated;
+grant execute on function public.claim_arrival_estimates(integer, bigint), public.save_arrival_estimates(bigint, jsonb) to service_role;
 
 -- A stop's topic: open to whoever knows its public uuid, like its tracking page.
 create function app_private.is_stop_topic(topic text) returns boolean

@@ -9,7 +9,7 @@ import { ProviderError } from './provider-error.ts';
 import {
   type EstimateStop,
   type LatLng,
-  leaveTime,
+  leaveLastStop,
   type RouteEstimator,
   scheduleFromLegs,
   type StopEstimate,
@@ -110,12 +110,15 @@ export function mapboxDirectionsEstimator(config: MapboxDirectionsConfig): Route
   return {
     async estimate(request) {
       const estimates: StopEstimate[] = [];
+      let from: LatLng = request.origin;
+      let departAt = request.departAt;
       for (let first = 0; first < request.stops.length; first += LEGS_PER_REQUEST) {
         const batch: EstimateStop[] = request.stops.slice(first, first + LEGS_PER_REQUEST);
-        const from: LatLng = first === 0 ? request.origin : request.stops[first - 1]!;
-        const departAt = first === 0 ? request.departAt : leaveTime(estimates, request.stops, first - 1);
         const legs = await legDurations([from, ...batch], departAt);
         estimates.push(...scheduleFromLegs(departAt, batch, legs));
+        // The next batch starts where and when this one ends.
+        from = batch.at(-1)!;
+        departAt = leaveLastStop(departAt, batch, legs);
       }
       return estimates;
     },

@@ -48,7 +48,8 @@ export function ceilToMinute(ms: number): number {
 
 /**
  * Arrival at each stop from the drive time of each leg (seconds; leg i ends at stop i): the truck leaves
- * the origin at `departAt`, drives, stays each stop's wait time, drives on.
+ * the origin at `departAt`, drives, stays each stop's wait time, drives on. Only the answers are rounded;
+ * the clock runs on unrounded, so rounding never adds up along a long route.
  */
 export function scheduleFromLegs(departAt: Date, stops: EstimateStop[], legSeconds: number[]): StopEstimate[] {
   if (legSeconds.length !== stops.length) throw new Error(`expected ${stops.length} legs, got ${legSeconds.length}`);
@@ -61,9 +62,10 @@ export function scheduleFromLegs(departAt: Date, stops: EstimateStop[], legSecon
   });
 }
 
-/** When the truck leaves stop `index` (its arrival plus its wait), for a provider that asks per batch. */
-export function leaveTime(estimates: StopEstimate[], stops: EstimateStop[], index: number): Date {
-  return new Date(estimates[index]!.arriveAt.getTime() + waitSeconds(stops[index]!.waitHours) * 1000);
+/** When the truck leaves the last of `stops` (unrounded), for a provider that asks batch by batch. */
+export function leaveLastStop(departAt: Date, stops: EstimateStop[], legSeconds: number[]): Date {
+  const seconds = legSeconds.reduce((sum, leg) => sum + leg, 0) + stops.reduce((sum, stop) => sum + waitSeconds(stop.waitHours), 0);
+  return new Date(departAt.getTime() + seconds * 1000);
 }
 
 const EARTH_RADIUS_M = 6_371_008.8;
