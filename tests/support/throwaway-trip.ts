@@ -16,9 +16,12 @@ export async function addMember(tenantId: string, role: 'admin' | 'depo_admin' |
   if (created.error) throw created.error;
   const id = created.data.user.id;
   await asPostgres(async (db) => {
+    // A driver's or support's one depo is checked at commit: membership and depos go in together.
+    await db.query('begin');
     await db.query(`insert into public.staff_profiles (user_id, email, first_name, last_name) values ($1, $2, 'Test', $3)`, [id, email, role]);
     await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) values ($1, $2, $3)`, [tenantId, id, role]);
     await db.query(`insert into public.membership_depos (tenant_id, user_id, depo_id) select $1, $2, unnest($3::bigint[])`, [tenantId, id, depoIds]);
+    await db.query('commit');
   });
   const memberClient = client();
   const signedIn = await memberClient.auth.signInWithPassword({ email, password });
@@ -105,9 +108,10 @@ export async function createTrip(options: TripOptions): Promise<Trip> {
   });
 }
 
-/** Removes a tenant's plan events (started ones too), so the tenant and its routes can go. */
+/** Removes a tenant's plan events (started ones too) and car positions, so the tenant and its routes can go. */
 export async function removeTrips(tenantId: string): Promise<void> {
   await asPostgres(async (db) => {
+    await db.query('delete from public.car_positions where tenant_id = $1', [tenantId]);
     await db.query('update public.plan_events set started_at = null where tenant_id = $1', [tenantId]);
     await db.query('delete from public.plan_events where tenant_id = $1', [tenantId]);
   });
