@@ -26,7 +26,7 @@ comment on column public.tenants.route_detour_factor is
 alter table public.plan_events
   add column estimated_at timestamptz,
   add column estimated_from_position_at timestamptz;
-comment on column public.plan_events.estimated_at is 'When the arrival estimates were last computed (throttles re-estimates to one per 30 s).';
+comment on column public.plan_events.estimated_at is 'When the arrival estimates were last claimed for computing (throttles re-estimates to one per 30 s).';
 comment on column public.plan_events.estimated_from_position_at is 'The car position (recorded_at) the last re-estimate started from.';
 
 -- Both kinds of due work are found from small sets: stops lacking a plan, and trips under way.
@@ -155,12 +155,12 @@ begin
   )
   select coalesce(jsonb_agg(to_jsonb(u) order by u.position, u.id), '[]'::jsonb) into changed from updated u;
 
-  update public.plan_events set estimated_at = now() where id = p_plan_event_id;
-
   if jsonb_array_length(changed) > 0 then
     perform realtime.send(jsonb_build_object('plan_event_id', p_plan_event_id, 'stops', changed), 'arrival_estimates',
                           format('depo:%s:arrival_estimates', event.depo_id), true);
-    perform realtime.send(stop, 'arrival_estimate', 'stop:' || (stop ->> 'uuid'), true)
+    -- The rows realtime.send() would write, one per stop, in one statement: a refresh changes up to every stop.
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    select gen_random_uuid(), stop, 'arrival_estimate', 'stop:' || (stop ->> 'uuid'), true, 'broadcast'
     from jsonb_array_elements(changed) stop;
   end if;
   return jsonb_array_length(changed);
@@ -205,3 +205,47 @@ $$;
 revoke execute on function app_private.request_arrival_estimates() from public;
 
 select cron.schedule('estimate-arrivals', '5 seconds', $$select app_private.request_arrival_estimates()$$);
+
+-- Estimates rewrite a trip's stops every 30 s; the B2B route flags only care when a stop changes route point
+-- or plan event, so an update that moves neither returns at once instead of calling the flag refresh (a SQL
+-- function planned on every call) with no customers. Otherwise as in 20261122021120_b2b_customers_list.sql.
+create or replace function app_private.refresh_flags_after_plan_event_route_points_change() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if tg_op = 'INSERT' then
+    perform app_private.refresh_b2b_customer_route_flags(array(
+      select distinct x.b2b_customer_id from new_rows n
+        join public.route_point_b2b_customers x on x.tenant_id = n.tenant_id and x.route_point_id = n.route_point_id));
+  elsif tg_op = 'DELETE' then
+    perform app_private.refresh_b2b_customer_route_flags(array(
+      select distinct x.b2b_customer_id from old_rows o
+        join public.route_point_b2b_customers x on x.tenant_id = o.tenant_id and x.route_point_id = o.route_point_id));
+  elsif exists (select 1 from new_rows n join old_rows o on o.tenant_id = n.tenant_id and o.id = n.id
+                where n.route_point_id is distinct from o.route_point_id or n.plan_event_id is distinct from o.plan_event_id) then
+    perform app_private.refresh_b2b_customer_route_flags(array(
+      select distinct x.b2b_customer_id
+        from new_rows n
+        join old_rows o on o.tenant_id = n.tenant_id and o.id = n.id
+        join public.route_point_b2b_customers x on x.tenant_id = n.tenant_id and x.route_point_id in (n.route_point_id, o.route_point_id)
+       where n.route_point_id is distinct from o.route_point_id or n.plan_event_id is distinct from o.plan_event_id));
+  end if;
+  return null;
+end;
+$$;
+
+-- The same for plan events: claiming one for an estimate stamps estimated_at; only a new date matters here.
+create or replace function app_private.refresh_flags_after_plan_events_change() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if exists (select 1 from new_rows n join old_rows o on o.tenant_id = n.tenant_id and o.id = n.id where n.date is distinct from o.date) then
+    perform app_private.refresh_b2b_customer_route_flags(array(
+      select distinct x.b2b_customer_id
+        from new_rows n
+        join old_rows o on o.tenant_id = n.tenant_id and o.id = n.id
+        join public.plan_event_route_points perp on perp.tenant_id = n.tenant_id and perp.plan_event_id = n.id
+        join public.route_point_b2b_customers x on x.tenant_id = perp.tenant_id and x.route_point_id = perp.route_point_id
+       where n.date is distinct from o.date));
+  end if;
+  return null;
+end;
+$$;

@@ -1226,7 +1226,7 @@ isOneToOne: false
 { Args: { "target": string }; Returns: boolean
                            },
 "claim_arrival_estimates":
-{ Args: { "p_limit"?: number }; Returns: Json
+{ Args: { "p_limit"?: number,"p_plan_event_id"?: number }; Returns: Json
                            },
 "custom_access_token_hook":
 { Args: { "event": Json }; Returns: Json
