@@ -2,6 +2,7 @@ import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localRouteEstimator } from '../../edge-functions/_shared/providers/route-estimator.ts';
 import { asPostgres, client, serviceClient } from '../support/clients.ts';
+import { stackInfo } from '../support/stack-info.ts';
 import { addMember, createTrip, type Member, removeTrips, reportPosition, stopEstimates, type Trip } from '../support/throwaway-trip.ts';
 import { subscribed, subscribeOutcome, until } from '../contract/realtime/helpers.ts';
 import { eventually } from '../contract/functions/admin/support/function-env.ts';
@@ -87,6 +88,23 @@ describe('save_arrival_estimates', () => {
       expect(claim.error?.message).toMatch(/permission denied/);
     }
     expect(await stopEstimates(quiet)).toEqual(before);
+  });
+
+  it('answers the estimate-arrivals function to the service role only', async () => {
+    const { data } = await tenant.admin.client.auth.getSession();
+    const call = (bearer: string) => fetch(`${stackInfo().apiUrl}/functions/v1/estimate-arrivals`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: stackInfo().anonKey, Authorization: `Bearer ${bearer}` },
+      body: '{}',
+    });
+    for (const bearer of [stackInfo().anonKey, data.session!.access_token]) {
+      const response = await call(bearer);
+      expect(response.status).toBe(403);
+      await response.body?.cancel();
+    }
+    const allowed = await call(stackInfo().serviceRoleKey);
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).toMatchObject({ claimed: expect.any(Number), saved: expect.any(Number), failed: 0 });
   });
 });
 
