@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
@@ -87,6 +88,8 @@ export async function benchArrivalEstimates(info: StackInfo) {
   }
   const summary = summarise(total);
   return {
+    // Other work on the machine shows in every figure here; the baseline read above shows how much.
+    load_average_1m: round(loadavg()[0]!),
     name: 'arrival-estimates',
     description: `estimate refresh of a ${STOPS}-stop plan event with the local estimator: compute + save_arrival_estimates over REST (service role), every estimate changed`,
     refreshes: RUNS,

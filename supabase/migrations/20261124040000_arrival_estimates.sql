@@ -54,6 +54,8 @@ language sql stable security definer set search_path = '' as $$
     and pe.date > (now() at time zone t.time_zone)::date - pe.day_span
     and c.latest_location_lat is not null and c.latest_location_lng is not null
     and c.latest_location_updated_at > coalesce(pe.estimated_from_position_at, '-infinity')
+    -- A car whose GPS fell silent keeps its last estimates rather than getting some from a stale fix.
+    and c.latest_location_updated_at > now() - interval '10 minutes'
     and (pe.estimated_at is null or pe.estimated_at <= now() - interval '30 seconds')
     and not exists (select 1 from public.plan_event_route_points p
                     where p.plan_event_id = pe.id and p.original_google_estimate_time is null and p.point_visited is null)
