@@ -98,6 +98,9 @@ language sql stable security definer set search_path = '' as $$
   where pe.id = p_plan_event_id
 $$;
 
+-- Both read every tenant's trips: for the claim below only.
+revoke execute on function app_private.arrival_estimates_due(), app_private.arrival_estimate_job(bigint, text) from public;
+
 create function public.claim_arrival_estimates(p_limit integer default 20, p_plan_event_id bigint default null)
 returns jsonb
 language plpgsql security definer set search_path = '' as $$
@@ -174,7 +177,8 @@ comment on function public.save_arrival_estimates(bigint, jsonb) is
 revoke execute on function public.claim_arrival_estimates(integer, bigint), public.save_arrival_estimates(bigint, jsonb) from public, anon, authenticated;
 grant execute on function public.claim_arrival_estimates(integer, bigint), public.save_arrival_estimates(bigint, jsonb) to service_role;
 
--- A stop's topic: open to whoever knows its public uuid, like its tracking page.
+-- A stop's topic: open to whoever knows its public uuid, like its tracking page. Anon has no usage on
+-- app_private, but a policy refers to its function by oid, so only the execute right granted here is checked.
 create function app_private.is_stop_topic(topic text) returns boolean
 language sql stable security definer set search_path = '' as $$
   select coalesce(topic ~ '^stop:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
