@@ -10,6 +10,7 @@ import { benchDbBroadcast } from './db-broadcast.ts';
 import { benchStackReady } from './stack-ready.ts';
 import { benchB2bCustomersList } from './b2b-customers-list.ts';
 import { benchFirstRow } from './first-row.ts';
+import { benchArrivalEstimates } from './arrival-estimates.ts';
 import { routeBundles } from './route-bundles.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
@@ -19,6 +20,7 @@ const BENCHES: Record<string, Bench> = {
   fanout: benchBroadcastFanout,
   'db-broadcast': benchDbBroadcast,
   b2b: benchB2bCustomersList,
+  estimates: benchArrivalEstimates,
   // Needs the built app in dist/ (`npm run build`): the stack serves it.
   'first-row': benchFirstRow,
 };

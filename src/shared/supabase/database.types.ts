@@ -531,14 +531,14 @@ isOneToOne: false
                   ]
                 },"plan_events": {
                   Row: {
-                    "car_id": number,"converted_at": string | null,"converted_by": string | null,"converted_route_id": number | null,"created_at": string,"date": string,"day_span": number,"depo_id": number,"id": number,"route_id": number,"series_id": number | null,"start_at_hour": number,"start_at_min": number,"started_at": string | null,"tenant_id": string,"user_id": string
+                    "car_id": number,"converted_at": string | null,"converted_by": string | null,"converted_route_id": number | null,"created_at": string,"date": string,"day_span": number,"depo_id": number,"estimated_at": string | null,"estimated_from_position_at": string | null,"id": number,"route_id": number,"series_id": number | null,"start_at_hour": number,"start_at_min": number,"started_at": string | null,"tenant_id": string,"user_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "car_id": number,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date": string,"day_span"?: number,"depo_id": number,"id"?: never,"route_id": number,"series_id"?: number | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id": string,"user_id": string
+                    "car_id": number,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date": string,"day_span"?: number,"depo_id": number,"estimated_at"?: string | null,"estimated_from_position_at"?: string | null,"id"?: never,"route_id": number,"series_id"?: number | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id": string,"user_id": string
                   }
                   Update: {
-                    "car_id"?: number,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date"?: string,"day_span"?: number,"depo_id"?: number,"id"?: never,"route_id"?: number,"series_id"?: number | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id"?: string,"user_id"?: string
+                    "car_id"?: number,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date"?: string,"day_span"?: number,"depo_id"?: number,"estimated_at"?: string | null,"estimated_from_position_at"?: string | null,"id"?: never,"route_id"?: number,"series_id"?: number | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id"?: string,"user_id"?: string
                   }
                   Relationships: [
                     {
@@ -969,14 +969,14 @@ isOneToOne: false
                   ]
                 },"tenants": {
                   Row: {
-                    "address_provider": string,"brand_accent_color": string | null,"brand_homepage_url": string | null,"brand_logo_url": string | null,"brand_primary_color": string | null,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"slug": string,"time_zone": string,"uses_ice_cream_eod_layout": boolean
+                    "address_provider": string,"brand_accent_color": string | null,"brand_homepage_url": string | null,"brand_logo_url": string | null,"brand_primary_color": string | null,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"route_detour_factor": number,"route_estimator": string,"slug": string,"time_zone": string,"uses_ice_cream_eod_layout": boolean
                   }
                   ComputedFields: never
                   Insert: {
-                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"slug": string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
+                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"slug": string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
                   }
                   Update: {
-                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"slug"?: string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
+                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"slug"?: string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
                   }
                   Relationships: [
                     
@@ -1228,6 +1228,9 @@ isOneToOne: false
 "can_change_user_identity":
 { Args: { "target": string }; Returns: boolean
                            },
+"claim_arrival_estimates":
+{ Args: { "p_limit"?: number,"p_plan_event_id"?: number }; Returns: Json
+                           },
 "custom_access_token_hook":
 { Args: { "event": Json }; Returns: Json
                            },
@@ -1242,6 +1245,9 @@ isOneToOne: false
                            },
 "record_user_identity_change":
 { Args: { "p_changed": (string)[],"p_first_name": string,"p_last_name": string,"p_method": string,"p_referer"?: string,"p_url": string,"p_user_id": string }; Returns: undefined
+                           },
+"save_arrival_estimates":
+{ Args: { "p_estimates": Json,"p_plan_event_id": number }; Returns: number
                            },
 "save_tenant_membership":
 { Args: { "p_axapta_code"?: string,"p_depo_ids": (number)[],"p_franchise_driver"?: boolean,"p_lakrids_driver_id"?: string,"p_lakrids_driver_name"?: string,"p_role": Database["public"]['Enums']["app_role"],"p_status": Database["public"]['Enums']["active_status"],"p_tenant_id": string,"p_user_id": string,"p_wallmob_id"?: string,"p_wallmob_name"?: string }; Returns: undefined

@@ -8,7 +8,7 @@ export interface RecordedRequest {
   headers: http.IncomingHttpHeaders;
 }
 
-export type FakeRoute = (request: RecordedRequest) => { status?: number; body: unknown } | undefined;
+export type FakeRoute = (request: RecordedRequest) => { status?: number; body: unknown; headers?: Record<string, string> } | undefined;
 
 export interface FakeProvider {
   /** http://127.0.0.1:<port> */
@@ -25,7 +25,7 @@ export async function startFakeProvider(route: FakeRoute): Promise<FakeProvider>
     const recorded = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers };
     requests.push(recorded);
     const answer = route(recorded);
-    res.writeHead(answer?.status ?? (answer ? 200 : 404), { 'content-type': 'application/json' });
+    res.writeHead(answer?.status ?? (answer ? 200 : 404), { 'content-type': 'application/json', ...answer?.headers });
     res.end(JSON.stringify(answer?.body ?? { error: 'not found' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
