@@ -7,8 +7,10 @@
 -- * Partitions are created 7 days ahead by the cron job below and on demand
 --   (app_private.ensure_car_position_partitions); a fix for a day without a partition (a late backfill, a clock
 --   far off) lands in the default partition and is moved into its day when that day's partition is created.
--- * Retention: partitions older than app_private.car_position_retention_days() (14) days are dropped, and
---   older rows in the default partition deleted. The driven trail of each plan event is kept apart
+-- * Retention: partitions older than app_private.car_position_retention_days() (14) days are dropped. The
+--   maintenance gives any day within the retention that has rows in the default partition its own partition,
+--   so the default only keeps fixes dated before the retention or more than a week ahead (a unit's clock far
+--   off); those are left for an admin to look at rather than deleted silently. The driven trail of each plan event is kept apart
 --   (see 20261124020100_live_positions.sql), so reports and heat maps outlive the raw fixes.
 -- * Index: the primary key (tenant_id, car_id, recorded_at) serves both "latest fix per car" (backwards scan)
 --   and "a car's fixes between a plan event's start and end"; (tenant_id, depo_id) serves the RLS read.
@@ -72,8 +74,7 @@ comment on function app_private.ensure_car_position_partitions(date, date) is
   'Creates the missing daily partitions of car_positions for [from_day, to_day] (UTC), moving their rows out of the default partition.';
 revoke execute on function app_private.ensure_car_position_partitions(date, date) from public;
 
--- Drops the daily partitions that ended before the retention and deletes older rows of the default
--- partition. Returns how many partitions it dropped.
+-- Drops the daily partitions that ended before the retention. Returns how many it dropped.
 create function app_private.drop_old_car_position_partitions(keep_days integer default app_private.car_position_retention_days())
 returns integer
 language plpgsql security definer set search_path = '' as $$
@@ -91,19 +92,31 @@ begin
     execute format('drop table app_private.%I', part.relname);
     dropped := dropped + 1;
   end loop;
-  delete from app_private.car_positions_default where recorded_at < (cutoff::timestamp at time zone 'UTC');
   return dropped;
 end;
 $$;
 comment on function app_private.drop_old_car_position_partitions(integer) is
-  'Retention of car_positions: drops daily partitions older than keep_days (default 14) and old rows of the default partition.';
+  'Retention of car_positions: drops the daily partitions older than keep_days (default 14).';
 revoke execute on function app_private.drop_old_car_position_partitions(integer) from public;
 
--- The cron job: yesterday (late fixes) to a week ahead, then retention.
+-- The cron job: yesterday (late fixes) to a week ahead, days within the retention that have rows waiting in
+-- the default partition (a unit that synced days late), then retention.
 create function app_private.maintain_car_position_partitions() returns void
-language sql security definer set search_path = '' as $$
-  select app_private.ensure_car_position_partitions((now() at time zone 'UTC')::date - 1, (now() at time zone 'UTC')::date + 7);
-  select app_private.drop_old_car_position_partitions();
+language plpgsql security definer set search_path = '' as $$
+declare
+  today date := (now() at time zone 'UTC')::date;
+  waiting date;
+begin
+  perform app_private.ensure_car_position_partitions(today - 1, today + 7);
+  for waiting in
+    select distinct (d.recorded_at at time zone 'UTC')::date from app_private.car_positions_default d
+     where d.recorded_at >= ((today - app_private.car_position_retention_days())::timestamp at time zone 'UTC')
+       and d.recorded_at < ((today + 8)::timestamp at time zone 'UTC')
+  loop
+    perform app_private.ensure_car_position_partitions(waiting, waiting);
+  end loop;
+  perform app_private.drop_old_car_position_partitions();
+end;
 $$;
 revoke execute on function app_private.maintain_car_position_partitions() from public;
 

@@ -104,17 +104,25 @@ returns double precision language sql immutable parallel safe set search_path = 
   select extensions.earth_distance(extensions.ll_to_earth(lat1, lng1), extensions.ll_to_earth(lat2, lng2));
 $$;
 
--- The trail, for the report and the heat map: a computed column (select=driven_trail) of readable plan events.
-create function public.driven_trail(pe public.plan_events) returns text
+-- The trail, for the report and the heat map: a computed column (select=driven_trail) of plan events. It runs
+-- as the caller, so it answers only for a plan event the caller's RLS lets them read; the chunks themselves
+-- are private and read by the definer helper.
+create function app_private.trail_of(p_tenant_id uuid, p_plan_event_id bigint) returns text
 language sql stable security definer set search_path = '' as $$
   select coalesce(string_agg(c.encoded, '' order by c.chunk), '')
   from app_private.plan_event_trail_chunks c
-  where c.tenant_id = pe.tenant_id and c.plan_event_id = pe.id
-    and pe.tenant_id = any (app_private.current_user_tenant_ids()) and pe.depo_id = any (app_private.readable_depo_ids())
-    and exists (select 1 from public.plan_events x where x.tenant_id = pe.tenant_id and x.id = pe.id and x.depo_id = pe.depo_id);
+  where c.tenant_id = p_tenant_id and c.plan_event_id = p_plan_event_id;
+$$;
+revoke execute on function app_private.trail_of(uuid, bigint) from public;
+grant execute on function app_private.trail_of(uuid, bigint) to authenticated, service_role;
+
+create function public.driven_trail(pe public.plan_events) returns text
+language sql stable security invoker set search_path = '' as $$
+  select app_private.trail_of(pe.tenant_id, pe.id)
+  where exists (select 1 from public.plan_events x where x.tenant_id = pe.tenant_id and x.id = pe.id);
 $$;
 comment on function public.driven_trail(public.plan_events) is
-  'The plan event''s driven trail as one encoded polyline (precision 5), for members of its depo.';
+  'The plan event''s driven trail as one encoded polyline (precision 5), for whoever may read the plan event.';
 revoke execute on function public.driven_trail(public.plan_events) from public, anon;
 grant execute on function public.driven_trail(public.plan_events) to authenticated, service_role;
 
