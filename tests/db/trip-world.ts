@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { serviceClient } from '../support/clients.ts';
+import { client, serviceClient } from '../support/clients.ts';
 import { stackInfo } from '../support/stack-info.ts';
 
 /** A point on the map. */
@@ -23,6 +24,8 @@ export interface TripWorld {
   stopIds: number[];
   /** The instant the simulated trip starts: noon of the tenant's today, so every fix is on the plan event's date. */
   startsAt: Date;
+  /** Signs in as the trip's driver (works in the trip's depo) or as a depo admin of the tenant's other depo. */
+  signIn(who: 'driver' | 'other depo admin'): Promise<SupabaseClient>;
   drop(): Promise<void>;
 }
 
@@ -43,10 +46,15 @@ export async function asAdmin<T>(work: (db: pg.Client) => Promise<T>): Promise<T
  */
 export async function createTripWorld(stops: LatLng[], options: { started?: boolean; timeZone?: string } = {}): Promise<TripWorld> {
   const slug = `zz-trip-${randomUUID().slice(0, 8)}`;
+  const password = `pw-${randomUUID()}`;
   const email = `driver-${slug}@trips.test`;
-  const created = await serviceClient().auth.admin.createUser({ email, password: `pw-${randomUUID()}`, email_confirm: true });
+  const otherEmail = `depo-admin-${slug}@trips.test`;
+  const created = await serviceClient().auth.admin.createUser({ email, password, email_confirm: true });
   if (created.error) throw created.error;
   const userId = created.data.user.id;
+  const other = await serviceClient().auth.admin.createUser({ email: otherEmail, password, email_confirm: true });
+  if (other.error) throw other.error;
+  const otherId = other.data.user.id;
   return asAdmin(async (db) => {
     await db.query('begin');
     const { rows: [tenant] } = await db.query<{ id: string }>(
@@ -57,6 +65,11 @@ export async function createTripWorld(stops: LatLng[], options: { started?: bool
     await db.query(`insert into public.staff_profiles (user_id, email, first_name, last_name) values ($1, $2, 'Trip', 'Driver')`, [userId, email]);
     await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) values ($1, $2, 'driver')`, [tenant.id, userId]);
     await db.query('insert into public.membership_depos (tenant_id, user_id, depo_id) values ($1, $2, $3)', [tenant.id, userId, depoId]);
+    const { rows: [otherDepo] } = await db.query<{ id: string }>(
+      `insert into public.depos (tenant_id, title, address) values ($1, 'Other depo', 'Depovej 2') returning id`, [tenant.id]);
+    await db.query(`insert into public.staff_profiles (user_id, email, first_name, last_name) values ($1, $2, 'Other', 'Admin')`, [otherId, otherEmail]);
+    await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) values ($1, $2, 'depo_admin')`, [tenant.id, otherId]);
+    await db.query('insert into public.membership_depos (tenant_id, user_id, depo_id) values ($1, $2, $3)', [tenant.id, otherId, otherDepo.id]);
     const { rows: [car] } = await db.query<{ id: string }>(
       `insert into public.cars (tenant_id, depo_id, internal_number, plate_number) values ($1, $2, 'T1', $3) returning id`,
       [tenant.id, depoId, slug.slice(-8)]);
@@ -82,6 +95,13 @@ export async function createTripWorld(stops: LatLng[], options: { started?: bool
     const tenantId = tenant.id;
     return {
       tenantId, depoId, carId: Number(car.id), planEventId: Number(event.id), stopIds, startsAt: new Date(clock.noon),
+      async signIn(who) {
+        const signedIn = client();
+        const { error } = await signedIn.auth.signInWithPassword({ email: who === 'driver' ? email : otherEmail, password });
+        if (error) throw error;
+        await signedIn.realtime.setAuth();
+        return signedIn;
+      },
       async drop() {
         await asAdmin(async (admin) => {
           // A started plan event cannot be deleted: un-start it first (only clients are kept from doing so).
@@ -93,6 +113,7 @@ export async function createTripWorld(stops: LatLng[], options: { started?: bool
           await admin.query('delete from public.tenants where id = $1', [tenantId]);
         });
         await serviceClient().auth.admin.deleteUser(userId);
+        await serviceClient().auth.admin.deleteUser(otherId);
       },
     };
   });
