@@ -39,7 +39,9 @@ export async function benchLivePositions(info: StackInfo) {
   const db = new pg.Client({ connectionString: info.adminDbUrl });
   db.on('error', () => undefined);
   await db.connect();
+  const progress = (message: string) => console.error(`positions: ${message}`);
   const { tenantId, adminId, trucks } = await makeFleet(db);
+  progress(`fleet of ${trucks.length} trucks made`);
   const token = await new SignJWT({ role: 'authenticated', aud: 'authenticated' })
     .setProtectedHeader({ alg: 'HS256' }).setSubject(adminId).setIssuedAt().setExpirationTime('1h')
     .sign(new TextEncoder().encode(info.jwtSecret));
@@ -71,6 +73,7 @@ export async function benchLivePositions(info: StackInfo) {
       join(`car:${trucks[i % trucks.length].carId}:position`, { private: true }, publicLatencies)),
   ];
   for (let i = 0; i < joins.length; i += 50) await Promise.all(joins.slice(i, i + 50).map((j) => j()));
+  progress(`${subscribers.length} subscribers joined`);
 
   const insertMs: number[] = [];
   let lateTicks = 0;
@@ -95,6 +98,7 @@ export async function benchLivePositions(info: StackInfo) {
     const took = now() - t0;
     insertMs.push(took);
     if (now() - due > PERIOD_MS) lateTicks += 1;
+    progress(`tick ${tick + 1}/${TICKS}: insert ${Math.round(took)} ms, ${received} deliveries so far`);
   }
   const expected = TICKS * (STAFF_SUBSCRIBERS + PUBLIC_SUBSCRIBERS);
   const deadline = now() + 15_000;

@@ -145,24 +145,35 @@ end;
 $$;
 revoke execute on function app_private.finish_trip(uuid, bigint, timestamptz) from public;
 
--- Cron: trips whose last day has ended in their tenant's time zone. Returns how many it finished.
+-- Cron: trips whose last day has ended in their tenant's time zone, all in one go (the first run after a
+-- quiet spell may find many). Same rules as finish_trip. Returns how many it finished.
 create function app_private.finish_overdue_trips() returns integer
 language plpgsql security definer set search_path = '' as $$
 declare
-  trip record;
-  n integer := 0;
+  n integer;
 begin
-  for trip in
+  with due as (
     select pe.tenant_id, pe.id, ((pe.date + pe.day_span)::timestamp at time zone t.time_zone) as day_end
     from public.plan_events pe join public.tenants t on t.id = pe.tenant_id
     where pe.trip_finished_at is null and pe.date < (now() at time zone t.time_zone)::date
       and ((pe.date + pe.day_span)::timestamp at time zone t.time_zone) <= now()
       and (pe.started_at is not null
            or exists (select 1 from app_private.plan_event_trips x where x.tenant_id = pe.tenant_id and x.plan_event_id = pe.id))
-  loop
-    perform app_private.finish_trip(trip.tenant_id, trip.id, trip.day_end);
-    n := n + 1;
-  end loop;
+  ), skipped as (
+    update public.plan_event_route_points s set point_visited = false
+      from due left join app_private.plan_event_trips x on x.tenant_id = due.tenant_id and x.plan_event_id = due.id
+     where s.tenant_id = due.tenant_id and s.plan_event_id = due.id and s.point_visited is null
+       and (s.id = any (coalesce(x.passed_stop_ids, '{}'))
+            or s.position < (select max(v.position) from public.plan_event_route_points v
+                              where v.tenant_id = due.tenant_id and v.plan_event_id = due.id and v.point_visited))
+    returning 1
+  ), forgotten as (
+    delete from app_private.plan_event_trips x using due where x.tenant_id = due.tenant_id and x.plan_event_id = due.id
+    returning 1
+  )
+  update public.plan_events e set trip_finished_at = due.day_end, car_not_moving = false
+    from due where e.tenant_id = due.tenant_id and e.id = due.id;
+  get diagnostics n = row_count;
   return n;
 end;
 $$;
@@ -170,10 +181,13 @@ revoke execute on function app_private.finish_overdue_trips() from public;
 select cron.schedule('finish-overdue-trips', '*/10 * * * *', $$select app_private.finish_overdue_trips()$$);
 
 -- Runs one trip's new fixes (ordered, each with the ids of the open stops within 50 m, nearest first) through
--- the trail, visit and not-moving rules.
+-- the trail, visit and not-moving rules. It writes only its private state and trail; the changes to stops and
+-- the plan event are returned, {visits: [{tenant_id, id, visited_at, arrival}], departures: [{tenant_id, id,
+-- left_at, arrival}], not_moving: bool or null when unchanged, finished_at}, and applied for the whole batch
+-- at once, so the tables' statement triggers run once per batch, not once per truck.
 create type app_private.trip_fix as (recorded_at timestamptz, lat double precision, lng double precision, near_stop_ids bigint[]);
 
-create function app_private.advance_trip(p_tenant_id uuid, p_plan_event_id bigint, fixes app_private.trip_fix[]) returns void
+create function app_private.advance_trip(p_tenant_id uuid, p_plan_event_id bigint, fixes app_private.trip_fix[]) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   pe record;
@@ -188,11 +202,13 @@ declare
   stop record;
   finished_at timestamptz;
   visited_now bigint[] := '{}';
+  visits jsonb := '[]';
+  departures jsonb := '[]';
 begin
   select e.started_at, e.car_not_moving, e.trip_finished_at into pe
     from public.plan_events e where e.tenant_id = p_tenant_id and e.id = p_plan_event_id for no key update;
   if pe.trip_finished_at is not null then
-    return;
+    return null;
   end if;
   insert into app_private.plan_event_trips (tenant_id, plan_event_id) values (p_tenant_id, p_plan_event_id) on conflict do nothing;
   select * into st from app_private.plan_event_trips t where t.tenant_id = p_tenant_id and t.plan_event_id = p_plan_event_id;
@@ -225,17 +241,15 @@ begin
     if st.stop_id is not null then
       if st.stop_id = any (f.near_stop_ids) then
         if not st.stop_id = any (visited_now) and f.recorded_at - st.stop_entered_at >= app_private.stop_dwell() then
-          update public.plan_event_route_points s
-             set point_visited = true, visited_at = f.recorded_at, actual_arrival_time = st.stop_entered_at
-           where s.tenant_id = p_tenant_id and s.id = st.stop_id and s.point_visited is distinct from true;
+          visits := visits || jsonb_build_object('tenant_id', p_tenant_id, 'id', st.stop_id, 'visited_at', f.recorded_at, 'arrival', st.stop_entered_at);
           visited_now := visited_now || st.stop_id;
         end if;
       else
         select s.id, s.position, s.point_visited, s.actual_arrival_time into stop
           from public.plan_event_route_points s where s.tenant_id = p_tenant_id and s.id = st.stop_id;
-        if stop.point_visited then
-          update public.plan_event_route_points s set stop_duration = f.recorded_at - s.actual_arrival_time
-           where s.tenant_id = p_tenant_id and s.id = stop.id and s.stop_duration is null;
+        if stop.point_visited or stop.id = any (visited_now) then
+          departures := departures || jsonb_build_object('tenant_id', p_tenant_id, 'id', stop.id, 'left_at', f.recorded_at,
+                                                         'arrival', coalesce(stop.actual_arrival_time, st.stop_entered_at));
           if stop.position = last_position then
             finished_at := f.recorded_at;
           end if;
@@ -271,12 +285,9 @@ begin
          anchor_lat = st.anchor_lat, anchor_lng = st.anchor_lng, anchor_at = st.anchor_at,
          stop_id = st.stop_id, stop_entered_at = st.stop_entered_at, passed_stop_ids = st.passed_stop_ids
    where t.tenant_id = p_tenant_id and t.plan_event_id = p_plan_event_id;
-  if not_moving is distinct from pe.car_not_moving then
-    update public.plan_events set car_not_moving = not_moving where tenant_id = p_tenant_id and id = p_plan_event_id;
-  end if;
-  if finished_at is not null then
-    perform app_private.finish_trip(p_tenant_id, p_plan_event_id, finished_at);
-  end if;
+  return jsonb_build_object('visits', visits, 'departures', departures,
+                            'not_moving', case when not_moving is distinct from pe.car_not_moving then not_moving end,
+                            'finished_at', finished_at);
 end;
 $$;
 revoke execute on function app_private.advance_trip(uuid, bigint, app_private.trip_fix[]) from public;
@@ -307,6 +318,11 @@ create function app_private.on_car_positions_inserted() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   trip record;
+  outcome jsonb;
+  visits jsonb := '[]';
+  departures jsonb := '[]';
+  flags jsonb := '[]';
+  finished jsonb := '[]';
 begin
   -- 1. Latest location (only a newer fix moves it) and the sync time.
   update public.cars c
@@ -365,7 +381,39 @@ begin
     from trips tr join new_positions n on n.tenant_id = tr.tenant_id and n.car_id = tr.car_id
     group by tr.tenant_id, tr.plan_event_id
   loop
-    perform app_private.advance_trip(trip.tenant_id, trip.plan_event_id, trip.fixes);
+    outcome := app_private.advance_trip(trip.tenant_id, trip.plan_event_id, trip.fixes);
+    continue when outcome is null;
+    visits := visits || (outcome -> 'visits');
+    departures := departures || (outcome -> 'departures');
+    if outcome ->> 'not_moving' is not null then
+      flags := flags || jsonb_build_object('tenant_id', trip.tenant_id, 'id', trip.plan_event_id, 'not_moving', outcome -> 'not_moving');
+    end if;
+    if outcome ->> 'finished_at' is not null then
+      finished := finished || jsonb_build_object('tenant_id', trip.tenant_id, 'id', trip.plan_event_id, 'at', outcome -> 'finished_at');
+    end if;
+  end loop;
+
+  -- 5. The trips' changes, one statement each for the batch (visits before departures: a stop can be both).
+  if jsonb_array_length(visits) > 0 then
+    update public.plan_event_route_points s
+       set point_visited = true, visited_at = (v ->> 'visited_at')::timestamptz, actual_arrival_time = (v ->> 'arrival')::timestamptz
+      from jsonb_array_elements(visits) v
+     where s.tenant_id = (v ->> 'tenant_id')::uuid and s.id = (v ->> 'id')::bigint and s.point_visited is distinct from true;
+  end if;
+  if jsonb_array_length(departures) > 0 then
+    update public.plan_event_route_points s
+       set stop_duration = (d ->> 'left_at')::timestamptz - coalesce(s.actual_arrival_time, (d ->> 'arrival')::timestamptz)
+      from jsonb_array_elements(departures) d
+     where s.tenant_id = (d ->> 'tenant_id')::uuid and s.id = (d ->> 'id')::bigint and s.stop_duration is null;
+  end if;
+  if jsonb_array_length(flags) > 0 then
+    update public.plan_events e set car_not_moving = (x ->> 'not_moving')::boolean
+      from jsonb_array_elements(flags) x
+     where e.tenant_id = (x ->> 'tenant_id')::uuid and e.id = (x ->> 'id')::bigint;
+  end if;
+  for trip in select (x ->> 'tenant_id')::uuid as tenant_id, (x ->> 'id')::bigint as id, (x ->> 'at')::timestamptz as at
+                from jsonb_array_elements(finished) x loop
+    perform app_private.finish_trip(trip.tenant_id, trip.id, trip.at);
   end loop;
   return null;
 end;
