@@ -15,9 +15,11 @@
 -- * Index: the primary key (tenant_id, car_id, recorded_at) serves both "latest fix per car" (backwards scan)
 --   and "a car's fixes between a plan event's start and end"; (tenant_id, depo_id) serves the RLS read.
 
-alter table public.car_positions rename to car_positions_unpartitioned;
-alter table public.car_positions_unpartitioned rename constraint car_positions_pkey to car_positions_unpartitioned_pkey;
-drop trigger car_positions_update_car on public.car_positions_unpartitioned;
+-- The fixes so far are carried over (the old table goes first, so the new one gets the usual constraint names).
+create temporary table car_positions_carried as select * from public.car_positions;
+drop table public.car_positions;
+-- Replaced by the set-based batch trigger of 20261124020100_live_positions.sql.
+drop function app_private.copy_latest_car_position();
 
 create table public.car_positions (
   tenant_id uuid not null,
@@ -121,8 +123,8 @@ $$;
 revoke execute on function app_private.maintain_car_position_partitions() from public;
 
 select app_private.maintain_car_position_partitions();
-insert into public.car_positions select * from public.car_positions_unpartitioned;
-drop table public.car_positions_unpartitioned;
+insert into public.car_positions select * from car_positions_carried;
+drop table car_positions_carried;
 
 select app_private.secure_depo_table('public.car_positions', '{admin}');
 -- A car's driver reports its positions (the GPS ingestion function uses the service role).

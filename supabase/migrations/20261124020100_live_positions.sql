@@ -26,9 +26,11 @@
 create extension if not exists cube with schema extensions;
 create extension if not exists earthdistance with schema extensions;
 
-create function app_private.stop_radius_m() returns double precision language sql immutable set search_path = '' as $$ select 50::double precision $$;
-create function app_private.stop_dwell() returns interval language sql immutable set search_path = '' as $$ select interval '60 seconds' $$;
-create function app_private.car_not_moving_after() returns interval language sql immutable set search_path = '' as $$ select interval '15 minutes' $$;
+-- These small functions have no `set search_path` (they name everything with its schema): a function with a SET
+-- clause is never inlined, and they run for every fix of every batch.
+create function app_private.stop_radius_m() returns double precision language sql immutable parallel safe as $$ select 50::double precision $$;
+create function app_private.stop_dwell() returns interval language sql immutable parallel safe as $$ select interval '60 seconds' $$;
+create function app_private.car_not_moving_after() returns interval language sql immutable parallel safe as $$ select interval '15 minutes' $$;
 comment on function app_private.stop_radius_m() is 'Metres within which a fix or a sale matches a stop (the specs'' matching radius).';
 comment on function app_private.stop_dwell() is 'How long a truck stays within the radius of a stop for it to count as visited.';
 comment on function app_private.car_not_moving_after() is 'How long a truck on its route may stay within 50 m of one spot before car_not_moving is set.';
@@ -100,7 +102,7 @@ language sql immutable set search_path = '' as $$
 $$;
 
 create function app_private.meters_between(lat1 double precision, lng1 double precision, lat2 double precision, lng2 double precision)
-returns double precision language sql immutable parallel safe set search_path = '' as $$
+returns double precision language sql immutable parallel safe as $$
   select extensions.earth_distance(extensions.ll_to_earth(lat1, lng1), extensions.ll_to_earth(lat2, lng2));
 $$;
 

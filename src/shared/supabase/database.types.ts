@@ -531,14 +531,14 @@ isOneToOne: false
                   ]
                 },"plan_events": {
                   Row: {
-                    "car_id": number,"converted_at": string | null,"converted_by": string | null,"converted_route_id": number | null,"created_at": string,"date": string,"day_span": number,"depo_id": number,"id": number,"route_id": number,"series_id": number | null,"start_at_hour": number,"start_at_min": number,"started_at": string | null,"tenant_id": string,"user_id": string
+                    "car_id": number,"car_not_moving": boolean,"converted_at": string | null,"converted_by": string | null,"converted_route_id": number | null,"created_at": string,"date": string,"day_span": number,"depo_id": number,"id": number,"route_id": number,"series_id": number | null,"start_at_hour": number,"start_at_min": number,"started_at": string | null,"tenant_id": string,"trip_finished_at": string | null,"user_id": string,"driven_trail": string | null
                   }
-                  ComputedFields: never
+                  ComputedFields: "driven_trail"
                   Insert: {
-                    "car_id": number,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date": string,"day_span"?: number,"depo_id": number,"id"?: never,"route_id": number,"series_id"?: number | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id": string,"user_id": string
+                    "car_id": number,"car_not_moving"?: boolean,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date": string,"day_span"?: number,"depo_id": number,"id"?: never,"route_id": number,"series_id"?: number | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id": string,"trip_finished_at"?: string | null,"user_id": string
                   }
                   Update: {
-                    "car_id"?: number,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date"?: string,"day_span"?: number,"depo_id"?: number,"id"?: never,"route_id"?: number,"series_id"?: number | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id"?: string,"user_id"?: string
+                    "car_id"?: number,"car_not_moving"?: boolean,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date"?: string,"day_span"?: number,"depo_id"?: number,"id"?: never,"route_id"?: number,"series_id"?: number | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id"?: string,"trip_finished_at"?: string | null,"user_id"?: string
                   }
                   Relationships: [
                     {
@@ -1227,6 +1227,9 @@ isOneToOne: false
                            },
 "custom_access_token_hook":
 { Args: { "event": Json }; Returns: Json
+                           },
+"driven_trail":
+{ Args: { "pe": Omit<Database["public"]['Tables']["plan_events"]['Row'], Database["public"]['Tables']["plan_events"]['ComputedFields']> }; Returns: string
                            },
 "export_b2b_orders_csv":
 { Args: { "p_order_ids": (number)[] }; Returns: string
