@@ -7,6 +7,7 @@ import { startBenchStack } from './support/bench-stack.ts';
 import { benchRestOverhead } from './rest-overhead.ts';
 import { benchBroadcastFanout } from './broadcast-fanout.ts';
 import { benchDbBroadcast } from './db-broadcast.ts';
+import { benchLivePositions } from './live-positions.ts';
 import { benchStackReady } from './stack-ready.ts';
 import { benchB2bCustomersList } from './b2b-customers-list.ts';
 import { benchFirstRow } from './first-row.ts';
@@ -19,6 +20,7 @@ const BENCHES: Record<string, Bench> = {
   rest: benchRestOverhead,
   fanout: benchBroadcastFanout,
   'db-broadcast': benchDbBroadcast,
+  positions: benchLivePositions,
   b2b: benchB2bCustomersList,
   estimates: benchArrivalEstimates,
   // Needs the built app in dist/ (`npm run build`): the stack serves it.

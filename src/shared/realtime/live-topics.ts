@@ -1,13 +1,29 @@
 /**
- * The private Realtime topics the database broadcasts row changes on (see the live-lists migration):
- * depo-owned tables on `depo:<depo id>:<table>`, tenant-wide tables on `tenant:<tenant uuid>:<table>`.
- * Arrival estimates (see the arrival-estimates migration): staff on `depo:<depo id>:arrival_estimates`
- * (event 'arrival_estimates'), the public on `stop:<plan event route point uuid>` (event 'arrival_estimate'),
- * which anyone with the stop's public uuid may join.
+ * The private Realtime topics the database broadcasts on (see the live-lists, live-positions and
+ * arrival-estimates migrations):
+ * - depo-owned tables on `depo:<depo id>:<table>`, tenant-wide tables on `tenant:<tenant uuid>:<table>`;
+ * - GPS fixes to staff on `depo:<depo id>:car_positions` (event 'positions', `{ positions: [...] }` per batch)
+ *   and to anyone following one car on `car:<car id>:position` (event 'position', its newest fix), which may be
+ *   joined only while the car is on a plan event today in its tenant's time zone;
+ * - arrival estimates to staff on `depo:<depo id>:arrival_estimates` (event 'arrival_estimates') and to the
+ *   public on `stop:<plan event route point uuid>` (event 'arrival_estimate'), which anyone with the stop's
+ *   public uuid may join.
  */
 export const liveTopics = {
   tenant: (tenantId: string, table: string) => `tenant:${tenantId}:${table}`,
   depo: (depoId: number, table: string) => `depo:${depoId}:${table}`,
   depoArrivalEstimates: (depoId: number) => `depo:${depoId}:arrival_estimates`,
   stop: (stopUuid: string) => `stop:${stopUuid}`,
+  depoCarPositions: (depoId: number) => `depo:${depoId}:car_positions`,
+  carPosition: (carId: number) => `car:${carId}:position`,
 };
+
+/** One GPS fix as the position broadcasts carry it. */
+export interface LivePosition {
+  car_id: number;
+  recorded_at: string;
+  lat: number;
+  lng: number;
+  speed_kmh: number | null;
+  heading: number | null;
+}

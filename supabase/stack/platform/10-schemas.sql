@@ -6,6 +6,10 @@ grant create, connect, temporary on database postgres to postgres;
 create schema if not exists extensions;
 create extension if not exists "uuid-ossp" with schema extensions;
 create extension if not exists pgcrypto with schema extensions;
+-- On hosted projects supautils lets postgres create these untrusted extensions from a migration; here they
+-- are made in advance, so the migrations' `create extension if not exists` finds them.
+create extension if not exists cube with schema extensions;
+create extension if not exists earthdistance with schema extensions;
 grant usage on schema extensions to postgres, anon, authenticated, service_role;
 grant all on schema extensions to postgres with grant option;
 
