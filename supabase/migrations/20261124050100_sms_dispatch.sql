@@ -253,6 +253,10 @@ $$;
 comment on function public.sms_record_delivery_report(text, text, bigint, text, public.sms_status, text, text) is
   'Delivery-report webhook (service role): moves an outbox row forward to the reported status; never back from a final one.';
 
+-- The dispatcher's steps run as the service role and read the settings and helpers they need.
+grant select on app_private.sms_settings to service_role;
+grant execute on function app_private.sms_tracking_url(text, uuid, uuid), app_private.sms_status_rank(public.sms_status) to service_role;
+
 revoke execute on function public.sms_enqueue_due(integer), public.sms_enqueue_renotify(integer), public.sms_claim(uuid, integer),
   public.sms_mark_submitted(uuid, bigint[]), public.sms_record_results(uuid, jsonb), public.sms_local_provider_send(uuid, bigint[]),
   public.sms_expire_claims(), public.sms_record_delivery_report(text, text, bigint, text, public.sms_status, text, text)
