@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import pg from 'pg';
 import { serviceClient } from '../support/clients.ts';
+import { holdDataLock } from '../support/data-lock.ts';
 import { stackInfo } from '../support/stack-info.ts';
 
 /**
@@ -98,8 +99,12 @@ export async function makeSmsWorld(db: pg.Client, stopCount = 1): Promise<SmsWor
   };
 }
 
-/** Holds the every-minute dispatcher off while a test drives the dispatcher itself; returns the undo. */
+/**
+ * Holds the every-minute dispatcher off while a test file drives the dispatcher itself (it would otherwise send
+ * the file's messages through the local provider); returns the undo. Files that pause it run one at a time.
+ */
 export async function pauseCronDispatcher(db: pg.Client): Promise<() => Promise<void>> {
+  const lock = await holdDataLock('sms dispatcher');
   await db.query(`update cron.job set active = false where jobname = 'sms-dispatch'`);
   // A tick already under way finishes first.
   for (let i = 0; i < 300; i++) {
@@ -110,5 +115,6 @@ export async function pauseCronDispatcher(db: pg.Client): Promise<() => Promise<
   }
   return async () => {
     await db.query(`update cron.job set active = true where jobname = 'sms-dispatch'`);
+    await lock.release();
   };
 }
