@@ -11,6 +11,7 @@ import { benchStackReady } from './stack-ready.ts';
 import { benchB2bCustomersList } from './b2b-customers-list.ts';
 import { benchFirstRow } from './first-row.ts';
 import { routeBundles } from './route-bundles.ts';
+import { benchSmsDispatch } from './sms-dispatch.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
@@ -19,6 +20,7 @@ const BENCHES: Record<string, Bench> = {
   fanout: benchBroadcastFanout,
   'db-broadcast': benchDbBroadcast,
   b2b: benchB2bCustomersList,
+  sms: benchSmsDispatch,
   // Needs the built app in dist/ (`npm run build`): the stack serves it.
   'first-row': benchFirstRow,
 };

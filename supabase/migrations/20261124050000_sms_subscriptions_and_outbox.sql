@@ -101,7 +101,7 @@ create table app_private.sms_settings (
   public_site_url text not null default 'http://127.0.0.1:54321',
   too_late_minutes integer not null default 5 check (too_late_minutes >= 0),
   renotify_slip_minutes integer not null default 15 check (renotify_slip_minutes > 0),
-  claim_lease_seconds integer not null default 60 check (claim_lease_seconds > 0)
+  claim_lease_seconds integer not null default 30 check (claim_lease_seconds > 0)
 );
 insert into app_private.sms_settings default values;
 comment on table app_private.sms_settings is

@@ -84,10 +84,12 @@ export interface GatewayApiReport {
 
 const textEncoder = new TextEncoder();
 
-function base64UrlDecode(part: string): Uint8Array {
+function base64UrlDecode(part: string): Uint8Array<ArrayBuffer> {
   const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
   const binary = atob(base64);
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
 }
 
 /** The report inside a valid `X-Gwapi-Signature` JWT (HS256 with the webhook secret), or null. */

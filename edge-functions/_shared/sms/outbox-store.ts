@@ -31,11 +31,11 @@ export interface OutboxStore {
   sendLocally(token: string, ids: number[]): Promise<number>;
 }
 
-export type Rpc = (fn: string, args: Record<string, unknown>) => Promise<{ data: unknown; error: { message: string } | null }>;
+export type Rpc = (fn: string, args: Record<string, unknown>) => PromiseLike<{ data: unknown; error: { message: string } | null }>;
 
 async function call(rpc: Rpc, fn: string, args: Record<string, unknown>): Promise<unknown> {
   const { data, error } = await rpc(fn, args);
-  if (error) throw new Error(`${fn}: ${error.message}`);
+  if (error) throw new Error(`${fn}: ${error.message}`, { cause: error });
   return data;
 }
 
