@@ -13,6 +13,7 @@ import { benchB2bCustomersList } from './b2b-customers-list.ts';
 import { benchFirstRow } from './first-row.ts';
 import { benchArrivalEstimates } from './arrival-estimates.ts';
 import { routeBundles } from './route-bundles.ts';
+import { benchSmsDispatch } from './sms-dispatch.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
@@ -23,6 +24,7 @@ const BENCHES: Record<string, Bench> = {
   positions: benchLivePositions,
   b2b: benchB2bCustomersList,
   estimates: benchArrivalEstimates,
+  sms: benchSmsDispatch,
   // Needs the built app in dist/ (`npm run build`): the stack serves it.
   'first-row': benchFirstRow,
 };

@@ -44,6 +44,7 @@ import { Route as TenantStaffAdminDepoDepoIdB2b_customersIndexRouteImport } from
 import { Route as TenantStaffAdminDepoDepoIdCarsIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/index'
 import { Route as TenantStaffAdminDepoDepoIdCarsNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/new'
 import { Route as TenantStaffAdminDepoDepoIdCustomersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/customers/index'
+import { Route as TenantStaffAdminDepoDepoIdSms_outboxIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/sms_outbox/index'
 import { Route as TenantStaffAdminDepoDepoIdUsersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/index'
 import { Route as TenantStaffAdminDepoDepoIdUsersNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/new'
 import { Route as TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
@@ -249,6 +250,12 @@ const TenantStaffAdminDepoDepoIdCustomersIndexRoute =
     path: '/customers/',
     getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffAdminDepoDepoIdSms_outboxIndexRoute =
+  TenantStaffAdminDepoDepoIdSms_outboxIndexRouteImport.update({
+    id: '/sms_outbox/',
+    path: '/sms_outbox/',
+    getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffAdminDepoDepoIdUsersIndexRoute =
   TenantStaffAdminDepoDepoIdUsersIndexRouteImport.update({
     id: '/users/',
@@ -310,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/admin/depo/$depoId/cars/': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/admin/depo/$depoId/customers/': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
+  '/$tenant/admin/depo/$depoId/sms_outbox/': typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   '/$tenant/admin/depo/$depoId/users/': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
   '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
   '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
@@ -349,6 +357,7 @@ export interface FileRoutesByTo {
   '/$tenant/admin/depo/$depoId/b2b_customers': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/admin/depo/$depoId/cars': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/admin/depo/$depoId/customers': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
+  '/$tenant/admin/depo/$depoId/sms_outbox': typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   '/$tenant/admin/depo/$depoId/users': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
   '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
   '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
@@ -391,6 +400,7 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
+  '/$tenant/_staff/admin/depo/$depoId/sms_outbox/': typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/users/': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
   '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
@@ -433,6 +443,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/b2b_customers/'
     | '/$tenant/admin/depo/$depoId/cars/'
     | '/$tenant/admin/depo/$depoId/customers/'
+    | '/$tenant/admin/depo/$depoId/sms_outbox/'
     | '/$tenant/admin/depo/$depoId/users/'
     | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/admin/depo/$depoId/users/$userId/edit'
@@ -472,6 +483,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/b2b_customers'
     | '/$tenant/admin/depo/$depoId/cars'
     | '/$tenant/admin/depo/$depoId/customers'
+    | '/$tenant/admin/depo/$depoId/sms_outbox'
     | '/$tenant/admin/depo/$depoId/users'
     | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/admin/depo/$depoId/users/$userId/edit'
@@ -513,6 +525,7 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/depo/$depoId/b2b_customers/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/'
     | '/$tenant/_staff/admin/depo/$depoId/customers/'
+    | '/$tenant/_staff/admin/depo/$depoId/sms_outbox/'
     | '/$tenant/_staff/admin/depo/$depoId/users/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
@@ -775,6 +788,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminDepoDepoIdCustomersIndexRouteImport
       parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/admin/depo/$depoId/sms_outbox/': {
+      id: '/$tenant/_staff/admin/depo/$depoId/sms_outbox/'
+      path: '/sms_outbox'
+      fullPath: '/$tenant/admin/depo/$depoId/sms_outbox/'
+      preLoaderRoute: typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRouteImport
+      parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/admin/depo/$depoId/users/': {
       id: '/$tenant/_staff/admin/depo/$depoId/users/'
       path: '/users'
@@ -812,6 +832,7 @@ interface TenantStaffAdminDepoDepoIdRouteRouteChildren {
   TenantStaffAdminDepoDepoIdB2b_customersIndexRoute: typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   TenantStaffAdminDepoDepoIdCarsIndexRoute: typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   TenantStaffAdminDepoDepoIdCustomersIndexRoute: typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
+  TenantStaffAdminDepoDepoIdSms_outboxIndexRoute: typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   TenantStaffAdminDepoDepoIdUsersIndexRoute: typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
   TenantStaffAdminDepoDepoIdCarsCarIdEditRoute: typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
   TenantStaffAdminDepoDepoIdUsersUserIdEditRoute: typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
@@ -829,6 +850,8 @@ const TenantStaffAdminDepoDepoIdRouteRouteChildren: TenantStaffAdminDepoDepoIdRo
       TenantStaffAdminDepoDepoIdCarsIndexRoute,
     TenantStaffAdminDepoDepoIdCustomersIndexRoute:
       TenantStaffAdminDepoDepoIdCustomersIndexRoute,
+    TenantStaffAdminDepoDepoIdSms_outboxIndexRoute:
+      TenantStaffAdminDepoDepoIdSms_outboxIndexRoute,
     TenantStaffAdminDepoDepoIdUsersIndexRoute:
       TenantStaffAdminDepoDepoIdUsersIndexRoute,
     TenantStaffAdminDepoDepoIdCarsCarIdEditRoute:

@@ -63,6 +63,8 @@ export const staffRoutes: readonly StaffRoute[] = [
   { id: 'cars', label: 'Cars', group: 'Fleet', to: '/$tenant/admin/depo/$depoId/cars', roles: ['admin', 'depo_admin'] },
   { id: 'sms-templates', label: 'SMS templates', group: 'SMS', to: '/$tenant/admin/sms_templates', roles: ['admin'] },
   { id: 'sms-campaigns', label: 'SMS campaigns', group: 'SMS', to: '/$tenant/admin/sms_campaigns', roles: ['admin'] },
+  // The SMS outbox (the local provider's record, and each message's provider status).
+  { id: 'sms-outbox', label: 'SMS sent', group: 'SMS', to: '/$tenant/admin/depo/$depoId/sms_outbox', roles: ['admin', 'depo_admin', 'support'] },
   {
     id: 'users',
     label: 'Users',

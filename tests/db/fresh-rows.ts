@@ -65,6 +65,8 @@ const FRESH: Record<string, (row: Row) => Row | Promise<Row>> = {
   route_point_b2b_customers: async (row) => ({ b2b_customer_id: (await newB2bCustomer(row.tenant_id)).id }),
   plan_events: () => ({ date: freeDate(), started_at: null, converted_at: null, converted_by: null, converted_route_id: null }),
   sms_receivers: async (row) => ({ customer_id: (await newCustomer(row.tenant_id)).id }),
+  stop_subscriptions: async (row) => ({ customer_id: (await newCustomer(row.tenant_id)).id }),
+  sms_outbox: () => ({ dedup_key: unique('matrix') }),
   minimum_required_balances: async (row) => ({ product_id: (await newProduct(row.tenant_id)).id }),
   warehouses: () => ({ code: unique('WH'), primary: false }),
   warehouse_product_balances: async (row) => ({ product_id: (await newProduct(row.tenant_id)).id }),

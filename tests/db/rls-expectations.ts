@@ -43,6 +43,9 @@ export const TABLE_RULES: Record<string, TableRule> = {
   plan_events: { scope: 'depo', writers: MANAGERS },
   plan_event_route_points: { scope: 'depo', writers: MANAGERS },
   sms_receivers: { scope: 'depo', writers: ALL_STAFF_WRITE },
+  stop_subscriptions: { scope: 'depo', writers: ALL_STAFF_WRITE },
+  // What was sent: staff read it, only the dispatcher and the SMS actions (trusted functions) write it.
+  sms_outbox: { scope: 'depo', writers: [], final: true },
   end_of_day_reports: { scope: 'depo', writers: ALL_STAFF_WRITE },
   eod_orders: { scope: 'depo', writers: MANAGERS },
   eod_order_line_items: { scope: 'depo', writers: MANAGERS },

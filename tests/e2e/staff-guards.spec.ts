@@ -62,6 +62,7 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `${a}/customers/${customer}/edit`, roles: OFFICE, reads: /\/rest\/v1\/(customers|sms_receivers)/ },
     { path: `${d}/b2b_customers`, roles: OFFICE, reads: /\/rest\/v1\/(rpc\/)?b2b_customer/ },
     { path: `${a}/b2b_customers/${b2bCustomer}/edit`, roles: ADMIN_ONLY, reads: /\/rest\/v1\/(rpc\/)?b2b_customer/ },
+    { path: `${d}/sms_outbox`, roles: OFFICE, reads: /\/rest\/v1\/sms_outbox/ },
     { path: `${d}/cars`, roles: ADMINS, reads: /\/rest\/v1\/cars/ },
     { path: `${d}/cars/new`, roles: ADMINS, reads: /\/rest\/v1\/cars/ },
     { path: `${d}/cars/${car}/edit`, roles: ADMINS, reads: /\/rest\/v1\/cars/ },

@@ -197,14 +197,14 @@ isOneToOne: false
                   ]
                 },"depos": {
                   Row: {
-                    "address": string | null,"address_lat": number | null,"address_lng": number | null,"created_at": string,"customer_axa_id": string | null,"dashboard": boolean,"description": string | null,"id": number,"marketing_sms": string | null,"recepient": string | null,"sms_route_text": string | null,"sms_subscribe_text": string | null,"sms_text": string | null,"sms_unsubscribe_text": string | null,"tenant_id": string,"title": string
+                    "address": string | null,"address_lat": number | null,"address_lng": number | null,"created_at": string,"customer_axa_id": string | null,"dashboard": boolean,"description": string | null,"id": number,"marketing_sms": string | null,"recepient": string | null,"sms_lead_minutes": number,"sms_route_text": string | null,"sms_subscribe_text": string | null,"sms_text": string | null,"sms_unsubscribe_text": string | null,"tenant_id": string,"title": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "address"?: string | null,"address_lat"?: number | null,"address_lng"?: number | null,"created_at"?: string,"customer_axa_id"?: string | null,"dashboard"?: boolean,"description"?: string | null,"id"?: never,"marketing_sms"?: string | null,"recepient"?: string | null,"sms_route_text"?: string | null,"sms_subscribe_text"?: string | null,"sms_text"?: string | null,"sms_unsubscribe_text"?: string | null,"tenant_id": string,"title": string
+                    "address"?: string | null,"address_lat"?: number | null,"address_lng"?: number | null,"created_at"?: string,"customer_axa_id"?: string | null,"dashboard"?: boolean,"description"?: string | null,"id"?: never,"marketing_sms"?: string | null,"recepient"?: string | null,"sms_lead_minutes"?: number,"sms_route_text"?: string | null,"sms_subscribe_text"?: string | null,"sms_text"?: string | null,"sms_unsubscribe_text"?: string | null,"tenant_id": string,"title": string
                   }
                   Update: {
-                    "address"?: string | null,"address_lat"?: number | null,"address_lng"?: number | null,"created_at"?: string,"customer_axa_id"?: string | null,"dashboard"?: boolean,"description"?: string | null,"id"?: never,"marketing_sms"?: string | null,"recepient"?: string | null,"sms_route_text"?: string | null,"sms_subscribe_text"?: string | null,"sms_text"?: string | null,"sms_unsubscribe_text"?: string | null,"tenant_id"?: string,"title"?: string
+                    "address"?: string | null,"address_lat"?: number | null,"address_lng"?: number | null,"created_at"?: string,"customer_axa_id"?: string | null,"dashboard"?: boolean,"description"?: string | null,"id"?: never,"marketing_sms"?: string | null,"recepient"?: string | null,"sms_lead_minutes"?: number,"sms_route_text"?: string | null,"sms_subscribe_text"?: string | null,"sms_text"?: string | null,"sms_unsubscribe_text"?: string | null,"tenant_id"?: string,"title"?: string
                   }
                   Relationships: [
                     {
@@ -531,14 +531,14 @@ isOneToOne: false
                   ]
                 },"plan_events": {
                   Row: {
-                    "car_id": number,"car_not_moving": boolean,"converted_at": string | null,"converted_by": string | null,"converted_route_id": number | null,"created_at": string,"date": string,"day_span": number,"depo_id": number,"id": number,"route_id": number,"series_id": number | null,"start_at_hour": number,"start_at_min": number,"started_at": string | null,"tenant_id": string,"trip_finished_at": string | null,"user_id": string,"driven_trail": string | null
+                    "car_id": number,"converted_at": string | null,"converted_by": string | null,"converted_route_id": number | null,"created_at": string,"date": string,"day_span": number,"depo_id": number,"id": number,"route_id": number,"series_id": number | null,"sms_stopped_at": string | null,"start_at_hour": number,"start_at_min": number,"started_at": string | null,"tenant_id": string,"user_id": string
                   }
-                  ComputedFields: "driven_trail"
+                  ComputedFields: never
                   Insert: {
-                    "car_id": number,"car_not_moving"?: boolean,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date": string,"day_span"?: number,"depo_id": number,"id"?: never,"route_id": number,"series_id"?: number | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id": string,"trip_finished_at"?: string | null,"user_id": string
+                    "car_id": number,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date": string,"day_span"?: number,"depo_id": number,"id"?: never,"route_id": number,"series_id"?: number | null,"sms_stopped_at"?: string | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id": string,"user_id": string
                   }
                   Update: {
-                    "car_id"?: number,"car_not_moving"?: boolean,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date"?: string,"day_span"?: number,"depo_id"?: number,"id"?: never,"route_id"?: number,"series_id"?: number | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id"?: string,"trip_finished_at"?: string | null,"user_id"?: string
+                    "car_id"?: number,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date"?: string,"day_span"?: number,"depo_id"?: number,"id"?: never,"route_id"?: number,"series_id"?: number | null,"sms_stopped_at"?: string | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id"?: string,"user_id"?: string
                   }
                   Relationships: [
                     {
@@ -703,16 +703,42 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
-                },"sms_receivers": {
+                },"sms_outbox": {
                   Row: {
-                    "created_at": string,"customer_id": number,"depo_id": number,"full_description_of_sms_skip": string | null,"id": number,"plan_event_route_point_id": number,"reason_of_sms_skip": string | null,"sms_sent_at": string | null,"sms_sent_skipped_at": string | null,"sms_should_send_at": string | null,"sms_stopped_at": string | null,"tenant_id": string
+                    "claim_expires_at": string | null,"claim_token": string | null,"created_at": string,"customer_id": number | null,"dedup_key": string,"depo_id": number,"error": string | null,"id": number,"kind": string,"phone": string,"plan_event_id": number | null,"plan_event_route_point_id": number | null,"provider": string | null,"provider_message_id": string | null,"provider_status": string | null,"sent_at": string | null,"sms_receiver_id": number | null,"status": Database["public"]['Enums']["sms_status"],"status_at": string,"submitted_at": string | null,"tenant_id": string,"text": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"customer_id": number,"depo_id": number,"full_description_of_sms_skip"?: string | null,"id"?: never,"plan_event_route_point_id": number,"reason_of_sms_skip"?: string | null,"sms_sent_at"?: string | null,"sms_sent_skipped_at"?: string | null,"sms_should_send_at"?: string | null,"sms_stopped_at"?: string | null,"tenant_id": string
+                    "claim_expires_at"?: string | null,"claim_token"?: string | null,"created_at"?: string,"customer_id"?: number | null,"dedup_key": string,"depo_id": number,"error"?: string | null,"id"?: never,"kind": string,"phone": string,"plan_event_id"?: number | null,"plan_event_route_point_id"?: number | null,"provider"?: string | null,"provider_message_id"?: string | null,"provider_status"?: string | null,"sent_at"?: string | null,"sms_receiver_id"?: number | null,"status"?: Database["public"]['Enums']["sms_status"],"status_at"?: string,"submitted_at"?: string | null,"tenant_id": string,"text": string
                   }
                   Update: {
-                    "created_at"?: string,"customer_id"?: number,"depo_id"?: number,"full_description_of_sms_skip"?: string | null,"id"?: never,"plan_event_route_point_id"?: number,"reason_of_sms_skip"?: string | null,"sms_sent_at"?: string | null,"sms_sent_skipped_at"?: string | null,"sms_should_send_at"?: string | null,"sms_stopped_at"?: string | null,"tenant_id"?: string
+                    "claim_expires_at"?: string | null,"claim_token"?: string | null,"created_at"?: string,"customer_id"?: number | null,"dedup_key"?: string,"depo_id"?: number,"error"?: string | null,"id"?: never,"kind"?: string,"phone"?: string,"plan_event_id"?: number | null,"plan_event_route_point_id"?: number | null,"provider"?: string | null,"provider_message_id"?: string | null,"provider_status"?: string | null,"sent_at"?: string | null,"sms_receiver_id"?: number | null,"status"?: Database["public"]['Enums']["sms_status"],"status_at"?: string,"submitted_at"?: string | null,"tenant_id"?: string,"text"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "sms_outbox_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "sms_outbox_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"sms_receivers": {
+                  Row: {
+                    "created_at": string,"customer_id": number,"depo_id": number,"full_description_of_sms_skip": string | null,"id": number,"plan_event_route_point_id": number,"reason_of_sms_skip": string | null,"renotified_at": string | null,"renotify_should_send_at": string | null,"sms_estimate_at_send": string | null,"sms_queued_at": string | null,"sms_sent_at": string | null,"sms_sent_skipped_at": string | null,"sms_should_send_at": string | null,"sms_stopped_at": string | null,"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"customer_id": number,"depo_id": number,"full_description_of_sms_skip"?: string | null,"id"?: never,"plan_event_route_point_id": number,"reason_of_sms_skip"?: string | null,"renotified_at"?: string | null,"renotify_should_send_at"?: string | null,"sms_estimate_at_send"?: string | null,"sms_queued_at"?: string | null,"sms_sent_at"?: string | null,"sms_sent_skipped_at"?: string | null,"sms_should_send_at"?: string | null,"sms_stopped_at"?: string | null,"tenant_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"customer_id"?: number,"depo_id"?: number,"full_description_of_sms_skip"?: string | null,"id"?: never,"plan_event_route_point_id"?: number,"reason_of_sms_skip"?: string | null,"renotified_at"?: string | null,"renotify_should_send_at"?: string | null,"sms_estimate_at_send"?: string | null,"sms_queued_at"?: string | null,"sms_sent_at"?: string | null,"sms_sent_skipped_at"?: string | null,"sms_should_send_at"?: string | null,"sms_stopped_at"?: string | null,"tenant_id"?: string
                   }
                   Relationships: [
                     {
@@ -925,6 +951,38 @@ isOneToOne: false
 isOneToOne: false
       referencedRelation: "warehouses"
       referencedColumns: ["tenant_id","depo_id","id"]
+    }
+                  ]
+                },"stop_subscriptions": {
+                  Row: {
+                    "customer_id": number,"depo_id": number,"id": number,"route_point_id": number,"subscribed_at": string,"tenant_id": string,"unsubscribed_at": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "customer_id": number,"depo_id": number,"id"?: never,"route_point_id": number,"subscribed_at"?: string,"tenant_id": string,"unsubscribed_at"?: string | null
+                  }
+                  Update: {
+                    "customer_id"?: number,"depo_id"?: number,"id"?: never,"route_point_id"?: number,"subscribed_at"?: string,"tenant_id"?: string,"unsubscribed_at"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "stop_subscriptions_route_point_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","route_point_id"]
+isOneToOne: false
+      referencedRelation: "route_points"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
+      foreignKeyName: "stop_subscriptions_tenant_id_customer_id_fkey"
+      columns: ["tenant_id","customer_id"]
+isOneToOne: false
+      referencedRelation: "customers"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "stop_subscriptions_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
     }
                   ]
                 },"stop_types": {
@@ -1228,9 +1286,6 @@ isOneToOne: false
 "custom_access_token_hook":
 { Args: { "event": Json }; Returns: Json
                            },
-"driven_trail":
-{ Args: { "pe": Omit<Database["public"]['Tables']["plan_events"]['Row'], Database["public"]['Tables']["plan_events"]['ComputedFields']> }; Returns: string
-                           },
 "export_b2b_orders_csv":
 { Args: { "p_order_ids": (number)[] }; Returns: string
                            },
@@ -1253,6 +1308,70 @@ isOneToOne: false
               "id": string,"lat": number,"lng": number,"place_name": string
             }[]
                            },
+"send_custom_sms":
+{ Args: { "plan_event_id": number,"request_key": string,"selected_customer_ids": (number)[],"text": string }; Returns: string
+                           },
+"send_stop_sms":
+{ Args: { "plan_event_id": number,"request_key": string,"selected_customer_ids": (number)[],"sms_template_id": number }; Returns: string
+                           },
+"sms_claim":
+{ Args: { "max_rows"?: number,"token": string }; Returns: {
+              "claim_expires_at": string | null,
+"claim_token": string | null,
+"created_at": string,
+"customer_id": number | null,
+"dedup_key": string,
+"depo_id": number,
+"error": string | null,
+"id": number,
+"kind": string,
+"phone": string,
+"plan_event_id": number | null,
+"plan_event_route_point_id": number | null,
+"provider": string | null,
+"provider_message_id": string | null,
+"provider_status": string | null,
+"sent_at": string | null,
+"sms_receiver_id": number | null,
+"status": Database["public"]['Enums']["sms_status"],
+"status_at": string,
+"submitted_at": string | null,
+"tenant_id": string,
+"text": string
+            }[]
+                          SetofOptions: {
+        from: "*"
+        to: "sms_outbox"
+        isOneToOne: false
+        isSetofReturn: true
+      } },
+"sms_enqueue_due":
+{ Args: { "max_rows"?: number }; Returns: number
+                           },
+"sms_enqueue_renotify":
+{ Args: { "max_rows"?: number }; Returns: number
+                           },
+"sms_expire_claims":
+{ Args: Record<PropertyKey, never>; Returns: number
+                           },
+"sms_local_provider_send":
+{ Args: { "ids": (number)[],"token": string }; Returns: number
+                           },
+"sms_mark_submitted":
+{ Args: { "ids": (number)[],"token": string }; Returns: number[]
+                           },
+"sms_record_delivery_report":
+{ Args: { "message_id": string,"outbox_id": number,"provider_name": string,"provider_report_status": string,"report_error"?: string,"report_status": Database["public"]['Enums']["sms_status"],"tenant_slug": string }; Returns: boolean
+                           },
+"sms_record_results":
+{ Args: { "results": Json,"token": string }; Returns: number
+                           },
+"sms_tracking_path":
+{ Args: { "customer_uuid": string,"stop_uuid": string,"tenant_slug": string }; Returns: string
+                           },
+"stop_sending_sms":
+{ Args: { "plan_event_id": number }; Returns: number
+                           },
 "tenant_public_branding":
 { Args: { "slug": string }; Returns: {
               "accent_color": string,"country_code": string,"homepage_url": string,"locale": string,"logo_url": string,"name": string,"primary_color": string,"slug": string
@@ -1260,7 +1379,7 @@ isOneToOne: false
                            }
           }
           Enums: {
-            "active_status": "active"|"inactive","app_role": "admin"|"depo_admin"|"support"|"driver","counting_status": "draft"|"approved","eod_status": "pending"|"pending_edited"|"approved"|"approved_edited","feedback_status": "pending"|"approved","gender": "female"|"male","order_status": "new"|"completed"|"failed"|"cancelled"|"pickup","route_approval": "pending"|"approved"|"rejected","stock_kind": "regular"|"sales"|"write_off"|"manual_counting"|"other"|"win_lose","stock_order_status": "pending"|"received","storage_unit": "stk"|"kolli","warehouse_owner_type": "depo"|"car","webshop_order_kind": "eshop"|"b2b"
+            "active_status": "active"|"inactive","app_role": "admin"|"depo_admin"|"support"|"driver","counting_status": "draft"|"approved","eod_status": "pending"|"pending_edited"|"approved"|"approved_edited","feedback_status": "pending"|"approved","gender": "female"|"male","order_status": "new"|"completed"|"failed"|"cancelled"|"pickup","route_approval": "pending"|"approved"|"rejected","sms_status": "queued"|"sending"|"unknown"|"sent"|"delivered"|"undelivered"|"failed","stock_kind": "regular"|"sales"|"write_off"|"manual_counting"|"other"|"win_lose","stock_order_status": "pending"|"received","storage_unit": "stk"|"kolli","warehouse_owner_type": "depo"|"car","webshop_order_kind": "eshop"|"b2b"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -1376,7 +1495,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "active_status": ["active", "inactive"],"app_role": ["admin", "depo_admin", "support", "driver"],"counting_status": ["draft", "approved"],"eod_status": ["pending", "pending_edited", "approved", "approved_edited"],"feedback_status": ["pending", "approved"],"gender": ["female", "male"],"order_status": ["new", "completed", "failed", "cancelled", "pickup"],"route_approval": ["pending", "approved", "rejected"],"stock_kind": ["regular", "sales", "write_off", "manual_counting", "other", "win_lose"],"stock_order_status": ["pending", "received"],"storage_unit": ["stk", "kolli"],"warehouse_owner_type": ["depo", "car"],"webshop_order_kind": ["eshop", "b2b"]
+            "active_status": ["active", "inactive"],"app_role": ["admin", "depo_admin", "support", "driver"],"counting_status": ["draft", "approved"],"eod_status": ["pending", "pending_edited", "approved", "approved_edited"],"feedback_status": ["pending", "approved"],"gender": ["female", "male"],"order_status": ["new", "completed", "failed", "cancelled", "pickup"],"route_approval": ["pending", "approved", "rejected"],"sms_status": ["queued", "sending", "unknown", "sent", "delivered", "undelivered", "failed"],"stock_kind": ["regular", "sales", "write_off", "manual_counting", "other", "win_lose"],"stock_order_status": ["pending", "received"],"storage_unit": ["stk", "kolli"],"warehouse_owner_type": ["depo", "car"],"webshop_order_kind": ["eshop", "b2b"]
           }
         }
 } as const
