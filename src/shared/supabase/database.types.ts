@@ -531,14 +531,14 @@ isOneToOne: false
                   ]
                 },"plan_events": {
                   Row: {
-                    "car_id": number,"converted_at": string | null,"converted_by": string | null,"converted_route_id": number | null,"created_at": string,"date": string,"day_span": number,"depo_id": number,"id": number,"route_id": number,"series_id": number | null,"sms_stopped_at": string | null,"start_at_hour": number,"start_at_min": number,"started_at": string | null,"tenant_id": string,"user_id": string
+                    "car_id": number,"car_not_moving": boolean,"converted_at": string | null,"converted_by": string | null,"converted_route_id": number | null,"created_at": string,"date": string,"day_span": number,"depo_id": number,"estimated_at": string | null,"estimated_from_position_at": string | null,"id": number,"route_id": number,"series_id": number | null,"sms_stopped_at": string | null,"start_at_hour": number,"start_at_min": number,"started_at": string | null,"tenant_id": string,"trip_finished_at": string | null,"user_id": string,"driven_trail": string | null
                   }
-                  ComputedFields: never
+                  ComputedFields: "driven_trail"
                   Insert: {
-                    "car_id": number,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date": string,"day_span"?: number,"depo_id": number,"id"?: never,"route_id": number,"series_id"?: number | null,"sms_stopped_at"?: string | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id": string,"user_id": string
+                    "car_id": number,"car_not_moving"?: boolean,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date": string,"day_span"?: number,"depo_id": number,"estimated_at"?: string | null,"estimated_from_position_at"?: string | null,"id"?: never,"route_id": number,"series_id"?: number | null,"sms_stopped_at"?: string | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id": string,"trip_finished_at"?: string | null,"user_id": string
                   }
                   Update: {
-                    "car_id"?: number,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date"?: string,"day_span"?: number,"depo_id"?: number,"id"?: never,"route_id"?: number,"series_id"?: number | null,"sms_stopped_at"?: string | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id"?: string,"user_id"?: string
+                    "car_id"?: number,"car_not_moving"?: boolean,"converted_at"?: string | null,"converted_by"?: string | null,"converted_route_id"?: number | null,"created_at"?: string,"date"?: string,"day_span"?: number,"depo_id"?: number,"estimated_at"?: string | null,"estimated_from_position_at"?: string | null,"id"?: never,"route_id"?: number,"series_id"?: number | null,"sms_stopped_at"?: string | null,"start_at_hour"?: number,"start_at_min"?: number,"started_at"?: string | null,"tenant_id"?: string,"trip_finished_at"?: string | null,"user_id"?: string
                   }
                   Relationships: [
                     {
@@ -1027,14 +1027,14 @@ isOneToOne: false
                   ]
                 },"tenants": {
                   Row: {
-                    "address_provider": string,"brand_accent_color": string | null,"brand_homepage_url": string | null,"brand_logo_url": string | null,"brand_primary_color": string | null,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"slug": string,"time_zone": string,"uses_ice_cream_eod_layout": boolean
+                    "address_provider": string,"brand_accent_color": string | null,"brand_homepage_url": string | null,"brand_logo_url": string | null,"brand_primary_color": string | null,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"route_detour_factor": number,"route_estimator": string,"slug": string,"time_zone": string,"uses_ice_cream_eod_layout": boolean
                   }
                   ComputedFields: never
                   Insert: {
-                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"slug": string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
+                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"slug": string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
                   }
                   Update: {
-                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"slug"?: string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
+                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"slug"?: string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
                   }
                   Relationships: [
                     
@@ -1280,11 +1280,23 @@ isOneToOne: false
               "address": string,"customer_name": string,"customer_name_2": string,"customer_number": string,"depo_ids": (number)[],"depo_titles": (string)[],"email": string,"id": number,"in_calendar": boolean,"in_route": boolean,"next_visit_dates": (string)[],"notes_about_customer": string,"notes_to_customer": string,"opening_week": number,"payment_method": string,"payment_term": string,"phone": string,"phone_2": string,"route_names": (string)[],"sales_consultant": string,"sales_district_name": string,"season": string,"segmentation": string,"shop_close_at": string,"shop_id": string,"shop_open_at": string,"status": Database["public"]['Enums']["active_status"],"zip_code": string
             }[]
                            },
+"begin_gps_sync_tick":
+{ Args: { "p_max_seconds"?: number,"p_run_id": string }; Returns: boolean
+                           },
 "can_change_user_identity":
 { Args: { "target": string }; Returns: boolean
                            },
+"claim_arrival_estimates":
+{ Args: { "p_limit"?: number,"p_plan_event_id"?: number }; Returns: Json
+                           },
 "custom_access_token_hook":
 { Args: { "event": Json }; Returns: Json
+                           },
+"driven_trail":
+{ Args: { "pe": Omit<Database["public"]['Tables']["plan_events"]['Row'], Database["public"]['Tables']["plan_events"]['ComputedFields']> }; Returns: string
+                           },
+"end_gps_sync_tick":
+{ Args: { "p_run_id": string }; Returns: undefined
                            },
 "export_b2b_orders_csv":
 { Args: { "p_order_ids": (number)[] }; Returns: string
@@ -1294,6 +1306,9 @@ isOneToOne: false
                            },
 "record_user_identity_change":
 { Args: { "p_changed": (string)[],"p_first_name": string,"p_last_name": string,"p_method": string,"p_referer"?: string,"p_url": string,"p_user_id": string }; Returns: undefined
+                           },
+"save_arrival_estimates":
+{ Args: { "p_estimates": Json,"p_plan_event_id": number }; Returns: number
                            },
 "save_tenant_membership":
 { Args: { "p_axapta_code"?: string,"p_depo_ids": (number)[],"p_franchise_driver"?: boolean,"p_lakrids_driver_id"?: string,"p_lakrids_driver_name"?: string,"p_role": Database["public"]['Enums']["app_role"],"p_status": Database["public"]['Enums']["active_status"],"p_tenant_id": string,"p_user_id": string,"p_wallmob_id"?: string,"p_wallmob_name"?: string }; Returns: undefined
@@ -1313,6 +1328,9 @@ isOneToOne: false
                            },
 "send_stop_sms":
 { Args: { "plan_event_id": number,"request_key": string,"selected_customer_ids": (number)[],"sms_template_id": number }; Returns: string
+                           },
+"sign_in_failure_notice":
+{ Args: { "email": string }; Returns: string
                            },
 "sms_claim":
 { Args: { "max_rows"?: number,"token": string }; Returns: {
