@@ -35,22 +35,33 @@ test("a depo outside the member's own in the URL is ignored", async ({ page }) =
 });
 
 for (const list of [
-  { name: 'B2B customers', menu: 'B2B Customers', segment: 'b2b_customers' },
-  { name: 'customers', menu: 'Customers', segment: 'customers' },
+  { name: 'B2B customers', menu: 'B2B Customers', segment: 'b2b_customers', grid: 'B2B customers', request: '/rest/v1/rpc/b2b_customer_status_sizes' },
+  { name: 'customers', menu: 'Customers', segment: 'customers', grid: 'Customers', request: '/rest/v1/customers' },
 ]) {
   test(`the header's depo switcher changes the depo segment of the ${list.name} list`, async ({ page }) => {
     await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
     const odense = await depoId('hjem-is', 'Odense');
+    // The list's first answer is held until the depo has been switched: the list is still loading then.
+    let release = () => {};
+    const switched = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === list.request, async (route) => {
+      await switched;
+      await route.fallback();
+    });
     await (await mainMenu(page)).getByRole('link', { name: list.menu, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/hjem-is/admin/depo/\\d+/${list.segment}$`));
-    // Switch once the list has loaded, as a person does.
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('grid').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('region', { name: list.grid, exact: true })).toHaveCount(0);
 
+    // Switched while the list loads: the switch wins, and the list does not undo it once it arrives.
     await page.getByRole('banner').getByLabel('Depo').selectOption({ label: 'Odense' });
+    release();
     await expect(page).toHaveURL(new RegExp(`/hjem-is/admin/depo/${odense}/${list.segment}$`));
     await expect(page.getByRole('banner').getByLabel('Depo')).toHaveValue(String(odense));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Once the list is drawn, it is still the chosen depo's.
+    await expect(page.getByRole('main').getByRole('region', { name: list.grid, exact: true }).locator('.ag-row').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`/hjem-is/admin/depo/${odense}/${list.segment}$`));
+    await expect(page.getByRole('banner').getByLabel('Depo')).toHaveValue(String(odense));
   });
 }
 

@@ -69,3 +69,53 @@ test('an empty list says so', async ({ page }) => {
   await expect(grid.getByText('No customers found')).toBeVisible();
   await expect(grid.locator('.ag-row')).toHaveCount(0);
 });
+
+/** Presses Tab until `target` has the focus (a keyboard user's way there), at most `limit` times. */
+async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('a row expands and collapses from the keyboard', async ({ page }) => {
+  await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
+  await page.goto(`/hjem-is/admin/depo/${await depoId('hjem-is', 'Aarhus')}/b2b_customers?all_depos=true`);
+  const grid = page.getByRole('region', { name: 'B2B customers' });
+  const expand = grid.getByRole('button', { name: /^Show details of / }).first();
+  await expect(expand).toBeVisible({ timeout: 20_000 });
+  const name = ((await expand.getAttribute('aria-label')) ?? '').replace(/^Show details of /, '');
+
+  await page.getByLabel('Search B2B customers').focus();
+  await tabTo(page, expand);
+  await page.keyboard.press('Enter');
+  const collapse = grid.getByRole('button', { name: `Hide details of ${name}` });
+  await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+  await expect(grid.locator('.ag-full-width-row').first()).toBeVisible();
+
+  await collapse.focus();
+  await page.keyboard.press('Space');
+  await expect(grid.getByRole('button', { name: `Show details of ${name}` })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test("a row's actions are reached with Tab and work with Enter", async ({ page }) => {
+  const cars = await openCars(page);
+  const edit = cars.getByRole('link', { name: 'Edit' }).first();
+  await expect(edit).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('banner').getByLabel('Depo').focus();
+  await tabTo(page, edit, 120);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cars\/\d+\/edit$/);
+
+  // A Delete button in a row: Enter asks first, Escape keeps the row.
+  await page.goto('/hjem-is/admin/wallmob');
+  const remove = page.getByRole('button', { name: /^Delete product / }).first();
+  await expect(remove).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('banner').getByLabel('Depo').focus();
+  await tabTo(page, remove, 120);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import type { ColDef, GetRowIdParams, GridApi, RowClassParams } from 'ag-grid-community';
+import { focusControlOf, nextControlCell } from './row-controls-focus';
 import { themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
@@ -91,6 +92,10 @@ export function DataGrid<Row>({ rows, columns, rowId, loading, emptyText = 'No r
           overlayNoRowsTemplate={`<span class="data-grid__empty">${escapeHtml(emptyText)}</span>`}
           domLayout="autoHeight"
           suppressCellFocus={false}
+          // Tab goes from one row control (expand, Edit, Delete) to the next, not through every cell,
+          // and a focused cell hands the focus to its control so Enter and Space operate it.
+          tabToNextCell={(params) => nextControlCell(params, container.current)}
+          onCellFocused={(event) => focusControlOf(event, container.current)}
           // Columns are measured to their content, which needs them all rendered.
           suppressColumnVirtualisation
           onFirstDataRendered={({ api }) => fit(api)}
