@@ -44,7 +44,7 @@ export function FormRadioGroupField<T extends FieldValues, Out, Value extends st
   name,
   legend,
   options,
-}: Bound<T, Out, Value> & { legend: string; options: readonly RadioOption<Value>[] }) {
+}: Bound<T, Out, Value | null> & { legend: string; options: readonly RadioOption<Value>[] }) {
   const { field, error } = useBound({ control, name });
   return <RadioGroupField legend={legend} value={field.value} options={options} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={error} />;
 }

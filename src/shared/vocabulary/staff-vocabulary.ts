@@ -14,3 +14,13 @@ export type TenantFlag = {
 }[keyof Tables<'tenants'>];
 
 export type TenantFlags = Partial<Pick<Tables<'tenants'>, TenantFlag>>;
+
+/** A car's or a staff member's status (admin-core §4: active or inactive, default active). */
+export type ActiveStatus = Enums<'active_status'>;
+
+export const activeStatuses = Constants.public.Enums.active_status;
+
+/** A retail customer's gender (admin-core §3). */
+export type Gender = Enums<'gender'>;
+
+export const genders = Constants.public.Enums.gender;

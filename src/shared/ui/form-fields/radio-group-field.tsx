@@ -8,7 +8,8 @@ export interface RadioOption<Value extends string> {
 
 export interface RadioGroupFieldProps<Value extends string> {
   legend: string;
-  value: Value;
+  /** None chosen yet: null. */
+  value: Value | null;
   options: readonly RadioOption<Value>[];
   onChange: (value: Value) => void;
   error?: string;
