@@ -17,7 +17,7 @@ export interface RecordFormOptions<Values extends FieldValues, Output, Row exten
   onFailed?: (failure: unknown, errors: FormErrors) => void;
   toErrors?: (failure: unknown) => FormErrors;
   failureContext?: FailureContext;
-  aliases?: Readonly<Record<string, string>>;
+  aliases?: Readonly<Record<string, string>> | (() => Readonly<Record<string, string>>);
 }
 
 export interface RecordForm<Values extends FieldValues, Output, Id> extends ZodForm<Values, Output> {

@@ -19,8 +19,8 @@ export interface ZodFormOptions<Input extends FieldValues, Output, Result> {
   toErrors?: (failure: unknown) => FormErrors;
   /** Who tried what, for the plain permission sentence. */
   failureContext?: FailureContext;
-  /** Server field names -> form field names (`location.address` -> `address`). */
-  aliases?: Readonly<Record<string, string>>;
+  /** Server field names -> form field names (`location.address` -> `address`); a function when they depend on the values. */
+  aliases?: Readonly<Record<string, string>> | (() => Readonly<Record<string, string>>);
 }
 
 export interface ZodForm<Input extends FieldValues, Output> {
@@ -52,7 +52,8 @@ export function useZodForm<Input extends FieldValues, Output, Result>(options: Z
 
   const placeFailure = (failure: unknown): FormErrors => {
     const errors = (options.toErrors ?? ((value: unknown) => toFormErrors(value, options.failureContext)))(failure);
-    const placed = placeServerErrors(errors, valueNames(form.getValues()), options.aliases);
+    const aliases = typeof options.aliases === 'function' ? options.aliases() : options.aliases;
+    const placed = placeServerErrors(errors, valueNames(form.getValues()), aliases);
     for (const [name, message] of Object.entries(placed.fields)) {
       form.setError(name as FieldPath<Input>, { type: 'server', message }, { shouldFocus: false });
     }

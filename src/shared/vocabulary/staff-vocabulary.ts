@@ -6,7 +6,7 @@ import { Constants, type Enums, type Tables } from '@/shared/supabase/database.t
  */
 export type AppRole = Enums<'app_role'>;
 
-export const appRoles: readonly AppRole[] = Constants.public.Enums.app_role;
+export const appRoles = Constants.public.Enums.app_role;
 
 /** A boolean column of the tenant row: the feature flags (`has_lakrids`, `has_wallmob`...). */
 export type TenantFlag = {
