@@ -7,7 +7,6 @@ import { showFlash } from '@/shared/ui/flash/flash-store';
 import { flashRequestError } from '@/shared/ui/flash/request-error-text';
 import { SaveButton } from '@/shared/ui/form-fields/form-buttons';
 import { FormShell } from '@/shared/ui/form-fields/form-shell';
-import { roleLabels } from '@/features/tenants/role-labels';
 import { useSaveUser } from '../api/save-user';
 import { useLakridsDrivers } from '../api/search-lakrids-drivers';
 import { useWallmobUsers } from '../api/search-wallmob-users';
@@ -20,6 +19,8 @@ export const USER_SAVED_MESSAGE = 'User successfully updated';
 export const IDENTITY_LOCKED_TEXT =
   'This user also works where you have no authority (another tenant, or depos or a role outside yours), so their name, ' +
   'e-mail and password cannot be changed here. You can still change their role, depos and status in this tenant.';
+
+const ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin', depo_admin: 'Depo admin', support: 'Support', driver: 'Driver' };
 
 const statusOptions = [
   { value: 'active', label: 'Active' },
@@ -90,7 +91,7 @@ export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: U
       <FormTextField control={control} name="first_name" label="First name" readOnly={identityLocked} />
       <FormTextField control={control} name="last_name" label="Last name" readOnly={identityLocked} />
       <FormTextField control={control} name="email" label="Email" type="email" readOnly={identityLocked} />
-      <FormSelectField control={control} name="role" label="Role" options={roles.map((option) => ({ value: option, label: roleLabels[option] }))} />
+      <FormSelectField control={control} name="role" label="Role" options={roles.map((option) => ({ value: option, label: ROLE_LABELS[option] }))} />
       {kind === 'single' && <FormSelectField control={control} name="depo_id" label="Depo" placeholder="Choose a depo" options={depoOptions} />}
       {kind === 'multiple' && <DepoMultiSelect control={control} options={depoOptions} />}
       {role === 'driver' && <FormCheckboxField control={control} name="franchise_driver" label="Franchise driver" />}
