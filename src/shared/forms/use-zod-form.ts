@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
-import { toFormErrors, type FailureContext, type FormErrors } from '@/shared/errors/form-errors';
+import { fullMessage, toFormErrors, type FailureContext, type FormErrors } from '@/shared/errors/form-errors';
 import { placeServerErrors, valueNames } from './server-field-errors';
 import { useSubmitLock } from './use-submit-lock';
 
@@ -15,6 +15,8 @@ export interface ZodFormOptions<Input extends FieldValues, Output, Result> {
   onSaved?: (result: Result) => void;
   /** After a failed save, once its errors are under the fields (flash the sentence here). */
   onFailed?: (failure: unknown, errors: FormErrors) => void;
+  /** The form's own check refused the values: `sentences` are its messages in full ("Number is invalid"). */
+  onInvalid?: (sentences: string[]) => void;
   /** Shapes a failure into field errors; `toFormErrors` unless a feature words them its own way. */
   toErrors?: (failure: unknown) => FormErrors;
   /** Who tried what, for the plain permission sentence. */
@@ -75,6 +77,11 @@ export function useZodForm<Input extends FieldValues, Output, Result>(options: Z
           return;
         }
         options.onSaved?.(result);
+      }, (errors) => {
+        const sentences = Object.entries(errors).flatMap(([field, error]) =>
+          error && typeof error.message === 'string' && error.message !== '' ? [fullMessage(field, error.message)] : [],
+        );
+        options.onInvalid?.(sentences);
       })()
       .finally(lock.release);
   };
