@@ -11,7 +11,7 @@ export interface TextFieldProps {
   readOnly?: boolean;
   required?: boolean;
   disabled?: boolean;
-  type?: 'text' | 'tel' | 'number' | 'email' | 'password';
+  type?: 'text' | 'tel' | 'number' | 'email' | 'password' | 'time';
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
   /** A textarea for longer texts (SMS texts, descriptions). */
