@@ -104,13 +104,3 @@ export const newB2bCustomerSchema = z.object({
 });
 
 export type NewB2bCustomer = z.infer<typeof newB2bCustomerSchema>;
-
-/** Zod's issues as the forms' per-field messages. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'base');
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}

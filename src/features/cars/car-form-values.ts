@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { serverMessage } from '@/shared/errors/server-messages';
+import { isPhoneNumber, optionalText, requiredText } from '@/shared/forms/text-rules';
 import type { Tables, TablesInsert, TablesUpdate } from '@/shared/supabase/database.types';
+import { activeStatuses } from '@/shared/vocabulary/staff-vocabulary';
 import type { CarStatus } from './car-statuses';
 
 export type CarRow = Tables<'cars'>;
@@ -47,30 +49,22 @@ export function carValuesFromRow(car: CarRow): CarFormValues {
 }
 
 const blank = serverMessage('blank');
-const required = z.string().trim().min(1, blank);
-const optional = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? null : value));
 
 /**
- * A car's phone: digits with an optional leading +, spaces allowed between them, at least 8 digits (the
- * spec's phone minimum) and within the column's 30 characters. "abc" is not a phone number.
+ * A car's phone: digits with an optional leading +, spaces allowed between them, 8 to 15 digits (the spec's
+ * phone rules) and within the column's 30 characters. "abc" is not a phone number.
  */
-const mobileNumber = optional.refine(
-  (value) => value === null || (/^\+?[0-9][0-9 ]*$/.test(value) && value.replace(/\D/g, '').length >= 8 && value.length <= 30),
-  serverMessage('invalid'),
-);
+const mobileNumber = optionalText(30).refine((value) => value === null || isPhoneNumber(value), serverMessage('invalid'));
 
-/** The form checked before it is sent: required fields filled, blanks stored as null. */
+/** The form checked before it is sent, as the table checks it: required fields within their lengths, blanks as null. */
 export const carInputSchema = z.object({
-  internal_number: required,
+  internal_number: requiredText(40),
   mobile_number: mobileNumber,
-  plate_number: required,
-  axapta_code: optional,
-  lakrids_route_number: optional,
-  depo_id: z.coerce.number({ error: blank }).int().positive(blank),
-  status: z.enum(['active', 'inactive']),
+  plate_number: requiredText(20),
+  axapta_code: optionalText(),
+  lakrids_route_number: optionalText(),
+  depo_id: z.string().trim().min(1, blank).transform(Number).pipe(z.number().int().positive(blank)),
+  status: z.enum(activeStatuses),
   franchise_car: z.boolean(),
   send_to_lakrids: z.boolean(),
 });

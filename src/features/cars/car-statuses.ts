@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import type { Enums } from '@/shared/supabase/database.types';
+import { activeStatuses, type ActiveStatus } from '@/shared/vocabulary/staff-vocabulary';
 
-export type CarStatus = Enums<'active_status'>;
+export type CarStatus = ActiveStatus;
 
-export const carStatuses: readonly CarStatus[] = ['active', 'inactive'];
+export const carStatuses: readonly CarStatus[] = activeStatuses;
 
 /** The list shows active cars until the user filters otherwise. */
 export const DEFAULT_CAR_STATUSES: readonly CarStatus[] = ['active'];
 
 /** The cars list's URL search: `statuses`, the filter last applied; a malformed value falls back to the default. */
 export const carListSearchSchema = z.object({
-  statuses: z.array(z.enum(['active', 'inactive'])).min(1).optional().catch(undefined),
+  statuses: z.array(z.enum(activeStatuses)).min(1).optional().catch(undefined),
 });
 
 export type CarListSearch = z.infer<typeof carListSearchSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { serverMessage } from '@/shared/errors/server-messages';
+import { genders } from '@/shared/vocabulary/staff-vocabulary';
 import type { Customer } from './api/get-customer';
 
 /** What the customer form edits; text inputs hold '' for an empty value. */
@@ -16,10 +18,25 @@ export const customerFormSchema = z.object({
   home_address_type: z.string(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
-  gender: z.enum(['female', 'male']).nullable(),
+  gender: z.enum(genders).nullable(),
   sms_permission: z.boolean(),
 });
 export type CustomerFormValues = z.infer<typeof customerFormSchema>;
+
+/** The customers table's checks (phone, e-mail, name lengths), with the server's texts. */
+const PHONE = /^\+?[0-9]{8,15}$/;
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const MAXIMUM_LENGTHS = { first_name: 80, last_name: 80, username: 80, name: 160 } as const;
+
+/** The form as checked before it is saved, mirroring the table's CHECK constraints; an empty phone is invalid as there. */
+export const customerInputSchema = customerFormSchema.superRefine((values, context) => {
+  if (!PHONE.test(values.phone.trim())) context.addIssue({ code: 'custom', path: ['phone'], message: serverMessage('invalid') });
+  const email = values.email.trim();
+  if (email !== '' && !EMAIL.test(email)) context.addIssue({ code: 'custom', path: ['email'], message: serverMessage('invalid') });
+  for (const [field, max] of Object.entries(MAXIMUM_LENGTHS) as [keyof typeof MAXIMUM_LENGTHS, number][]) {
+    if (values[field].trim().length > max) context.addIssue({ code: 'custom', path: [field], message: serverMessage('too_long', { count: max }) });
+  }
+});
 
 export const emptyCustomerForm = (): CustomerFormValues => ({
   email: '',

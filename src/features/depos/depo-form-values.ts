@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serverMessage } from '@/shared/errors/server-messages';
+import { optionalText, requiredText } from '@/shared/forms/text-rules';
 import type { Tables, TablesInsert, TablesUpdate } from '@/shared/supabase/database.types';
 
 export type DepoRow = Tables<'depos'>;
@@ -58,24 +59,24 @@ export function depoValuesFromRow(depo: DepoRow): DepoFormValues {
   };
 }
 
-const optional = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? null : value));
+const optional = optionalText();
 
-const optionalNumber = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || Number.isFinite(Number(value.replace(',', '.'))), serverMessage('not_a_number'))
-  .transform((value) => (value === '' ? null : Number(value.replace(',', '.'))));
+/** A coordinate as typed (a comma is taken as the decimal point), within its range as the table checks it. */
+const coordinateText = (limit: number) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || Number.isFinite(Number(value.replace(',', '.'))), { message: serverMessage('not_a_number'), abort: true })
+    .transform((value) => (value === '' ? null : Number(value.replace(',', '.'))))
+    .refine((value) => value === null || Math.abs(value) <= limit, serverMessage('less_than_or_equal_to', { count: limit }));
 
-/** The form checked before it is sent: a title, coordinates that are numbers, blanks as null. */
+/** The form checked before it is sent: a title within its length, coordinates that are numbers in range, blanks as null. */
 export const depoInputSchema = z.object({
-  title: z.string().trim().min(1, serverMessage('blank')),
+  title: requiredText(120),
   description: optional,
   address: optional,
-  address_lat: optionalNumber,
-  address_lng: optionalNumber,
+  address_lat: coordinateText(90),
+  address_lng: coordinateText(180),
   dashboard: z.boolean(),
   recepient: optional,
   sms_text: optional,

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { isIsoDate, type IsoDate } from '@/shared/dates/calendar-date';
 import { serverMessage } from '@/shared/errors/server-messages';
+import { dateText, tenantDateText } from '@/shared/forms/date-text';
+import { requiredText } from '@/shared/forms/text-rules';
 import type { Tables } from '@/shared/supabase/database.types';
 
 export type SmsCampaignRow = Tables<'sms_campaigns'>;
 
-/** The campaign form; dates as ISO strings (the date fields show them as DD-MM-YYYY), '' for none. */
+/** The campaign form; dates as typed, DD-MM-YYYY (admin-core §9), '' for none. */
 export interface SmsCampaignFormValues {
   name: string;
   text: string;
-  start_date: IsoDate | '';
-  end_date: IsoDate | '';
+  start_date: string;
+  end_date: string;
 }
 
 export const newSmsCampaignValues = (): SmsCampaignFormValues => ({ name: '', text: '', start_date: '', end_date: '' });
@@ -18,20 +19,16 @@ export const newSmsCampaignValues = (): SmsCampaignFormValues => ({ name: '', te
 export const smsCampaignValuesFromRow = (campaign: SmsCampaignRow): SmsCampaignFormValues => ({
   name: campaign.name,
   text: campaign.text,
-  start_date: campaign.start_date,
-  end_date: campaign.end_date,
+  start_date: dateText(campaign.start_date),
+  end_date: dateText(campaign.end_date),
 });
 
-const blank = serverMessage('blank');
-const required = z.string().trim().min(1, blank);
-const date = z.string().min(1, { message: blank, abort: true }).refine(isIsoDate, serverMessage('invalid'));
-
 /**
- * Name, text and both dates are needed, the end not before the start. Include subscribe info is
- * not sent: it is not yet available (the database refuses it too).
+ * Name and text within the table's lengths, both dates as real DD-MM-YYYY dates, the end not before the
+ * start (the table's check). Include subscribe info is not sent: it is not yet available.
  */
 export const smsCampaignInputSchema = z
-  .object({ name: required, text: required, start_date: date, end_date: date })
+  .object({ name: requiredText(120), text: requiredText(1600), start_date: tenantDateText(), end_date: tenantDateText() })
   .refine((campaign) => campaign.end_date >= campaign.start_date, { path: ['end_date'], message: serverMessage('invalid') });
 
 export type SmsCampaignInput = z.output<typeof smsCampaignInputSchema>;

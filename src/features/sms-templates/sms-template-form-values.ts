@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serverMessage } from '@/shared/errors/server-messages';
+import { requiredText } from '@/shared/forms/text-rules';
 import type { Tables } from '@/shared/supabase/database.types';
 
 export type SmsTemplateRow = Tables<'sms_templates'>;
@@ -13,9 +13,7 @@ export const newSmsTemplateValues = (): SmsTemplateFormValues => ({ name: '', te
 
 export const smsTemplateValuesFromRow = (template: SmsTemplateRow): SmsTemplateFormValues => ({ name: template.name, text: template.text });
 
-const required = z.string().trim().min(1, serverMessage('blank'));
-
-/** Both fields are needed; the text keeps its inner line breaks. */
-export const smsTemplateInputSchema = z.object({ name: required, text: required });
+/** Both fields are needed, within the table's lengths (name 120, text 1600); the text keeps its inner line breaks. */
+export const smsTemplateInputSchema = z.object({ name: requiredText(120), text: requiredText(1600) });
 
 export type SmsTemplateInput = z.output<typeof smsTemplateInputSchema>;

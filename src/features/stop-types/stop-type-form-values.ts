@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serverMessage } from '@/shared/errors/server-messages';
+import { requiredText } from '@/shared/forms/text-rules';
 import type { Tables } from '@/shared/supabase/database.types';
 import { formatWaitTime, parseWaitTime } from './wait-time';
 
@@ -20,7 +21,7 @@ export const stopTypeValuesFromRow = (stopType: StopTypeRow): StopTypeFormValues
 
 /** A name, and a wait time the clock format can read (stored as decimal hours). */
 export const stopTypeInputSchema = z.object({
-  stop_type: z.string().trim().min(1, serverMessage('blank')),
+  stop_type: requiredText(80),
   wait_time: z
     .string()
     .trim()

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { activeStatuses, appRoles, type ActiveStatus, type AppRole } from '@/shared/vocabulary/staff-vocabulary';
 
-export const USER_ROLES = ['admin', 'depo_admin', 'support', 'driver'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export const USER_STATUSES = ['active', 'inactive'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+/** Roles and statuses come from the database's enums (the generated types), never retyped here. */
+export const USER_ROLES = appRoles;
+export type UserRole = AppRole;
+export const USER_STATUSES = activeStatuses;
+export type UserStatus = ActiveStatus;
 
 /** A staff user as the admin-users function answers (admin-core §3 User). */
 export const userSchema = z.object({

@@ -1,6 +1,7 @@
-import { formatDate, type TenantDateFormat } from '@/shared/dates/calendar-date';
+import { formatDate, isIsoDate, parseDmy, type IsoDate, type TenantDateFormat } from '@/shared/dates/calendar-date';
 
-const FORMATS: readonly TenantDateFormat[] = ['YYYY-MM-DD', 'DD.MM.YYYY', 'DD-MM-YYYY', 'DDMMYY'];
+export const TENANT_DATE_FORMATS: readonly TenantDateFormat[] = ['YYYY-MM-DD', 'DD.MM.YYYY', 'DD-MM-YYYY', 'DDMMYY'];
+const FORMATS = TENANT_DATE_FORMATS;
 
 /** An ISO date (`2026-11-22`, or the date part of a timestamp) in the tenant's date format. */
 export function formatTenantDate(iso: string, format: string): string {
@@ -22,4 +23,17 @@ export function formatTenantDateTime(timestamp: string, format: string, timeZone
   }
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${formatTenantDate(`${part('year')}-${part('month')}-${part('day')}`, format)} ${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * A date typed in the tenant's format, as an ISO date; null when it is no real date. Day-first formats also
+ * take dots, slashes or dashes, one-digit days and months, and the digits alone (`24122026`, or `241226`
+ * for DDMMYY).
+ */
+export function parseTenantDate(text: string, format: TenantDateFormat): IsoDate | null {
+  const trimmed = text.trim();
+  if (format === 'YYYY-MM-DD') return isIsoDate(trimmed) ? trimmed : null;
+  const short = /^(\d{2})(\d{2})(\d{2})$/.exec(trimmed);
+  if (format === 'DDMMYY' && short) return parseDmy(`${short[1]}-${short[2]}-20${short[3]}`);
+  return parseDmy(trimmed);
 }

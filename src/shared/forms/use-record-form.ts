@@ -1,64 +1,57 @@
-import { useState, type FormEvent } from 'react';
-import { useSubmitLock } from './use-submit-lock';
+import { useRef, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { emptyFormErrors, firstFieldError, toFormErrors, type FormErrors } from '@/shared/errors/form-errors';
-import { zodFormErrors } from '@/shared/errors/zod-form-errors';
+import type { FailureContext, FormErrors } from '@/shared/errors/form-errors';
+import { useZodForm, type ZodForm } from './use-zod-form';
 
-export interface RecordFormOptions<Values, Input, Row extends { id: number }> {
+export interface RecordFormOptions<Values extends FieldValues, Output, Row extends { id: Id }, Id = number> {
   /** The record being edited; absent on a "new" page. */
   row?: Row;
   newValues: () => Values;
   valuesFromRow: (row: Row) => Values;
-  schema: z.ZodType<Input>;
+  schema: z.ZodType<Output, Values>;
   /** Inserts when `id` is undefined, updates otherwise; resolves with the saved row. */
-  save: (id: number | undefined, input: Input) => Promise<Row>;
+  save: (id: Id | undefined, input: Output) => Promise<Row>;
   /** After a successful save; `created` is true for the first save of a new record. */
-  onSaved: (row: Row, created: boolean) => void;
-  onFailed: (failure: unknown) => void;
+  onSaved?: (row: Row, created: boolean) => void;
+  onFailed?: (failure: unknown, errors: FormErrors) => void;
+  toErrors?: (failure: unknown) => FormErrors;
+  failureContext?: FailureContext;
+  aliases?: Readonly<Record<string, string>> | (() => Readonly<Record<string, string>>);
+}
+
+export interface RecordForm<Values extends FieldValues, Output, Id> extends ZodForm<Values, Output> {
+  /** The record's id once it exists (after the first save on a "new" page). */
+  savedId: Id | undefined;
 }
 
 /**
- * The admin forms' shared behaviour (admin-core §4): the first save creates the record, later saves edit it
- * by its returned id; the form's own check and the server's answer both land as errors under the fields,
- * and nothing typed is lost when a save fails.
+ * A record's form (admin-core §4): the first save creates it, every later save edits it by the returned id,
+ * even a second click that arrives after the create answered; the saved row's values then fill the form.
  */
-export function useRecordForm<Values, Input, Row extends { id: number }>(options: RecordFormOptions<Values, Input, Row>) {
-  const [savedId, setSavedId] = useState<number | undefined>(options.row?.id);
-  const [values, setValues] = useState<Values>(() => (options.row ? options.valuesFromRow(options.row) : options.newValues()));
-  const [formErrors, setFormErrors] = useState<FormErrors>(emptyFormErrors);
-  const [saving, setSaving] = useState(false);
-  const lock = useSubmitLock();
-
-  const set =
-    <Field extends keyof Values>(field: Field) =>
-    (value: Values[Field]) =>
-      setValues((previous) => ({ ...previous, [field]: value }));
-  const error = (field: string) => firstFieldError(formErrors, field);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = options.schema.safeParse(values);
-    if (!parsed.success) {
-      setFormErrors(zodFormErrors(parsed.error));
-      return;
-    }
-    if (!lock.acquire()) return;
-    const created = savedId === undefined;
-    setSaving(true);
-    try {
-      const row = await options.save(savedId, parsed.data);
+export function useRecordForm<Values extends FieldValues, Output, Row extends { id: Id }, Id = number>(
+  options: RecordFormOptions<Values, Output, Row, Id>,
+): RecordForm<Values, Output, Id> {
+  const id = useRef<Id | undefined>(options.row?.id);
+  const [savedId, setSavedId] = useState<Id | undefined>(options.row?.id);
+  const zodForm = useZodForm<Values, Output, { row: Row; created: boolean }>({
+    schema: options.schema,
+    defaultValues: options.row ? options.valuesFromRow(options.row) : options.newValues(),
+    save: async (input) => {
+      const created = id.current === undefined;
+      const row = await options.save(id.current, input);
+      id.current = row.id;
+      return { row, created };
+    },
+    onSaved: ({ row, created }) => {
       setSavedId(row.id);
-      setValues(options.valuesFromRow(row));
-      setFormErrors(emptyFormErrors());
-      options.onSaved(row, created);
-    } catch (failure) {
-      setFormErrors(toFormErrors(failure));
-      options.onFailed(failure);
-    } finally {
-      lock.release();
-      setSaving(false);
-    }
-  };
-
-  return { savedId, values, set, error, saving, submit: (event: FormEvent) => void submit(event) };
+      zodForm.form.reset(options.valuesFromRow(row));
+      options.onSaved?.(row, created);
+    },
+    onFailed: options.onFailed,
+    toErrors: options.toErrors,
+    failureContext: options.failureContext,
+    aliases: options.aliases,
+  });
+  return { ...zodForm, savedId };
 }

@@ -1,11 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BASE_FIELD } from '@/shared/errors/form-errors';
-import { b2bCustomerSaveErrors } from '../b2b-customer-save-errors';
+import { FormSelectField, FormTextField } from '@/shared/forms/form-fields';
+import { useZodForm } from '@/shared/forms/use-zod-form';
 import { showFlash } from '@/shared/ui/flash/flash-store';
+import { SaveButton } from '@/shared/ui/form-fields/form-buttons';
+import { FormShell } from '@/shared/ui/form-fields/form-shell';
 import type { B2bCustomer } from '../api/get-b2b-customer';
 import { useUpdateB2bCustomer } from '../api/update-b2b-customer';
-import { b2bCustomerFields, b2bCustomerPayloadSchema, fieldErrorsOf, toFormValues, type B2bCustomerFormValues } from '../b2b-customer-fields';
+import { b2bCustomerSaveErrors } from '../b2b-customer-save-errors';
+import { b2bCustomerFields, b2bCustomerPayloadSchema, toFormValues } from '../b2b-customer-fields';
 import { B2B_CUSTOMER_SAVED } from './create-b2b-customer-dialog';
 
 export interface B2bCustomerEditFormProps {
@@ -14,108 +17,56 @@ export interface B2bCustomerEditFormProps {
   customer: B2bCustomer;
 }
 
+const statusOptions = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
 /** The edit page's form: every editable field; a failed save keeps the typed values and shows why. */
 export function B2bCustomerEditForm({ slug, tenantId, customer }: B2bCustomerEditFormProps) {
-  const idPrefix = useId();
-  const [values, setValues] = useState<B2bCustomerFormValues>(() => toFormValues(customer));
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
   const update = useUpdateB2bCustomer(slug, tenantId, customer.id);
-
-  const set = (name: keyof B2bCustomerFormValues, value: string) => setValues((current) => ({ ...current, [name]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = b2bCustomerPayloadSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      setMessage(null);
-      return;
-    }
-    update.mutate(parsed.data, {
-      onSuccess: () => {
-        setErrors({});
-        setMessage(null);
-        showFlash(B2B_CUSTOMER_SAVED);
-      },
-      onError: (failure) => {
-        const formErrors = b2bCustomerSaveErrors(failure);
-        setErrors(formErrors.errors);
-        setMessage(formErrors.errors[BASE_FIELD] ? null : formErrors.full_errors.join(', ') || null);
-      },
-    });
-  };
-
-  const errorOf = (name: string) => errors[name]?.join(', ');
-  const baseError = errorOf(BASE_FIELD) ?? message;
+  const { form, submit, saving, baseError } = useZodForm({
+    schema: b2bCustomerPayloadSchema,
+    defaultValues: toFormValues(customer),
+    save: (payload) => update.mutateAsync(payload),
+    onSaved: () => showFlash(B2B_CUSTOMER_SAVED),
+    toErrors: b2bCustomerSaveErrors,
+    // B2B pages show the error as a message (admin-core §8).
+    onFailed: (_failure, errors) => {
+      if (!errors.errors[BASE_FIELD] && errors.full_errors.length > 0) form.setError('root.server', { type: 'server', message: errors.full_errors.join(', ') });
+    },
+  });
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="B2B customer">
-      {baseError && (
-        <p className="form__error" role="alert">
-          {baseError}
-        </p>
-      )}
+    <FormShell
+      label="B2B customer"
+      className="form"
+      onSubmit={submit}
+      baseError={baseError}
+      actions={
+        <>
+          <SaveButton saving={saving} />
+          <Link className="button" to="/$tenant/admin/b2b_customers" params={{ tenant: slug }}>
+            Back to B2B Customers
+          </Link>
+        </>
+      }
+    >
       <div className="b2b-customer-form__grid">
-        {b2bCustomerFields.map((field) => {
-          const id = `${idPrefix}-${field.name}`;
-          const error = errorOf(field.name);
-          const common = {
-            id,
-            name: field.name,
-            className: 'field__input',
-            value: values[field.name],
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? `${id}-error` : undefined,
-          } as const;
-          return (
-            <div key={field.name} className="field">
-              <label className="field__label" htmlFor={id}>
-                {field.label}
-              </label>
-              {field.kind === 'textarea' ? (
-                <textarea {...common} rows={3} onChange={(event) => set(field.name, event.target.value)} />
-              ) : (
-                <input
-                  {...common}
-                  type={field.kind}
-                  inputMode={field.kind === 'number' ? 'numeric' : undefined}
-                  required={'required' in field ? field.required : undefined}
-                  onChange={(event) => set(field.name, event.target.value)}
-                />
-              )}
-              {error && (
-                <span id={`${id}-error`} className="field__error">
-                  {error}
-                </span>
-              )}
-            </div>
-          );
-        })}
-        <div className="field">
-          <label className="field__label" htmlFor={`${idPrefix}-status`}>
-            Status
-          </label>
-          <select
-            id={`${idPrefix}-status`}
-            name="status"
-            className="field__input"
-            value={values.status}
-            onChange={(event) => set('status', event.target.value === 'inactive' ? 'inactive' : 'active')}
-          >
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </select>
-        </div>
+        {b2bCustomerFields.map((field) => (
+          <FormTextField
+            key={field.name}
+            control={form.control}
+            name={field.name}
+            label={field.label}
+            type={field.kind === 'textarea' ? undefined : field.kind}
+            multiline={field.kind === 'textarea'}
+            inputMode={field.kind === 'number' ? 'numeric' : undefined}
+            required={'required' in field ? field.required : undefined}
+          />
+        ))}
+        <FormSelectField control={form.control} name="status" label="Status" options={statusOptions} />
       </div>
-      <div className="b2b-customer-form__actions">
-        <button type="submit" className="button button--primary" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </button>
-        <Link className="button" to="/$tenant/admin/b2b_customers" params={{ tenant: slug }}>
-          Back to B2B Customers
-        </Link>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -1,10 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSubmitLock } from '@/shared/forms/use-submit-lock';
+import { useEffect, useId, useRef } from 'react';
 import { BASE_FIELD } from '@/shared/errors/form-errors';
+import { FormTextField } from '@/shared/forms/form-fields';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { SaveButton, SecondaryButton } from '@/shared/ui/form-fields/form-buttons';
+import { FormShell } from '@/shared/ui/form-fields/form-shell';
 import { b2bCustomerSaveErrors } from '../b2b-customer-save-errors';
 import { showFlash } from '@/shared/ui/flash/flash-store';
 import { useCreateB2bCustomer } from '../api/create-b2b-customer';
-import { fieldErrorsOf, newB2bCustomerSchema } from '../b2b-customer-fields';
+import { newB2bCustomerSchema } from '../b2b-customer-fields';
 
 export const B2B_CUSTOMER_SAVED = 'B2B Customer Saved';
 
@@ -18,13 +21,21 @@ export interface CreateB2bCustomerDialogProps {
 export function CreateB2bCustomerDialog({ slug, tenantId, onClose }: CreateB2bCustomerDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const nameId = useId();
-  const numberId = useId();
-  const [name, setName] = useState('');
-  const [number, setNumber] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
   const create = useCreateB2bCustomer(slug, tenantId);
+  const { form, submit, saving, baseError } = useZodForm({
+    schema: newB2bCustomerSchema,
+    defaultValues: { customer_name: '', customer_number: '' },
+    save: (input) => create.mutateAsync(input),
+    onSaved: () => {
+      showFlash(B2B_CUSTOMER_SAVED);
+      onClose();
+    },
+    toErrors: b2bCustomerSaveErrors,
+    // B2B pages show the error as a message (admin-core §8): the sentence above, the field's message under it.
+    onFailed: (_failure, errors) => {
+      if (!errors.errors[BASE_FIELD] && errors.full_errors.length > 0) form.setError('root.server', { type: 'server', message: errors.full_errors.join(', ') });
+    },
+  });
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -36,52 +47,6 @@ export function CreateB2bCustomerDialog({ slug, tenantId, onClose }: CreateB2bCu
     };
   }, []);
 
-  const lock = useSubmitLock();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newB2bCustomerSchema.safeParse({ customer_name: name, customer_number: number });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      setMessage(null);
-      return;
-    }
-    if (!lock.acquire()) return;
-    create.mutate(parsed.data, {
-      onSettled: lock.release,
-      onSuccess: () => {
-        showFlash(B2B_CUSTOMER_SAVED);
-        onClose();
-      },
-      onError: (failure) => {
-        const formErrors = b2bCustomerSaveErrors(failure);
-        setErrors(formErrors.errors);
-        setMessage(formErrors.errors[BASE_FIELD] ? null : formErrors.full_errors.join(', ') || null);
-      },
-    });
-  };
-
-  const errorOf = (field: string) => errors[field]?.join(', ');
-  const field = (id: string, label: string, name: string, value: string, set: (value: string) => void) => (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        aria-invalid={errorOf(name) ? true : undefined}
-        aria-describedby={errorOf(name) ? `${id}-error` : undefined}
-      />
-      {errorOf(name) && (
-        <span id={`${id}-error`} className="field__error">
-          {errorOf(name)}
-        </span>
-      )}
-    </div>
-  );
-
   return (
     <dialog
       ref={dialogRef}
@@ -92,26 +57,24 @@ export function CreateB2bCustomerDialog({ slug, tenantId, onClose }: CreateB2bCu
         onClose();
       }}
     >
-      <form className="form" onSubmit={submit} noValidate>
-        <h2 id={titleId} className="confirm-dialog__title">
-          Create new B2B Customer
-        </h2>
-        {(errorOf(BASE_FIELD) ?? message) && (
-          <p className="form__error" role="alert">
-            {errorOf(BASE_FIELD) ?? message}
-          </p>
-        )}
-        {field(nameId, 'Name', 'customer_name', name, setName)}
-        {field(numberId, 'Account Number', 'customer_number', number, setNumber)}
-        <div className="confirm-dialog__actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={create.isPending}>
-            {create.isPending ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-      </form>
+      <h2 id={titleId} className="confirm-dialog__title">
+        Create new B2B Customer
+      </h2>
+      <FormShell
+        label="Create new B2B Customer"
+        className="form"
+        onSubmit={submit}
+        baseError={baseError}
+        actions={
+          <>
+            <SaveButton saving={saving} />
+            <SecondaryButton onClick={onClose}>Cancel</SecondaryButton>
+          </>
+        }
+      >
+        <FormTextField control={form.control} name="customer_name" label="Name" />
+        <FormTextField control={form.control} name="customer_number" label="Account Number" />
+      </FormShell>
     </dialog>
   );
 }

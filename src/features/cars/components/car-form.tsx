@@ -1,16 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { useSubmitLock } from '@/shared/forms/use-submit-lock';
-import { emptyFormErrors, firstFieldError, toFormErrors, type FormErrors } from '@/shared/errors/form-errors';
-import { zodFormErrors } from '@/shared/errors/zod-form-errors';
+import { FormCheckboxField, FormRadioGroupField, FormSelectField, FormTextField } from '@/shared/forms/form-fields';
+import { useRecordForm } from '@/shared/forms/use-record-form';
 import { showFlash } from '@/shared/ui/flash/flash-store';
 import { flashRequestError } from '@/shared/ui/flash/request-error-text';
-import { CheckboxField } from '@/shared/ui/form-fields/checkbox-field';
-import { RadioGroupField } from '@/shared/ui/form-fields/radio-group-field';
-import { SelectField } from '@/shared/ui/form-fields/select-field';
-import { TextField } from '@/shared/ui/form-fields/text-field';
+import { SaveButton } from '@/shared/ui/form-fields/form-buttons';
+import { FormShell } from '@/shared/ui/form-fields/form-shell';
 import { useCreateCar } from '../api/create-car';
 import { useUpdateCar } from '../api/update-car';
-import { carInputSchema, carInsert, carUpdate, carValuesFromRow, newCarValues, type CarFormValues, type CarRow } from '../car-form-values';
+import { carInputSchema, carInsert, carUpdate, carValuesFromRow, newCarValues, type CarRow } from '../car-form-values';
 import type { CarStatus } from '../car-statuses';
 
 export interface CarFormProps {
@@ -37,93 +33,52 @@ const statusOptions = [
  * The typed values stay on screen when a save fails.
  */
 export function CarForm({ slug, tenantId, hasLakrids, depos, car, depoId, onSaved }: CarFormProps) {
-  const [savedId, setSavedId] = useState<number | undefined>(car?.id);
-  const [values, setValues] = useState<CarFormValues>(() => (car ? carValuesFromRow(car) : newCarValues(depoId)));
-  const [formErrors, setFormErrors] = useState<FormErrors>(emptyFormErrors);
   const createCar = useCreateCar(slug);
   const updateCar = useUpdateCar(slug);
-  const saving = createCar.isPending || updateCar.isPending;
+  const { form, savedId, submit, saving, baseError } = useRecordForm({
+    row: car,
+    newValues: () => newCarValues(depoId),
+    valuesFromRow: carValuesFromRow,
+    schema: carInputSchema,
+    save: (id, input) =>
+      id === undefined
+        ? createCar.mutateAsync(carInsert(input, tenantId, hasLakrids))
+        : updateCar.mutateAsync({ id, changes: carUpdate(input, hasLakrids) }),
+    onSaved: (row, created) => {
+      showFlash(`Car: ${row.internal_number} successfully ${created ? 'created' : 'updated'}!`);
+      onSaved?.(row, created);
+    },
+    onFailed: (failure) => flashRequestError(failure),
+  });
   const editing = savedId !== undefined;
-
-  const set = <Field extends keyof CarFormValues>(field: Field) => (value: CarFormValues[Field]) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
-  const error = (field: string) => firstFieldError(formErrors, field);
-
-  const saved = (row: CarRow, created: boolean) => {
-    setSavedId(row.id);
-    setValues(carValuesFromRow(row));
-    setFormErrors(emptyFormErrors());
-    showFlash(`Car: ${row.internal_number} successfully ${created ? 'created' : 'updated'}!`);
-    onSaved?.(row, created);
-  };
-  const failed = (failure: unknown) => {
-    setFormErrors(toFormErrors(failure));
-    flashRequestError(failure);
-  };
-
-  const lock = useSubmitLock();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = carInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setFormErrors(zodFormErrors(parsed.error));
-      return;
-    }
-    if (!lock.acquire()) return;
-    if (savedId === undefined) {
-      createCar.mutate(carInsert(parsed.data, tenantId, hasLakrids), { onSuccess: (row) => saved(row, true), onError: failed, onSettled: lock.release });
-    } else {
-      updateCar.mutate({ id: savedId, changes: carUpdate(parsed.data, hasLakrids) }, { onSuccess: (row) => saved(row, false), onError: failed, onSettled: lock.release });
-    }
-  };
+  const { control } = form;
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate aria-label={editing ? 'Edit car' : 'New car'}>
-      {error('base') && (
-        <p className="form__error" role="alert">
-          {error('base')}
-        </p>
-      )}
-      <TextField label="Internal number" value={values.internal_number} onChange={set('internal_number')} error={error('internal_number')} required />
-      <TextField label="Mobile number" type="tel" value={values.mobile_number} onChange={set('mobile_number')} error={error('mobile_number')} />
-      <TextField
+    <FormShell label={editing ? 'Edit car' : 'New car'} onSubmit={submit} baseError={baseError} actions={<SaveButton saving={saving} />}>
+      <FormTextField control={control} name="internal_number" label="Internal number" required />
+      <FormTextField control={control} name="mobile_number" label="Mobile number" type="tel" />
+      <FormTextField
+        control={control}
+        name="plate_number"
         label="Plate number"
-        value={values.plate_number}
-        onChange={set('plate_number')}
-        error={error('plate_number')}
         readOnly={editing}
         hint={editing ? 'The plate number cannot be changed after the car is created.' : undefined}
         required
       />
-      <TextField label="Axapta code" value={values.axapta_code} onChange={set('axapta_code')} error={error('axapta_code')} />
-      {hasLakrids && (
-        <TextField
-          label="Lakrids route number"
-          value={values.lakrids_route_number}
-          onChange={set('lakrids_route_number')}
-          error={error('lakrids_route_number')}
-        />
-      )}
-      <SelectField
+      <FormTextField control={control} name="axapta_code" label="Axapta code" />
+      {hasLakrids && <FormTextField control={control} name="lakrids_route_number" label="Lakrids route number" />}
+      <FormSelectField
+        control={control}
+        name="depo_id"
         label="Depo"
-        value={values.depo_id}
         options={depos.map((depo) => ({ value: String(depo.id), label: depo.title }))}
-        onChange={set('depo_id')}
-        error={error('depo_id')}
         disabled={editing}
         hint={editing ? 'A car keeps the depo it was created in: its trips, positions and stock belong to that depo.' : undefined}
         required
       />
-      <RadioGroupField legend="Status" value={values.status} options={statusOptions} onChange={set('status')} error={error('status')} />
-      <CheckboxField label="Franchise car" checked={values.franchise_car} onChange={set('franchise_car')} error={error('franchise_car')} />
-      {hasLakrids && (
-        <CheckboxField label="Send to lakrids" checked={values.send_to_lakrids} onChange={set('send_to_lakrids')} error={error('send_to_lakrids')} />
-      )}
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      </div>
-    </form>
+      <FormRadioGroupField control={control} name="status" legend="Status" options={statusOptions} />
+      <FormCheckboxField control={control} name="franchise_car" label="Franchise car" />
+      {hasLakrids && <FormCheckboxField control={control} name="send_to_lakrids" label="Send to lakrids" />}
+    </FormShell>
   );
 }

@@ -1,9 +1,12 @@
+import { useWatch } from 'react-hook-form';
+import { FormDateField, FormTextField } from '@/shared/forms/form-fields';
 import { useRecordForm } from '@/shared/forms/use-record-form';
-import { DateField } from '@/shared/ui/date-range/date-field';
+import { parseTenantDate } from '@/shared/format/tenant-date';
 import { showFlash } from '@/shared/ui/flash/flash-store';
 import { flashRequestError } from '@/shared/ui/flash/request-error-text';
 import { CheckboxField } from '@/shared/ui/form-fields/checkbox-field';
-import { TextField } from '@/shared/ui/form-fields/text-field';
+import { SaveButton } from '@/shared/ui/form-fields/form-buttons';
+import { FormShell } from '@/shared/ui/form-fields/form-shell';
 import { useSaveSmsCampaign } from '../api/save-sms-campaign';
 import {
   newSmsCampaignValues,
@@ -15,15 +18,17 @@ import {
 export interface SmsCampaignFormProps {
   slug: string;
   tenantId: string;
+  /** The tenant's zone: the calendar opens on today there. */
+  timeZone?: string;
   campaign?: SmsCampaignRow;
   /** After the first save: the page moves to the campaign's edit route. */
   onCreated?: (campaign: SmsCampaignRow) => void;
 }
 
 /** Creates the campaign on the first save, then edits it; typed values stay when a save fails. */
-export function SmsCampaignForm({ slug, tenantId, campaign, onCreated }: SmsCampaignFormProps) {
+export function SmsCampaignForm({ slug, tenantId, timeZone, campaign, onCreated }: SmsCampaignFormProps) {
   const save = useSaveSmsCampaign(slug);
-  const { savedId, values, set, error, saving, submit } = useRecordForm({
+  const { form, savedId, submit, saving, baseError } = useRecordForm({
     row: campaign,
     newValues: newSmsCampaignValues,
     valuesFromRow: smsCampaignValuesFromRow,
@@ -35,30 +40,20 @@ export function SmsCampaignForm({ slug, tenantId, campaign, onCreated }: SmsCamp
     },
     onFailed: (failure) => flashRequestError(failure),
   });
+  const start = parseTenantDate(useWatch({ control: form.control, name: 'start_date' }), 'DD-MM-YYYY') ?? undefined;
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate aria-label={savedId === undefined ? 'New SMS campaign' : 'Edit SMS campaign'}>
-      {error('base') && (
-        <p className="form__error" role="alert">
-          {error('base')}
-        </p>
-      )}
-      <TextField label="Name" value={values.name} onChange={set('name')} error={error('name')} required />
-      <TextField label="Text" value={values.text} onChange={set('text')} error={error('text')} required multiline />
-      <div className="field">
-        <DateField label="Start date" value={values.start_date} onChange={set('start_date')} required />
-        {error('start_date') && <span className="field__error">{error('start_date')}</span>}
-      </div>
-      <div className="field">
-        <DateField label="End date" value={values.end_date} onChange={set('end_date')} min={values.start_date || undefined} required />
-        {error('end_date') && <span className="field__error">{error('end_date')}</span>}
-      </div>
+    <FormShell
+      label={savedId === undefined ? 'New SMS campaign' : 'Edit SMS campaign'}
+      onSubmit={submit}
+      baseError={baseError}
+      actions={<SaveButton saving={saving} />}
+    >
+      <FormTextField control={form.control} name="name" label="Name" required />
+      <FormTextField control={form.control} name="text" label="Text" required multiline />
+      <FormDateField control={form.control} name="start_date" label="Start date" timeZone={timeZone} required />
+      <FormDateField control={form.control} name="end_date" label="End date" timeZone={timeZone} min={start} required />
       <CheckboxField label="Include subscribe info" checked={false} onChange={() => undefined} disabled hint="Not yet available" />
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

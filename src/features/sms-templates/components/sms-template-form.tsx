@@ -1,7 +1,9 @@
+import { FormTextField } from '@/shared/forms/form-fields';
 import { useRecordForm } from '@/shared/forms/use-record-form';
 import { showFlash } from '@/shared/ui/flash/flash-store';
 import { flashRequestError } from '@/shared/ui/flash/request-error-text';
-import { TextField } from '@/shared/ui/form-fields/text-field';
+import { SaveButton } from '@/shared/ui/form-fields/form-buttons';
+import { FormShell } from '@/shared/ui/form-fields/form-shell';
 import { useSaveSmsTemplate } from '../api/save-sms-template';
 import {
   newSmsTemplateValues,
@@ -21,7 +23,7 @@ export interface SmsTemplateFormProps {
 /** Creates the template on the first save, then edits it; typed values stay when a save fails. */
 export function SmsTemplateForm({ slug, tenantId, template, onCreated }: SmsTemplateFormProps) {
   const save = useSaveSmsTemplate(slug);
-  const { savedId, values, set, error, saving, submit } = useRecordForm({
+  const { form, savedId, submit, saving, baseError } = useRecordForm({
     row: template,
     newValues: newSmsTemplateValues,
     valuesFromRow: smsTemplateValuesFromRow,
@@ -35,19 +37,14 @@ export function SmsTemplateForm({ slug, tenantId, template, onCreated }: SmsTemp
   });
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate aria-label={savedId === undefined ? 'New SMS template' : 'Edit SMS template'}>
-      {error('base') && (
-        <p className="form__error" role="alert">
-          {error('base')}
-        </p>
-      )}
-      <TextField label="Name" value={values.name} onChange={set('name')} error={error('name')} required />
-      <TextField label="Text" value={values.text} onChange={set('text')} error={error('text')} required multiline />
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      </div>
-    </form>
+    <FormShell
+      label={savedId === undefined ? 'New SMS template' : 'Edit SMS template'}
+      onSubmit={submit}
+      baseError={baseError}
+      actions={<SaveButton saving={saving} />}
+    >
+      <FormTextField control={form.control} name="name" label="Name" required />
+      <FormTextField control={form.control} name="text" label="Text" required multiline />
+    </FormShell>
   );
 }

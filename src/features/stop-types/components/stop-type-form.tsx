@@ -1,6 +1,8 @@
+import { FormTextField } from '@/shared/forms/form-fields';
 import { useRecordForm } from '@/shared/forms/use-record-form';
 import { showFlash } from '@/shared/ui/flash/flash-store';
-import { TextField } from '@/shared/ui/form-fields/text-field';
+import { SaveButton } from '@/shared/ui/form-fields/form-buttons';
+import { FormShell } from '@/shared/ui/form-fields/form-shell';
 import { useSaveStopType } from '../api/save-stop-type';
 import { stopTypeErrorText } from '../stop-type-error-text';
 import { newStopTypeValues, stopTypeInputSchema, stopTypeValuesFromRow, type StopTypeRow } from '../stop-type-form-values';
@@ -16,7 +18,7 @@ export interface StopTypeFormProps {
 /** Creates the stop type on the first save, then edits it; typed values stay when a save fails. */
 export function StopTypeForm({ slug, tenantId, stopType, onCreated }: StopTypeFormProps) {
   const save = useSaveStopType(slug);
-  const { savedId, values, set, error, saving, submit } = useRecordForm({
+  const { form, savedId, submit, saving, baseError } = useRecordForm({
     row: stopType,
     newValues: newStopTypeValues,
     valuesFromRow: stopTypeValuesFromRow,
@@ -30,28 +32,14 @@ export function StopTypeForm({ slug, tenantId, stopType, onCreated }: StopTypeFo
   });
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate aria-label={savedId === undefined ? 'New stop type' : 'Edit stop type'}>
-      {error('base') && (
-        <p className="form__error" role="alert">
-          {error('base')}
-        </p>
-      )}
-      <TextField label="Stop type" value={values.stop_type} onChange={set('stop_type')} error={error('stop_type')} required />
-      <TextField
-        label="Wait time"
-        value={values.wait_time}
-        onChange={set('wait_time')}
-        error={error('wait_time')}
-        hint="hh:mm"
-        placeholder="hh:mm"
-        inputMode="numeric"
-        required
-      />
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      </div>
-    </form>
+    <FormShell
+      label={savedId === undefined ? 'New stop type' : 'Edit stop type'}
+      onSubmit={submit}
+      baseError={baseError}
+      actions={<SaveButton saving={saving} />}
+    >
+      <FormTextField control={form.control} name="stop_type" label="Stop type" required />
+      <FormTextField control={form.control} name="wait_time" label="Wait time" hint="hh:mm" placeholder="hh:mm" inputMode="numeric" required />
+    </FormShell>
   );
 }

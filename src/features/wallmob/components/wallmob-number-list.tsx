@@ -1,5 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { FormTextField } from '@/shared/forms/form-fields';
+import { useZodForm } from '@/shared/forms/use-zod-form';
 import { queryKeys } from '@/shared/query/query-keys';
 import { liveTopics } from '@/shared/realtime/live-topics';
 import { useLiveInvalidation } from '@/shared/realtime/use-live-invalidation';
@@ -12,13 +14,18 @@ import { SearchBox } from '@/shared/ui/search-box/search-box';
 import { useAddWallmobNumber } from '../api/add-wallmob-number';
 import { useDeleteWallmobNumber } from '../api/delete-wallmob-number';
 import { useWallmobNumbers, type WallmobNumber } from '../api/get-wallmob-numbers';
-import { WALLMOB_PAGE_SIZE, wallmobDeleteQuestion, wallmobTable, type WallmobKind } from '../wallmob-kinds';
+import { SaveButton } from '@/shared/ui/form-fields/form-buttons';
+import { FormShell } from '@/shared/ui/form-fields/form-shell';
+import { WALLMOB_PAGE_SIZE, wallmobDeleteQuestion, wallmobNumberSchema, wallmobTable, type WallmobKind } from '../wallmob-kinds';
 import { joinedWallmobErrors } from '../wallmob-errors';
 
 const SINGULAR: Record<WallmobKind, string> = { products: 'product', customers: 'customer' };
 
 function reportWallmobFailure(kind: WallmobKind, failure: unknown): void {
-  const text = joinedWallmobErrors(failure);
+  reportWallmobText(kind, joinedWallmobErrors(failure));
+}
+
+function reportWallmobText(kind: WallmobKind, text: string): void {
   if (kind === 'customers') window.alert(text);
   else showFlash(text, 'alert');
 }
@@ -28,7 +35,6 @@ function reportWallmobFailure(kind: WallmobKind, failure: unknown): void {
  * products flash the joined errors, customers raise a browser alert (as the old screen did).
  */
 export function WallmobNumberList({ tenant, kind }: { tenant: { slug: string; id: string }; kind: WallmobKind }) {
-  const [number, setNumber] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const list = useWallmobNumbers(tenant, kind, query, page);
@@ -40,11 +46,16 @@ export function WallmobNumberList({ tenant, kind }: { tenant: { slug: string; id
   const report = (failure: unknown) => reportWallmobFailure(kind, failure);
   const deleteNumber = remove.mutate;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (number.trim() === '') return;
-    add.mutate(number, { onSuccess: () => setNumber(''), onError: report });
-  };
+  // The number is checked here first ("abc" is refused with the spec's "Number is invalid"), and reported as a
+  // refused save is: products flash it, customers alert it.
+  const { form, submit, saving, baseError } = useZodForm({
+    schema: wallmobNumberSchema,
+    defaultValues: { number: '' },
+    save: ({ number }) => add.mutateAsync(number),
+    onSaved: () => form.reset({ number: '' }),
+    onFailed: report,
+    onInvalid: (sentences) => reportWallmobText(kind, sentences.join(', ')),
+  });
 
   const columns = useMemo<ColDef<WallmobNumber>[]>(
     () => [
@@ -75,15 +86,16 @@ export function WallmobNumberList({ tenant, kind }: { tenant: { slug: string; id
 
   return (
     <div className="wallmob-list">
-      <form className="wallmob-list__add" onSubmit={submit} aria-label={`Add ${SINGULAR[kind]} number`}>
-        <label className="field__label" htmlFor={`wallmob-${kind}-number`}>
-          Number
-        </label>
-        <input id={`wallmob-${kind}-number`} className="field__input" value={number} onChange={(event) => setNumber(event.target.value)} />
-        <button type="submit" className="button button--primary" disabled={add.isPending}>
-          Submit
-        </button>
-      </form>
+      <FormShell
+        label={`Add ${SINGULAR[kind]} number`}
+        className="wallmob-list__add"
+        onSubmit={submit}
+        baseError={baseError}
+        fullMessages
+        actions={<SaveButton saving={saving}>Submit</SaveButton>}
+      >
+        <FormTextField control={form.control} name="number" label="Number" />
+      </FormShell>
       <SearchBox
         label={`Search ${kind}`}
         minLengthRule={false}

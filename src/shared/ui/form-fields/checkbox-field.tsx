@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import './form-fields.css';
 
 export interface CheckboxFieldProps {
@@ -8,10 +8,12 @@ export interface CheckboxFieldProps {
   error?: string;
   hint?: string;
   disabled?: boolean;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A checkbox with its label beside it, a hint and the server's error under it. */
-export function CheckboxField({ label, checked, onChange, error, hint, disabled }: CheckboxFieldProps) {
+export function CheckboxField({ label, checked, onChange, error, hint, disabled, onBlur, inputRef }: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -21,6 +23,8 @@ export function CheckboxField({ label, checked, onChange, error, hint, disabled 
       <span className="check-field">
         <input
           id={id}
+          ref={inputRef}
+          onBlur={onBlur}
           type="checkbox"
           checked={checked}
           disabled={disabled}

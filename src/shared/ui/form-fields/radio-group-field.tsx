@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import './form-fields.css';
 
 export interface RadioOption<Value extends string> {
@@ -8,22 +8,34 @@ export interface RadioOption<Value extends string> {
 
 export interface RadioGroupFieldProps<Value extends string> {
   legend: string;
-  value: Value;
+  /** None chosen yet: null. */
+  value: Value | null;
   options: readonly RadioOption<Value>[];
   onChange: (value: Value) => void;
   error?: string;
+  onBlur?: () => void;
+  /** The first radio: where focus goes when the group is invalid. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A fieldset of radios (status active/inactive...), arrow keys move between them. */
-export function RadioGroupField<Value extends string>({ legend, value, options, onChange, error }: RadioGroupFieldProps<Value>) {
+export function RadioGroupField<Value extends string>({ legend, value, options, onChange, error, onBlur, inputRef }: RadioGroupFieldProps<Value>) {
   const name = useId();
   return (
     <fieldset className="field radio-field" aria-invalid={error ? true : undefined}>
       <legend className="field__label">{legend}</legend>
       <span className="radio-field__options">
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label key={option.value} className="check-field">
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <input
+              ref={index === 0 ? inputRef : undefined}
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onBlur={onBlur}
+              onChange={() => onChange(option.value)}
+            />
             {option.label}
           </label>
         ))}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import './form-fields.css';
 
 export interface SelectOption {
@@ -18,10 +18,12 @@ export interface SelectFieldProps {
   /** A value that cannot change here; the hint says why. */
   disabled?: boolean;
   hint?: string;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled native select (keyboard and phone pickers for free) with the server's error under it. */
-export function SelectField({ label, value, options, onChange, error, placeholder, required, disabled, hint }: SelectFieldProps) {
+export function SelectField({ label, value, options, onChange, error, placeholder, required, disabled, hint, onBlur, inputRef }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -33,8 +35,10 @@ export function SelectField({ label, value, options, onChange, error, placeholde
       </label>
       <select
         id={id}
+        ref={inputRef}
         className="field__input"
         value={value}
+        onBlur={onBlur}
         required={required}
         disabled={disabled}
         aria-invalid={error ? true : undefined}

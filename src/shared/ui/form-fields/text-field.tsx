@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import './form-fields.css';
 
 export interface TextFieldProps {
@@ -11,15 +11,20 @@ export interface TextFieldProps {
   readOnly?: boolean;
   required?: boolean;
   disabled?: boolean;
-  type?: 'text' | 'tel' | 'number' | 'email';
+  type?: 'text' | 'tel' | 'number' | 'email' | 'password' | 'time';
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
   /** A textarea for longer texts (SMS texts, descriptions). */
   multiline?: boolean;
+  autoComplete?: string;
+  onBlur?: () => void;
+  /** The form library focuses the first invalid field through this. */
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  name?: string;
 }
 
 /** A labelled text input with its hint and the server's error under it. */
-export function TextField({ label, value, onChange, error, hint, readOnly, required, disabled, type = 'text', inputMode, placeholder, multiline }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, hint, readOnly, required, disabled, type = 'text', inputMode, placeholder, multiline, autoComplete, onBlur, inputRef, name }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -32,6 +37,10 @@ export function TextField({ label, value, onChange, error, hint, readOnly, requi
     required,
     disabled,
     placeholder,
+    autoComplete,
+    onBlur,
+    name,
+    ref: inputRef,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
   } as const;

@@ -1,6 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { CustomerForm } from '@/features/customers/components/customer-form';
 import { useCurrentMember } from '@/features/tenants/current-member';
+import { RecordPage } from '@/shared/ui/form-fields/record-page';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/customers/new')({
   component: NewCustomerPage,
@@ -10,16 +11,23 @@ function NewCustomerPage() {
   const { tenant } = useCurrentMember();
   const navigate = Route.useNavigate();
   return (
-    <section className="admin-page page--narrow">
-      <h1>New customer</h1>
+    <RecordPage
+      title="New customer"
+      className="page--narrow"
+      back={
+        <Link to="/$tenant/admin/customers" params={{ tenant: tenant.slug }}>
+          Back to customers
+        </Link>
+      }
+    >
       <CustomerForm
         tenant={tenant}
         customer={null}
-        // Created: the form continues as the customer's edit page (later saves change it).
-        onSaved={(customer) =>
-          void navigate({ to: '/$tenant/admin/customers/$customerId/edit', params: { tenant: tenant.slug, customerId: String(customer.id) }, replace: true })
-        }
+        // Created: the page moves to the customer's edit route (titled Edit customer), where later saves change it.
+        onSaved={(customer, created) => {
+          if (created) void navigate({ to: '/$tenant/admin/customers/$customerId/edit', params: { tenant: tenant.slug, customerId: String(customer.id) }, replace: true });
+        }}
       />
-    </section>
+    </RecordPage>
   );
 }

@@ -21,6 +21,7 @@ function NewSmsCampaignPage() {
       <SmsCampaignForm
         slug={slug}
         tenantId={tenant.id}
+        timeZone={tenant.time_zone}
         onCreated={(campaign) =>
           void navigate({ to: '/$tenant/admin/sms_campaigns/$smsCampaignId/edit', params: { tenant: slug, smsCampaignId: campaign.id }, replace: true })
         }

@@ -5,7 +5,7 @@ import { CustomerForm } from '@/features/customers/components/customer-form';
 import { SmsReceiversTable } from '@/features/customers/components/sms-receivers-table';
 import '@/features/customers/customers.css';
 import { useCurrentMember } from '@/features/tenants/current-member';
-import { requestErrorText } from '@/shared/ui/flash/request-error-text';
+import { RecordPage } from '@/shared/ui/form-fields/record-page';
 
 const paramsSchema = z.object({ customerId: z.coerce.number().int().positive() });
 
@@ -23,26 +23,21 @@ function EditCustomerPage() {
   const customer = useCustomer(tenant, customerId);
 
   return (
-    <section className="admin-page">
-      <div className="admin-page__header">
-        <h1>Edit customer</h1>
+    <RecordPage
+      title="Edit customer"
+      back={
         <Link to="/$tenant/admin/customers" params={{ tenant: tenant.slug }}>
           Back to customers
         </Link>
-      </div>
-      {customer.isPending && <p className="muted">Loading…</p>}
-      {customer.isError && (
-        <p className="form__error" role="alert">
-          {requestErrorText(customer.error)}
-        </p>
-      )}
+      }
+      record={{ what: 'the customer', query: customer }}
+    >
       {customer.data && (
         <div className="customer-edit">
-          {/* A new key after a save from another tab would reset the fields; the id is enough here. */}
           <CustomerForm key={customer.data.id} tenant={tenant} customer={customer.data} onSaved={() => undefined} />
           <SmsReceiversTable tenant={tenant} customerId={customerId} />
         </div>
       )}
-    </section>
+    </RecordPage>
   );
 }

@@ -26,7 +26,7 @@ function EditSmsCampaignPage() {
         </Link>
       </PageTitleBar>
       <QueryState what="the SMS campaign" isPending={campaign.isPending} error={campaign.error} onRetry={() => void campaign.refetch()} />
-      {campaign.data && <SmsCampaignForm key={campaign.data.id} slug={slug} tenantId={tenant.id} campaign={campaign.data} />}
+      {campaign.data && <SmsCampaignForm key={campaign.data.id} slug={slug} tenantId={tenant.id} timeZone={tenant.time_zone} campaign={campaign.data} />}
     </section>
   );
 }

@@ -2,9 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { carQueryOptions, useCar } from '@/features/cars/api/get-car';
 import { CarForm } from '@/features/cars/components/car-form';
 import { useCurrentMember } from '@/features/tenants/current-member';
-import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
-import { QueryState } from '@/shared/ui/form-fields/query-state';
-import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
+import { RecordPage } from '@/shared/ui/form-fields/record-page';
 import { recordIdParam } from '../../../../-components/record-id-param';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit')({
@@ -17,18 +15,19 @@ function EditCarPage() {
   const { tenant: slug, depoId, carId } = Route.useParams();
   const { tenant, depos } = useCurrentMember();
   const car = useCar(slug, carId);
-  useFlashOnError(car.error);
   return (
-    <section>
-      <PageTitleBar title="Edit car">
+    <RecordPage
+      title="Edit car"
+      back={
         <Link to="/$tenant/admin/depo/$depoId/cars" params={{ tenant: slug, depoId }}>
           Back to cars
         </Link>
-      </PageTitleBar>
-      <QueryState what="the car" isPending={car.isPending} error={car.error} onRetry={() => void car.refetch()} />
+      }
+      record={{ what: 'the car', query: car }}
+    >
       {car.data && (
         <CarForm key={car.data.id} slug={slug} tenantId={tenant.id} hasLakrids={tenant.has_lakrids} depos={depos} depoId={depoId} car={car.data} />
       )}
-    </section>
+    </RecordPage>
   );
 }

@@ -5,8 +5,7 @@ import { GeneratedPasswordLink } from '@/features/users/components/generated-pas
 import { UserForm } from '@/features/users/components/user-form';
 import { forgetGeneratedPasswordUrl, generatedPasswordUrlFor } from '@/features/users/generated-password-links';
 import { useCurrentMember } from '@/features/tenants/current-member';
-import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
-import { QueryState } from '@/shared/ui/form-fields/query-state';
+import { RecordPage } from '@/shared/ui/form-fields/record-page';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/users/$userId/edit')({
   loader: ({ context: { queryClient }, params }) => {
@@ -20,16 +19,18 @@ function EditUserPage() {
   const { tenant, role, depos } = useCurrentMember();
   const user = useUser(slug, userId);
   const [passwordUrl, setPasswordUrl] = useState(() => generatedPasswordUrlFor(userId));
-  useFlashOnError(user.error);
 
   return (
-    <section className="admin-page page--narrow">
-      <div className="admin-page__header">
-        <h1>Edit user</h1>
+    <RecordPage
+      title="Edit user"
+      className="page--narrow"
+      back={
         <Link to="/$tenant/admin/depo/$depoId/users" params={{ tenant: slug, depoId }}>
           Back to users
         </Link>
-      </div>
+      }
+      record={{ what: 'user', query: user }}
+    >
       {passwordUrl && (
         <GeneratedPasswordLink
           url={passwordUrl}
@@ -39,8 +40,7 @@ function EditUserPage() {
           }}
         />
       )}
-      <QueryState what="user" isPending={user.isPending} error={user.error} onRetry={() => void user.refetch()} />
       {user.data && <UserForm key={user.data.id} tenant={tenant} viewerRole={role} depos={depos} depoId={depoId} user={user.data} onSaved={() => undefined} />}
-    </section>
+    </RecordPage>
   );
 }
