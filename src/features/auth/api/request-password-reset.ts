@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/shared/supabase/client';
 
@@ -18,8 +17,4 @@ export async function requestPasswordReset(input: PasswordResetInput): Promise<v
   const { email, redirectTo } = passwordResetInputSchema.parse(input);
   const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
   if (error) throw error;
-}
-
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
 }

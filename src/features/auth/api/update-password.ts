@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/shared/supabase/client';
 
 /**
@@ -8,8 +7,4 @@ import { supabase } from '@/shared/supabase/client';
 export async function updatePassword(password: string): Promise<void> {
   const { error } = await supabase.auth.updateUser({ password });
   if (error) throw error;
-}
-
-export function useUpdatePassword() {
-  return useMutation({ mutationFn: updatePassword });
 }
