@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pauseCronJobs } from '../../supabase/stack/postgres/project-secrets.ts';
 import { ROOT_DIR } from '../../supabase/stack/shared/load-config.ts';
 import type { StackInfo } from '../../tests/support/stack-info.ts';
 
@@ -34,6 +35,9 @@ export async function startBenchStack(): Promise<BenchStack> {
   }
   if (!existsSync(infoFile)) throw new Error('bench stack wrote no stack.json');
   const info = JSON.parse(readFileSync(infoFile, 'utf8')) as StackInfo;
+  // The GPS simulator would drive the benches' own trucks too (they are on plan events today) and add its
+  // writes to every figure; the benches write the positions they measure themselves.
+  await pauseCronJobs(info, ['gps-sync']);
   return {
     info,
     stop: () =>
