@@ -30,8 +30,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    // Staff also work from phones in the trucks and depots.
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // Every test runs on desktop except those written for the phone alone.
+    { name: 'desktop', grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // The phone project runs the flows people use on phones (customers' public pages, drivers signing in),
+    // tagged `@phone` or `@phone-only`; layout checks of staff screens set a phone viewport inside desktop tests.
+    { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
 });

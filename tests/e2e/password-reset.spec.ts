@@ -11,7 +11,7 @@ test.afterEach(async () => {
   await deleteStaffUser(user);
 });
 
-test('a forgotten password is reset through the e-mailed link, which signs the user in', async ({ page }) => {
+test('a forgotten password is reset through the e-mailed link, which signs the user in', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/hjem-is/users/sign_in');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/hjem-is\/users\/password\/new$/);
@@ -55,7 +55,7 @@ test('a forgotten password is reset through the e-mailed link, which signs the u
   await expect(page).toHaveURL(/\/hjem-is$/);
 });
 
-test('the change-password page without a reset link says how to get one', async ({ page }) => {
+test('the change-password page without a reset link says how to get one', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/hjem-is/users/password/edit');
 
   await expect(
@@ -66,7 +66,7 @@ test('the change-password page without a reset link says how to get one', async 
   await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
 });
 
-test('a reset link used twice is refused as expired', async ({ page }) => {
+test('a reset link used twice is refused as expired', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/hjem-is/users/password/new');
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send me reset password instructions' }).click();

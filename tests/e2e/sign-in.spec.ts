@@ -10,7 +10,7 @@ const roles = [
 ];
 
 for (const { email, role, depos } of roles) {
-  test(`${role} of hjem-is signs in and sees the role and their ${depos.length} depo(s)`, async ({ page }) => {
+  test(`${role} of hjem-is signs in and sees the role and their ${depos.length} depo(s)`, { tag: '@phone' }, async ({ page }) => {
     await page.goto('/hjem-is/users/sign_in');
     // Before sign-in the tenant's own name, from tenant_public_branding (anon reads no table).
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hjem-IS Danmark');
@@ -38,7 +38,7 @@ test.describe('with a fresh member', () => {
     await deleteStaffUser(user);
   });
 
-  test('a wrong password shows the error and keeps the user on the sign-in page', async ({ page }) => {
+  test('a wrong password shows the error and keeps the user on the sign-in page', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/hjem-is/users/sign_in');
 
     await fillSignIn(page, user.email, `${user.password}-wrong`);
@@ -50,7 +50,7 @@ test.describe('with a fresh member', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid Email or password.' })).toBeVisible();
   });
 
-  test('signing out ends the session: staff pages ask to sign in again', async ({ page }) => {
+  test('signing out ends the session: staff pages ask to sign in again', { tag: '@phone' }, async ({ page }) => {
     await signInAs(page, 'hjem-is', user.email, user.password);
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
@@ -62,7 +62,7 @@ test.describe('with a fresh member', () => {
     await expect(page.getByText('You need to sign in or sign up before continuing.')).toBeVisible();
   });
 
-  test('a signed-in member who opens the sign-in page is sent home', async ({ page }) => {
+  test('a signed-in member who opens the sign-in page is sent home', { tag: '@phone' }, async ({ page }) => {
     await signInAs(page, 'hjem-is', user.email, user.password);
 
     await page.goto('/hjem-is/users/sign_in');
@@ -72,7 +72,7 @@ test.describe('with a fresh member', () => {
   });
 });
 
-test('a signed-out visit to a staff page asks to sign in first', async ({ page }) => {
+test('a signed-out visit to a staff page asks to sign in first', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/den-norske-isbilen');
 
   await expect(page).toHaveURL(/\/den-norske-isbilen\/users\/sign_in$/);
@@ -80,7 +80,7 @@ test('a signed-out visit to a staff page asks to sign in first', async ({ page }
   await expect(page.getByText('You need to sign in or sign up before continuing.')).toBeVisible();
 });
 
-test('the start page leads to a tenant sign-in', async ({ page }) => {
+test('the start page leads to a tenant sign-in', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'romania', exact: true }).click();
 
@@ -88,7 +88,7 @@ test('the start page leads to a tenant sign-in', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frozen Romania');
 });
 
-test('the sign-in page of a tenant that does not exist names only its slug', async ({ page }) => {
+test('the sign-in page of a tenant that does not exist names only its slug', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/no-such-company/users/sign_in');
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('no-such-company');
