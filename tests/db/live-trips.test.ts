@@ -49,11 +49,26 @@ const seconds = (interval: string | null) => {
   return h * 3600 + m * 60 + s;
 };
 
+/** A customer waiting for the SMS of each stop (receivers written directly: the trip world's stops have no route points). */
+let receiverIds: number[] = [];
+
 beforeAll(async () => {
   world = await createTripWorld(STOPS);
+  receiverIds = await asAdmin(async (db) => {
+    const { rows: [customer] } = await db.query<{ id: string }>(
+      `insert into public.customers (tenant_id, phone, sms_permission) values ($1, '+4512345678', true) returning id`, [world.tenantId]);
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.sms_receivers (tenant_id, customer_id, plan_event_route_point_id, depo_id)
+       select $1, $2, unnest($3::bigint[]), $4 returning id`, [world.tenantId, customer.id, world.stopIds, world.depoId]);
+    return rows.map((r) => Number(r.id));
+  });
 });
 
 afterAll(async () => {
+  await asAdmin(async (db) => {
+    await db.query('delete from public.sms_receivers where tenant_id = $1', [world.tenantId]);
+    await db.query('delete from public.customers where tenant_id = $1', [world.tenantId]);
+  });
   await world?.drop();
 });
 
@@ -114,6 +129,15 @@ describe('a trip followed by the database', () => {
     expect(event.car_not_moving).toBe(false);
     const leftLast = fixes.findIndex((f, i) => i > firstInside(fixes, STOPS[3]) && distanceM(f, STOPS[3]) > 50);
     expect(ms(event.trip_finished_at)).toBe(ms(fixes[leftLast].recorded_at));
+  });
+
+  it('skips at once the waiting SMS of the stop the trip skipped, saying the truck passed it', async () => {
+    const receivers = await asAdmin(async (db) => (await db.query<{ id: string; reason_of_sms_skip: string | null; full_description_of_sms_skip: string | null }>(
+      'select id, reason_of_sms_skip, full_description_of_sms_skip from public.sms_receivers where id = any ($1::bigint[])', [receiverIds])).rows);
+    const reasonOf = (i: number) => receivers.find((r) => Number(r.id) === receiverIds[i]);
+    expect(reasonOf(1)).toMatchObject({ reason_of_sms_skip: 'stop_skipped', full_description_of_sms_skip: 'the truck passed the stop without stopping' });
+    // The visited stops' receivers are left to the dispatcher (not skipped by the trip end).
+    for (const i of [0, 2, 3]) expect(reasonOf(i)?.reason_of_sms_skip).toBeNull();
   });
 
   it('keeps the driven trail as one encoded polyline of the fixes at least 10 m apart', async () => {
