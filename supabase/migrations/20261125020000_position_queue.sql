@@ -31,11 +31,23 @@ create table app_private.car_position_queue (
   recorded_at timestamptz not null,
   lat double precision not null,
   lng double precision not null,
-  primary key (tenant_id, car_id, recorded_at),
-  foreign key (tenant_id, car_id) references public.cars (tenant_id, id) on delete cascade
+  primary key (tenant_id, car_id, recorded_at)
 );
 comment on table app_private.car_position_queue is
   'GPS fixes written but not yet applied to the car and its trip; drained every second by app_private.drain_car_position_queue().';
+
+-- No foreign key (car_positions already checks every fix against its car and depo; a second check a row would
+-- cost the insert path again): a deleted car's queued fixes go with it here.
+create function app_private.forget_queued_positions_of_deleted_cars() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  delete from app_private.car_position_queue q using old_cars o where q.tenant_id = o.tenant_id and q.car_id = o.id;
+  return null;
+end;
+$$;
+revoke execute on function app_private.forget_queued_positions_of_deleted_cars() from public;
+create trigger cars_forget_queued_positions after delete on public.cars
+  referencing old table as old_cars for each statement execute function app_private.forget_queued_positions_of_deleted_cars();
 
 -- Where a trip departs from, remembered when it is first seen (the route's start, else the depo's address).
 alter table app_private.plan_event_trips
@@ -50,24 +62,26 @@ begin
   insert into realtime.messages (id, payload, event, topic, private, extension)
   select m.id, m.payload || jsonb_build_object('id', m.id), m.event, m.topic, true, 'broadcast'
   from (
-    -- Staff: every fix of the batch, one message per depo.
-    select gen_random_uuid() as id, 'positions' as event, format('depo:%s:car_positions', b.depo_id) as topic,
-           jsonb_build_object('positions', b.positions) as payload
-      from (select n.depo_id,
-                   jsonb_agg(jsonb_build_object('car_id', n.car_id, 'recorded_at', n.recorded_at, 'lat', n.lat, 'lng', n.lng,
-                                                'speed_kmh', n.speed_kmh, 'heading', n.heading) order by n.recorded_at) as positions
-              from new_positions n group by n.depo_id) b
-    union all
-    -- Public: each car on the road today, its newest fix.
-    select gen_random_uuid(), 'position', format('car:%s:position', l.car_id),
+    -- Public: each car on the road today, its newest fix. First: these small messages travel inside their
+    -- notification, while a depo's batch is too big for one and is read back by id, which holds up the
+    -- deliveries behind it.
+    select 1 as kind, gen_random_uuid() as id, 'position' as event, format('car:%s:position', l.car_id) as topic,
            jsonb_build_object('car_id', l.car_id, 'recorded_at', l.recorded_at, 'lat', l.lat, 'lng', l.lng,
-                              'speed_kmh', l.speed_kmh, 'heading', l.heading)
+                              'speed_kmh', l.speed_kmh, 'heading', l.heading) as payload
       from (select distinct on (n.tenant_id, n.car_id) n.* from new_positions n order by n.tenant_id, n.car_id, n.recorded_at desc) l
       join public.tenants t on t.id = l.tenant_id
      where exists (select 1 from public.plan_events pe
                     where pe.tenant_id = l.tenant_id and pe.car_id = l.car_id
                       and (now() at time zone t.time_zone)::date between pe.date and pe.date + pe.day_span - 1)
-  ) m;
+    union all
+    -- Staff: every fix of the batch, one message per depo.
+    select 2, gen_random_uuid(), 'positions', format('depo:%s:car_positions', b.depo_id), jsonb_build_object('positions', b.positions)
+      from (select n.depo_id,
+                   jsonb_agg(jsonb_build_object('car_id', n.car_id, 'recorded_at', n.recorded_at, 'lat', n.lat, 'lng', n.lng,
+                                                'speed_kmh', n.speed_kmh, 'heading', n.heading) order by n.recorded_at) as positions
+              from new_positions n group by n.depo_id) b
+  ) m
+  order by m.kind;
 
   insert into app_private.car_position_queue (tenant_id, car_id, depo_id, recorded_at, lat, lng)
   select n.tenant_id, n.car_id, n.depo_id, n.recorded_at, n.lat, n.lng from new_positions n
