@@ -20,6 +20,12 @@
 -- comes first. A truck standing at the depo before it sets off neither starts its trip nor counts as not
 -- moving; a truck moved around before the planned start (a wash, a refill) does not start it either.
 --
+-- The cars live list (`depo:<id>:cars`): the drainer moves up to every car of a depo each tick, and a message
+-- per car (the row trigger of 20261122021100_live_list_broadcasts.sql) was ~500 messages a tick. The drainer's
+-- location update is announced instead with one message per depo (per 35 cars): event 'locations', payload
+-- { table: 'cars', cars: [{ id, latest_location_lat, latest_location_lng, latest_location_updated_at,
+-- last_synced_at }] }. Every other change of a car is broadcast row by row as before.
+--
 -- Skips at the end of a trip: receivers still waiting for the SMS of a stop the trip skipped
 -- (point_visited = false) are skipped at once with the reason 'stop_skipped' ("the truck passed the stop
 -- without stopping"); before, they waited for their send time and read "already visited".
@@ -367,6 +373,12 @@ begin
 end;
 $$;
 
+-- The row broadcast of cars stays quiet for the drainer's location update (announced per depo instead).
+drop trigger broadcast_changes on public.cars;
+create trigger broadcast_changes after insert or update or delete on public.cars
+  for each row when (coalesce(current_setting('app_private.applying_positions', true), '') <> 'on')
+  execute function app_private.broadcast_row_change();
+
 -- Applies up to max_cars cars' queued fixes (all of each car's, oldest first). Returns how many fixes it took.
 create function app_private.drain_car_position_queue(max_cars integer default 2000) returns integer
 language plpgsql security definer set search_path = '' as $$
@@ -397,7 +409,9 @@ begin
     return 0;
   end if;
 
-  -- 1. Latest location (only a newer fix moves it) and the sync time.
+  -- 1. Latest location (only a newer fix moves it) and the sync time, announced once per depo.
+  perform set_config('app_private.applying_positions', 'on', true);
+  with moved as (
   update public.cars c
      set latest_location_lat = case when (c.latest_location_updated_at is null or c.latest_location_updated_at <= l.recorded_at) then l.lat else c.latest_location_lat end,
          latest_location_lng = case when (c.latest_location_updated_at is null or c.latest_location_updated_at <= l.recorded_at) then l.lng else c.latest_location_lng end,
@@ -405,7 +419,18 @@ begin
          last_synced_at = now()
     from (select distinct on (n.tenant_id, n.car_id) n.tenant_id, n.car_id, n.depo_id, n.recorded_at, n.lat, n.lng
             from unnest(fixes) n order by n.tenant_id, n.car_id, n.recorded_at desc) l
-   where c.tenant_id = l.tenant_id and c.id = l.car_id and c.depo_id = l.depo_id;
+   where c.tenant_id = l.tenant_id and c.id = l.car_id and c.depo_id = l.depo_id
+  returning c.id, c.depo_id, c.latest_location_lat, c.latest_location_lng, c.latest_location_updated_at, c.last_synced_at
+  )
+  -- In pieces of 35 cars (about 7 kB), so each message still travels inside its notification (see above).
+  insert into realtime.messages (id, payload, event, topic, private, extension)
+  select gen_random_uuid(), jsonb_build_object('table', 'cars', 'cars', jsonb_agg(jsonb_build_object(
+           'id', m.id, 'latest_location_lat', m.latest_location_lat, 'latest_location_lng', m.latest_location_lng,
+           'latest_location_updated_at', m.latest_location_updated_at, 'last_synced_at', m.last_synced_at) order by m.id)),
+         'locations', format('depo:%s:cars', m.depo_id), true, 'broadcast'
+    from (select moved.*, (row_number() over (partition by moved.depo_id order by moved.id) - 1) / 35 as piece from moved) m
+   group by m.depo_id, m.piece;
+  perform set_config('app_private.applying_positions', '', true);
 
   -- 2. Trips (the rules of 20261124020100_live_positions.sql).
   for trip in

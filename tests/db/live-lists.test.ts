@@ -79,8 +79,11 @@ describe('live lists over private Realtime channels', () => {
       tenant_id: car!.tenant_id, car_id: car!.id, depo_id: depoId, recorded_at: new Date().toISOString(), lat, lng: 12.5,
     });
     expect(error).toBeNull();
-    const change = await until('the new location', () => got.find((c) => c.payload.record?.latest_location_lat === lat));
-    expect(change.payload.record).toMatchObject({ id: car!.id, latest_location_lng: 12.5 });
+    // Announced with the depo's other moved cars: one 'locations' message per depo and drain, not one per car.
+    const moved = await until('the new location', () => got.flatMap((c) => (c.event === 'locations' ? (c.payload as unknown as { cars: Array<Record<string, unknown>> }).cars : []))
+      .find((c) => c.id === car!.id && c.latest_location_lat === lat));
+    expect(moved).toMatchObject({ latest_location_lng: 12.5 });
+    expect(moved.latest_location_updated_at).toBeTruthy();
     await depoAdmin.client.removeChannel(channel);
   });
 
