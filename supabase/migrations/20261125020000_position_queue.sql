@@ -135,12 +135,12 @@ declare
 begin
   update public.plan_events set trip_finished_at = finished_at, car_not_moving = false
    where tenant_id = p_tenant_id and id = p_plan_event_id and trip_finished_at is null;
-  with s as (
+  with newly_skipped as (
     update public.plan_event_route_points s set point_visited = false
      where s.tenant_id = p_tenant_id and s.plan_event_id = p_plan_event_id and s.point_visited is null
        and (s.id = any (passed) or s.position < last_visited)
     returning s.id
-  ) select array_agg(s.id) into skipped from s;
+  ) select array_agg(k.id) into skipped from newly_skipped k;
   if skipped is not null then
     perform app_private.skip_receivers_of_skipped_stops(skipped);
   end if;
@@ -152,7 +152,7 @@ create or replace function app_private.finish_overdue_trips() returns integer
 language plpgsql security definer set search_path = '' as $$
 declare
   n integer;
-  skipped bigint[];
+  skipped_ids bigint[];
 begin
   with due as (
     select pe.tenant_id, pe.id, ((pe.date + pe.day_span)::timestamp at time zone t.time_zone) as day_end
@@ -177,9 +177,9 @@ begin
       from due where e.tenant_id = due.tenant_id and e.id = due.id
     returning 1
   )
-  select (select count(*) from finished), (select array_agg(s.id) from skipped s) into n, skipped;
-  if skipped is not null then
-    perform app_private.skip_receivers_of_skipped_stops(skipped);
+  select (select count(*) from finished), (select array_agg(k.id) from skipped k) into n, skipped_ids;
+  if skipped_ids is not null then
+    perform app_private.skip_receivers_of_skipped_stops(skipped_ids);
   end if;
   return n;
 end;

@@ -49,26 +49,15 @@ const seconds = (interval: string | null) => {
   return h * 3600 + m * 60 + s;
 };
 
-/** A customer waiting for the SMS of each stop (receivers written directly: the trip world's stops have no route points). */
+/** A customer waiting for the SMS of each stop. */
 let receiverIds: number[] = [];
 
 beforeAll(async () => {
   world = await createTripWorld(STOPS);
-  receiverIds = await asAdmin(async (db) => {
-    const { rows: [customer] } = await db.query<{ id: string }>(
-      `insert into public.customers (tenant_id, phone, sms_permission) values ($1, '+4512345678', true) returning id`, [world.tenantId]);
-    const { rows } = await db.query<{ id: string }>(
-      `insert into public.sms_receivers (tenant_id, customer_id, plan_event_route_point_id, depo_id)
-       select $1, $2, unnest($3::bigint[]), $4 returning id`, [world.tenantId, customer.id, world.stopIds, world.depoId]);
-    return rows.map((r) => Number(r.id));
-  });
+  receiverIds = await world.addWaitingReceivers();
 });
 
 afterAll(async () => {
-  await asAdmin(async (db) => {
-    await db.query('delete from public.sms_receivers where tenant_id = $1', [world.tenantId]);
-    await db.query('delete from public.customers where tenant_id = $1', [world.tenantId]);
-  });
   await world?.drop();
 });
 

@@ -37,6 +37,7 @@ describe('a trip whose day ends before its last stop', () => {
     // Yesterday's trip: stop 1 driven through, stop 2 visited, then the truck stood 20 minutes between stops.
     const yesterday = new Date(world.startsAt.getTime() - 86_400_000);
     await asAdmin((db) => db.query('update public.plan_events set date = date - 1, started_at = $2 where id = $1', [world.planEventId, yesterday]));
+    const receivers = await world.addWaitingReceivers();
     const trip = new TripScript(DEPOT, yesterday).driveTo(STOPS[0], 40).driveTo(STOPS[1], 40).wait(90)
       .driveTo(offset(STOPS[1], 300, 0), 40).wait(20 * 60);
     await writeFixes(world, trip.fixes);
@@ -52,6 +53,11 @@ describe('a trip whose day ends before its last stop', () => {
     const { rows: [end] } = await asAdmin((db) => db.query<{ at: Date }>(
       `select ((date + 1)::timestamp at time zone 'Europe/Oslo') as at from public.plan_events where id = $1`, [world.planEventId]));
     expect(event.trip_finished_at?.getTime()).toBe(end.at.getTime());
+    // The SMS of the stop driven past is skipped with that reason; the stops never reached keep theirs waiting.
+    const { rows: reasons } = await asAdmin((db) => db.query<{ id: string; reason_of_sms_skip: string | null }>(
+      'select id, reason_of_sms_skip from public.sms_receivers where id = any ($1::bigint[])', [receivers]));
+    const reasonOf = (i: number) => reasons.find((r) => Number(r.id) === receivers[i])?.reason_of_sms_skip;
+    expect([0, 1, 2, 3].map(reasonOf)).toEqual(['stop_skipped', null, null, null]);
   });
 });
 
