@@ -49,12 +49,8 @@ const seconds = (interval: string | null) => {
   return h * 3600 + m * 60 + s;
 };
 
-/** A customer waiting for the SMS of each stop. */
-let receiverIds: number[] = [];
-
 beforeAll(async () => {
   world = await createTripWorld(STOPS);
-  receiverIds = await world.addWaitingReceivers();
 });
 
 afterAll(async () => {
@@ -118,15 +114,6 @@ describe('a trip followed by the database', () => {
     expect(event.car_not_moving).toBe(false);
     const leftLast = fixes.findIndex((f, i) => i > firstInside(fixes, STOPS[3]) && distanceM(f, STOPS[3]) > 50);
     expect(ms(event.trip_finished_at)).toBe(ms(fixes[leftLast].recorded_at));
-  });
-
-  it('skips at once the waiting SMS of the stop the trip skipped, saying the truck passed it', async () => {
-    const receivers = await asAdmin(async (db) => (await db.query<{ id: string; reason_of_sms_skip: string | null; full_description_of_sms_skip: string | null }>(
-      'select id, reason_of_sms_skip, full_description_of_sms_skip from public.sms_receivers where id = any ($1::bigint[])', [receiverIds])).rows);
-    const reasonOf = (i: number) => receivers.find((r) => Number(r.id) === receiverIds[i]);
-    expect(reasonOf(1)).toMatchObject({ reason_of_sms_skip: 'stop_skipped', full_description_of_sms_skip: 'the truck passed the stop without stopping' });
-    // The visited stops' receivers are left to the dispatcher (not skipped by the trip end).
-    for (const i of [0, 2, 3]) expect(reasonOf(i)?.reason_of_sms_skip).toBeNull();
   });
 
   it('keeps the driven trail as one encoded polyline of the fixes at least 10 m apart', async () => {

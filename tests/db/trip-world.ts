@@ -27,11 +27,6 @@ export interface TripWorld {
   startsAt: Date;
   /** Signs in as the trip's driver (works in the trip's depo) or as a depo admin of the tenant's other depo. */
   signIn(who: 'driver' | 'other depo admin'): Promise<SupabaseClient>;
-  /**
-   * A customer waiting for the SMS of each stop; the receivers' ids by stop. Written directly: the world's
-   * stops have no route points to subscribe to.
-   */
-  addWaitingReceivers(): Promise<number[]>;
   drop(): Promise<void>;
 }
 
@@ -113,18 +108,9 @@ export async function createTripWorld(
         await signedIn.realtime.setAuth();
         return signedIn;
       },
-      async addWaitingReceivers() {
-        return asAdmin(async (admin) => {
-          const { rows: [customer] } = await admin.query<{ id: string }>(
-            `insert into public.customers (tenant_id, phone, sms_permission) values ($1, '+4512345678', true) returning id`, [tenantId]);
-          const { rows } = await admin.query<{ id: string; plan_event_route_point_id: string }>(
-            `insert into public.sms_receivers (tenant_id, customer_id, plan_event_route_point_id, depo_id)
-             select $1, $2, unnest($3::bigint[]), $4 returning id, plan_event_route_point_id`, [tenantId, customer.id, stopIds, depoId]);
-          return stopIds.map((stopId) => Number(rows.find((r) => Number(r.plan_event_route_point_id) === stopId)!.id));
-        });
-      },
       async drop() {
         await asAdmin(async (admin) => {
+          // Customers and SMS receivers some tests add.
           await admin.query('delete from public.sms_receivers where tenant_id = $1', [tenantId]);
           await admin.query('delete from public.customers where tenant_id = $1', [tenantId]);
           // A started plan event cannot be deleted: un-start it first (only clients are kept from doing so).
