@@ -27,10 +27,11 @@ export async function startBenchStack(): Promise<BenchStack> {
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 120_000;
+  // A fresh database with migrations and demo data: minutes, not seconds, on a busy shared machine.
+  const deadline = Date.now() + 300_000;
   while (!output.includes('Ctrl-C stops everything')) {
     if (child.exitCode !== null) throw new Error(`bench stack exited: ${output}`);
-    if (Date.now() > deadline) throw new Error('bench stack did not start within 120 s');
+    if (Date.now() > deadline) throw new Error('bench stack did not start within 300 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!existsSync(infoFile)) throw new Error('bench stack wrote no stack.json');

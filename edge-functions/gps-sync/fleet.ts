@@ -1,8 +1,9 @@
 // What one gps-sync tick reads (service role, PostgREST): the tenants, each one's cars with a plan event today
 // (their trips, for the simulator) and the cars linked to a MapOn unit (for MapOn).
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0';
-import type { LatLng, TrackedCar, TripPlan } from '../_shared/providers/gps.ts';
-import { localDate, zonedInstant } from '../_shared/zoned-time.ts';
+import type { LatLng, TrackedCar } from '../_shared/providers/gps.ts';
+import { localDate } from '../_shared/zoned-time.ts';
+import { addDays, type PlannedStop, tripOfTheDay } from './trip-of-the-day.ts';
 
 export interface SyncTenant {
   id: string;
@@ -29,21 +30,22 @@ interface PlanEventRow {
   depo_id: number;
   car_id: number;
   date: string;
+  day_span: number;
   start_at_hour: number;
   start_at_min: number;
   car: { mapon_car_id: string | null; latest_location_updated_at: string | null; deleted_at: string | null } | null;
   depo: { address_lat: number | null; address_lng: number | null } | null;
   route: { return_to_depo: boolean; start_lat: number | null; start_lng: number | null; end_lat: number | null; end_lng: number | null } | null;
-  stops: { position: number; lat: number | null; lng: number | null; route_point: { wait_time: number | string } | null }[];
+  stops: { position: number; lat: number | null; lng: number | null; arrival_date: string | null; route_point: { wait_time: number | string } | null }[];
 }
 
 const PLAN_EVENT_COLUMNS = [
-  'id, tenant_id, depo_id, car_id, date, start_at_hour, start_at_min',
+  'id, tenant_id, depo_id, car_id, date, day_span, start_at_hour, start_at_min',
   'car:cars(mapon_car_id, latest_location_updated_at, deleted_at)',
   'depo:depos(address_lat, address_lng)',
   // plan_events refers to routes twice (the route, and the route it was converted to): name the first.
   'route:routes!plan_events_route_id_same_depo_fkey(return_to_depo, start_lat, start_lng, end_lat, end_lng)',
-  'stops:plan_event_route_points(position, lat, lng, route_point:route_points(wait_time))',
+  'stops:plan_event_route_points(position, lat, lng, arrival_date, route_point:route_points(wait_time))',
 ].join(', ');
 
 /** The spec's default wait of a route point (2 hours), for a stop whose route point is gone. */
@@ -60,7 +62,10 @@ function point(lat: number | null | undefined, lng: number | null | undefined): 
 const TRIPS_REUSE_MS = 30_000;
 let lastTrips: { key: string; readAt: number; cars: TrackedCar[] } | null = null;
 
-/** Today's trips of the tenants (each tenant's own today), one tracked car per plan event. */
+/** A plan event spans at most this many days (plan_events.day_span). */
+const MAX_DAY_SPAN = 14;
+
+/** Today's trips of the tenants (each tenant's own today, any day of a multi-day plan event), one tracked car per plan event. */
 export async function loadTodaysTrips(service: SupabaseClient, tenants: readonly SyncTenant[], now: Date): Promise<TrackedCar[]> {
   if (tenants.length === 0) return [];
   const key = tenants.map((t) => `${t.id}:${localDate(t.time_zone, now)}`).join(',');
@@ -73,13 +78,16 @@ export async function loadTodaysTrips(service: SupabaseClient, tenants: readonly
 async function readTodaysTrips(service: SupabaseClient, tenants: readonly SyncTenant[], now: Date): Promise<TrackedCar[]> {
   const todayOf = new Map(tenants.map((t) => [t.id, localDate(t.time_zone, now)]));
   const zoneOf = new Map(tenants.map((t) => [t.id, t.time_zone]));
+  const todays = [...new Set(todayOf.values())].sort();
+  // Today's plan events, and the multi-day ones of the last days that may still cover today.
+  const covering = `date.in.(${todays.join(',')}),and(day_span.gt.1,date.gte.${addDays(todays[0]!, 1 - MAX_DAY_SPAN)},date.lt.${todays.at(-1)})`;
   const rows: PlanEventRow[] = [];
   for (let from = 0; rows.length < MAX_CARS_PER_TICK; from += PAGE) {
     const { data, error } = await service
       .from('plan_events')
       .select(PLAN_EVENT_COLUMNS)
       .in('tenant_id', tenants.map((t) => t.id))
-      .in('date', [...new Set(todayOf.values())])
+      .or(covering)
       .order('id')
       .range(from, from + PAGE - 1);
     if (error) throw new Error(`reading today's plan events failed: ${error.message}`);
@@ -89,24 +97,32 @@ async function readTodaysTrips(service: SupabaseClient, tenants: readonly SyncTe
   }
   return rows.flatMap((row): TrackedCar[] => {
     const zone = zoneOf.get(row.tenant_id);
-    if (!zone || row.date !== todayOf.get(row.tenant_id) || !row.car || row.car.deleted_at) return [];
-    const stops = [...row.stops]
-      .sort((a, b) => a.position - b.position)
-      .flatMap((stop) => {
-        const at = point(stop.lat, stop.lng);
-        const waitHours = stop.route_point ? Number(stop.route_point.wait_time) : DEFAULT_WAIT_HOURS;
-        return at ? [{ ...at, waitHours: Number.isFinite(waitHours) ? waitHours : DEFAULT_WAIT_HOURS }] : [];
-      });
+    const today = todayOf.get(row.tenant_id);
+    if (!zone || !today || !row.car || row.car.deleted_at) return [];
+    const stops = row.stops.flatMap((stop): PlannedStop[] => {
+      const at = point(stop.lat, stop.lng);
+      const waitHours = stop.route_point ? Number(stop.route_point.wait_time) : DEFAULT_WAIT_HOURS;
+      return at
+        ? [{ ...at, waitHours: Number.isFinite(waitHours) ? waitHours : DEFAULT_WAIT_HOURS, position: stop.position, arrivalDate: stop.arrival_date }]
+        : [];
+    });
     // The depo's address, else where the route starts, else its first stop.
-    const depot = point(row.depo?.address_lat, row.depo?.address_lng) ?? point(row.route?.start_lat, row.route?.start_lng) ?? stops[0];
+    const first = [...stops].sort((a, b) => a.position - b.position)[0];
+    const depot = point(row.depo?.address_lat, row.depo?.address_lng) ?? point(row.route?.start_lat, row.route?.start_lng)
+      ?? (first ? { lat: first.lat, lng: first.lng } : null);
     if (!depot) return [];
-    const trip: TripPlan = {
-      seed: `${row.tenant_id}:${row.id}`,
-      startAt: zonedInstant(row.date, row.start_at_hour, row.start_at_min, zone),
+    const trip = tripOfTheDay({
+      tenantId: row.tenant_id,
+      planEventId: row.id,
+      date: row.date,
+      daySpan: row.day_span,
+      startAtHour: row.start_at_hour,
+      startAtMin: row.start_at_min,
       depot,
-      stops,
       end: row.route?.return_to_depo === false ? null : (point(row.route?.end_lat, row.route?.end_lng) ?? depot),
-    };
+      stops,
+    }, today, zone);
+    if (!trip) return [];
     return [{
       tenantId: row.tenant_id,
       carId: row.car_id,

@@ -68,19 +68,27 @@ describe('live lists over private Realtime channels', () => {
     }
   });
 
-  it('moves a car\'s latest location live when the GPS feed reports a position', async () => {
+  it('moves the cars\' latest locations live when the GPS feed reports positions, in one message for the depo', async () => {
     const depoId = depoAdmin.depoIds[0];
     const got: Change[] = [];
     const channel = await listen(depoAdmin, `depo:${depoId}:cars`, got);
-    const { data: car } = await serviceClient().from('cars').select('id, tenant_id, latest_location_lat, latest_location_lng')
-      .eq('depo_id', depoId).limit(1).single();
+    const { data: cars } = await serviceClient().from('cars').select('id, tenant_id').eq('depo_id', depoId).order('id').limit(2);
+    expect(cars).toHaveLength(2);
     const lat = Math.round((55 + Math.random()) * 1e6) / 1e6;
-    const { error } = await serviceClient().from('car_positions').insert({
-      tenant_id: car!.tenant_id, car_id: car!.id, depo_id: depoId, recorded_at: new Date().toISOString(), lat, lng: 12.5,
-    });
+    const recordedAt = new Date().toISOString();
+    const { error } = await serviceClient().from('car_positions').insert(cars!.map((car, i) => ({
+      tenant_id: car.tenant_id, car_id: car.id, depo_id: depoId, recorded_at: recordedAt, lat, lng: 12.5 + i / 100,
+    })));
     expect(error).toBeNull();
-    const change = await until('the new location', () => got.find((c) => c.payload.record?.latest_location_lat === lat));
-    expect(change.payload.record).toMatchObject({ id: car!.id, latest_location_lng: 12.5 });
+    // One 'locations' message for the depo's moved cars (not a row change per car).
+    const message = await until('the new locations', () => got.find((c) => c.event === 'locations'
+      && (c.payload as unknown as { cars: Array<{ latest_location_lat: number }> }).cars.some((m) => m.latest_location_lat === lat)));
+    const moved = (message.payload as unknown as { table: string; cars: Array<Record<string, unknown>> });
+    expect(moved.table).toBe('cars');
+    expect(moved.cars.filter((m) => m.latest_location_lat === lat)).toEqual(cars!.map((car, i) => expect.objectContaining({
+      id: car.id, latest_location_lng: 12.5 + i / 100, latest_location_updated_at: expect.any(String),
+    })));
+    expect(got.filter((c) => c.event === 'UPDATE' && c.payload.record?.latest_location_lat === lat)).toEqual([]);
     await depoAdmin.client.removeChannel(channel);
   });
 

@@ -126,6 +126,19 @@ describe('the dispatcher', () => {
     for (const w of [stopped, visited, late]) expect(await outboxOf(w.planEventId)).toEqual([]);
   });
 
+  it('skips the SMS of a stop the trip skipped with its own reason, not as a visited stop', async () => {
+    const skipped = await world();
+    await skipped.setEstimate(60);
+    const d = await skipped.subscribe();
+    await db.query(`update public.plan_event_route_points set point_visited = false where id = $1`, [skipped.stopId]);
+    await skipped.makeDue([d.receiverId]);
+    await dispatchOnce({ store, providerFor: local });
+    expect(await receiver(d.receiverId)).toMatchObject({
+      reason_of_sms_skip: 'stop_skipped', full_description_of_sms_skip: 'the truck passed the stop without stopping',
+    });
+    expect(await outboxOf(skipped.planEventId)).toEqual([]);
+  });
+
   it('sends each SMS exactly once with four dispatchers racing', async () => {
     const w = await world();
     await w.setEstimate(90);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, createTripWorld, offset, TripScript, writeFixes, type TripWorld } from './trip-world.ts';
+import { asAdmin, createTripWorld, distanceM, offset, TripScript, writeFixes, type TripWorld } from './trip-world.ts';
 
 // The end of a trip that never reached its last stop (the plan event's day ended), a trip not started by its
-// driver (no car_not_moving), and the point-of-sale hook that marks a stop visited by a sale within 50 m.
+// driver (started by its positions: leaving the depo or reaching the first stop, from the planned start on;
+// car_not_moving only once started), and the point-of-sale hook that marks a stop visited by a sale within 50 m.
 
 const DEPOT = { lat: 56.1572, lng: 10.2107 };
 const STOPS = [1, 2, 3, 4].map((i) => offset(DEPOT, 700 * i, 0));
@@ -16,6 +17,11 @@ async function visits(world: TripWorld): Promise<Array<boolean | null>> {
 async function planEvent(world: TripWorld): Promise<{ car_not_moving: boolean; trip_finished_at: Date | null }> {
   return asAdmin(async (db) => (await db.query<{ car_not_moving: boolean; trip_finished_at: Date | null }>(
     'select car_not_moving, trip_finished_at from public.plan_events where id = $1', [world.planEventId])).rows[0]);
+}
+
+async function startedAt(world: TripWorld): Promise<Date | null> {
+  return asAdmin(async (db) => (await db.query<{ started_at: Date | null }>(
+    'select started_at from public.plan_events where id = $1', [world.planEventId])).rows[0].started_at);
 }
 
 describe('a trip whose day ends before its last stop', () => {
@@ -37,8 +43,25 @@ describe('a trip whose day ends before its last stop', () => {
     expect(await visits(world)).toEqual([null, true, null, null]);
     expect((await planEvent(world)).car_not_moving).toBe(true);
 
-    const finished = await asAdmin(async (db) => (await db.query<{ n: number }>('select app_private.finish_overdue_trips() as n')).rows[0].n);
+    // A customer waiting for the SMS of each stop, added in the transaction that ends the trip (so no dispatcher
+    // handles them first: the stops' estimates are in the past by now).
+    const { finished, reasons } = await asAdmin(async (db) => {
+      await db.query('begin');
+      const { rows: [customer] } = await db.query<{ id: string }>(
+        `insert into public.customers (tenant_id, phone, sms_permission) values ($1, '+4512345678', true) returning id`, [world.tenantId]);
+      await db.query(
+        `insert into public.sms_receivers (tenant_id, customer_id, plan_event_route_point_id, depo_id, sms_should_send_at)
+         select $1, $2, unnest($3::bigint[]), $4, now() + interval '1 day'`, [world.tenantId, customer.id, world.stopIds, world.depoId]);
+      const n = (await db.query<{ n: number }>('select app_private.finish_overdue_trips() as n')).rows[0].n;
+      const { rows } = await db.query<{ plan_event_route_point_id: string; reason_of_sms_skip: string | null; full_description_of_sms_skip: string | null }>(
+        'select plan_event_route_point_id, reason_of_sms_skip, full_description_of_sms_skip from public.sms_receivers where customer_id = $1', [customer.id]);
+      await db.query('commit');
+      return { finished: n, reasons: world.stopIds.map((id) => rows.find((r) => Number(r.plan_event_route_point_id) === id)) };
+    });
     expect(finished).toBeGreaterThanOrEqual(1);
+    // The SMS of the stop driven past is skipped, saying why; the others are left to the dispatcher.
+    expect(reasons.map((r) => r?.reason_of_sms_skip)).toEqual(['stop_skipped', null, null, null]);
+    expect(reasons[0]?.full_description_of_sms_skip).toBe('the truck passed the stop without stopping');
     expect(await visits(world)).toEqual([false, true, null, null]);
     const event = await planEvent(world);
     expect(event.car_not_moving).toBe(false);
@@ -52,17 +75,47 @@ describe('a trip whose day ends before its last stop', () => {
 describe('a trip its driver has not started', () => {
   let world: TripWorld;
   beforeAll(async () => {
+    world = await createTripWorld(STOPS, { started: false, depot: DEPOT });
+  });
+  afterAll(async () => {
+    await world?.drop();
+  });
+
+  it('stays not started, and never flags car_not_moving, while the truck stands at the depo', async () => {
+    const before = new Date(world.startsAt.getTime() - 30 * 60_000);
+    // Moved around the yard before the planned start, then parked at the depo from the start for 20 minutes.
+    const yard = new TripScript(DEPOT, before).driveTo(offset(DEPOT, 400, 90), 20).driveTo(DEPOT, 20);
+    await writeFixes(world, yard.fixes.filter((f) => new Date(f.recorded_at) < world.startsAt));
+    await writeFixes(world, new TripScript(DEPOT, world.startsAt).wait(20 * 60).fixes);
+    expect(await startedAt(world)).toBeNull();
+    expect((await planEvent(world)).car_not_moving).toBe(false);
+  });
+
+  it('starts at the first fix more than 50 m from the depo, records visits, and counts standing still from then', async () => {
+    const from = new Date(world.startsAt.getTime() + 20 * 60_000 + 5_000);
+    const trip = new TripScript(DEPOT, from).driveTo(STOPS[0], 30).wait(20 * 60);
+    await writeFixes(world, trip.fixes);
+    const left = trip.fixes.find((f) => distanceM(f, DEPOT) > 50)!;
+    expect((await startedAt(world))?.getTime()).toBe(new Date(left.recorded_at).getTime());
+    expect((await visits(world))[0]).toBe(true);
+    expect((await planEvent(world)).car_not_moving).toBe(true);
+  });
+});
+
+describe('a trip whose depo has no coordinates', () => {
+  let world: TripWorld;
+  beforeAll(async () => {
     world = await createTripWorld(STOPS, { started: false });
   });
   afterAll(async () => {
     await world?.drop();
   });
 
-  it('records visits but never flags car_not_moving', async () => {
-    const trip = new TripScript(DEPOT, world.startsAt).driveTo(STOPS[0], 30).wait(20 * 60);
+  it('starts when the truck reaches its first stop', async () => {
+    const trip = new TripScript(DEPOT, world.startsAt).wait(60).driveTo(STOPS[0], 30).wait(90);
     await writeFixes(world, trip.fixes);
-    expect((await visits(world))[0]).toBe(true);
-    expect((await planEvent(world)).car_not_moving).toBe(false);
+    const reached = trip.fixes.find((f) => distanceM(f, STOPS[0]) <= 50)!;
+    expect((await startedAt(world))?.getTime()).toBe(new Date(reached.recorded_at).getTime());
   });
 });
 

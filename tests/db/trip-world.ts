@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { client, serviceClient } from '../support/clients.ts';
+import { positionsApplied } from '../support/positions-applied.ts';
 import { stackInfo } from '../support/stack-info.ts';
 
 /** A point on the map. */
@@ -42,9 +43,13 @@ export async function asAdmin<T>(work: (db: pg.Client) => Promise<T>): Promise<T
 
 /**
  * A tenant of its own (so demo counts stay as they are) with one depo, a driver, a car and a plan event today
- * whose stops are at `stops`. `started` sets started_at (car_not_moving only applies to a started trip).
+ * whose stops are at `stops`. `started` sets started_at (car_not_moving only applies to a started trip);
+ * `depot` gives the depo's address coordinates (where a trip departs from).
  */
-export async function createTripWorld(stops: LatLng[], options: { started?: boolean; timeZone?: string } = {}): Promise<TripWorld> {
+export async function createTripWorld(
+  stops: LatLng[],
+  options: { started?: boolean; timeZone?: string; depot?: LatLng } = {},
+): Promise<TripWorld> {
   const slug = `zz-trip-${randomUUID().slice(0, 8)}`;
   const password = `pw-${randomUUID()}`;
   const email = `driver-${slug}@trips.test`;
@@ -60,7 +65,8 @@ export async function createTripWorld(stops: LatLng[], options: { started?: bool
     const { rows: [tenant] } = await db.query<{ id: string }>(
       `insert into public.tenants (slug, name, time_zone) values ($1, $1, $2) returning id`, [slug, options.timeZone ?? 'Europe/Copenhagen']);
     const { rows: [depo] } = await db.query<{ id: string }>(
-      `insert into public.depos (tenant_id, title, address) values ($1, 'Depo', 'Depovej 1') returning id`, [tenant.id]);
+      `insert into public.depos (tenant_id, title, address, address_lat, address_lng) values ($1, 'Depo', 'Depovej 1', $2, $3) returning id`,
+      [tenant.id, options.depot?.lat ?? null, options.depot?.lng ?? null]);
     const depoId = Number(depo.id);
     await db.query(`insert into public.staff_profiles (user_id, email, first_name, last_name) values ($1, $2, 'Trip', 'Driver')`, [userId, email]);
     await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) values ($1, $2, 'driver')`, [tenant.id, userId]);
@@ -104,6 +110,9 @@ export async function createTripWorld(stops: LatLng[], options: { started?: bool
       },
       async drop() {
         await asAdmin(async (admin) => {
+          // Customers and SMS receivers some tests add.
+          await admin.query('delete from public.sms_receivers where tenant_id = $1', [tenantId]);
+          await admin.query('delete from public.customers where tenant_id = $1', [tenantId]);
           // A started plan event cannot be deleted: un-start it first (only clients are kept from doing so).
           await admin.query(`update public.plan_events set started_at = null where tenant_id = $1`, [tenantId]);
           await admin.query('delete from public.plan_events where tenant_id = $1', [tenantId]);
@@ -182,7 +191,10 @@ export function distanceM(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
 }
 
-/** Writes fixes the way the GPS sync does: multi-row inserts through PostgREST with the service role, 500 a request. */
+/**
+ * Writes fixes the way the GPS sync does (multi-row inserts through PostgREST with the service role, 500 a
+ * request) and waits until the database has applied them to the car and its trip.
+ */
 export async function writeFixes(world: Pick<TripWorld, 'tenantId' | 'carId' | 'depoId'>, fixes: Fix[]): Promise<void> {
   for (let i = 0; i < fixes.length; i += 500) {
     const rows = fixes.slice(i, i + 500).map((f) => ({
@@ -192,6 +204,7 @@ export async function writeFixes(world: Pick<TripWorld, 'tenantId' | 'carId' | '
     const { error } = await serviceClient().from('car_positions').insert(rows);
     if (error) throw new Error(`writing fixes: ${error.message}`);
   }
+  await positionsApplied({ tenantId: world.tenantId, carIds: [world.carId] });
 }
 
 /** Decodes a Google encoded polyline (precision 5). */

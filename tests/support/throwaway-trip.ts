@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { asPostgres, client, serviceClient } from './clients.ts';
+import { positionsApplied } from './positions-applied.ts';
 
 /** A signed-in member of a tenant with the given role and depos (created through the Auth admin API). */
 export interface Member {
@@ -117,14 +118,15 @@ export async function removeTrips(tenantId: string): Promise<void> {
   });
 }
 
-/** Records a GPS fix of the trip's car, as the positions feed does; returns its time. */
+/** Records a GPS fix of the trip's car, as the positions feed does, once applied to the car; returns its time. */
 export async function reportPosition(trip: Trip, at: { lat: number; lng: number }, recordedAt = new Date()): Promise<Date> {
-  await asPostgres((db) =>
-    db.query(
+  const { rows: [car] } = await asPostgres((db) =>
+    db.query<{ tenant_id: string }>(
       `insert into public.car_positions (tenant_id, car_id, depo_id, recorded_at, lat, lng)
-       select tenant_id, id, depo_id, $2, $3, $4 from public.cars where id = $1`,
+       select tenant_id, id, depo_id, $2, $3, $4 from public.cars where id = $1 returning tenant_id`,
       [trip.carId, recordedAt.toISOString(), at.lat, at.lng],
     ));
+  await positionsApplied({ tenantId: car.tenant_id, carIds: [trip.carId] });
   return recordedAt;
 }
 

@@ -1,7 +1,9 @@
 /**
  * The private Realtime topics the database broadcasts on (see the live-lists, live-positions and
  * arrival-estimates migrations):
- * - depo-owned tables on `depo:<depo id>:<table>`, tenant-wide tables on `tenant:<tenant uuid>:<table>`;
+ * - depo-owned tables on `depo:<depo id>:<table>`, tenant-wide tables on `tenant:<tenant uuid>:<table>`; the
+ *   cars' latest locations from GPS come on `depo:<depo id>:cars` as event 'locations' (`{ table, cars: [...] }`,
+ *   up to 35 cars a message) rather than one row change per car;
  * - GPS fixes to staff on `depo:<depo id>:car_positions` (event 'positions', `{ positions: [...] }` per batch)
  *   and to anyone following one car on `car:<car id>:position` (event 'position', its newest fix), which may be
  *   joined only while the car is on a plan event today in its tenant's time zone;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPostgres, client, serviceClient } from '../../support/clients.ts';
+import { positionsApplied } from '../../support/positions-applied.ts';
 import { stackInfo } from '../../support/stack-info.ts';
 import { startFakeProvider, type FakeProvider } from './admin/support/fake-provider.ts';
 import { addFunctionEnv, eventually, perTenant } from './admin/support/function-env.ts';
@@ -74,6 +75,8 @@ beforeAll(async () => {
 afterAll(async () => {
   // Plan events hold their routes and cars; the cars take their positions with them.
   await asPostgres(async (db) => {
+    // Positions may have started today's trip, and a started plan event cannot be deleted.
+    await db.query('update public.plan_events set started_at = null where tenant_id = $1', [tenant.id]);
     await db.query('delete from public.plan_events where tenant_id = $1', [tenant.id]);
     await db.query('delete from public.cars where tenant_id = $1', [tenant.id]);
   });
@@ -108,7 +111,8 @@ describe('gps-sync', () => {
     expect(row!.lng).toBeGreaterThanOrEqual(Math.min(...lngs) - slack);
     expect(row!.lng).toBeLessThanOrEqual(Math.max(...lngs) + slack);
     expect([0, 30, 70]).toContain(row!.speed_kmh);
-    // The car shows it as its latest location (the positions trigger).
+    // The car shows it as its latest location (applied from the positions queue).
+    await positionsApplied({ tenantId: tenant.id, carIds: [cars.today] });
     const { data } = await serviceClient().from('cars').select('latest_location_lat, latest_location_updated_at').eq('id', cars.today).single();
     expect(data?.latest_location_lat).toBe(row!.lat);
   });
@@ -144,6 +148,7 @@ describe('gps-sync with MapOn', () => {
 
   beforeAll(async () => {
     // The simulator's fixes above are newer than the units' last updates: start the cars afresh.
+    await positionsApplied({ tenantId: tenant.id });
     await asPostgres(async (db) => {
       await db.query('delete from public.car_positions where tenant_id = $1', [tenant.id]);
       await db.query('update public.cars set latest_location_updated_at = null where tenant_id = $1', [tenant.id]);
