@@ -271,6 +271,37 @@ describe('the dispatcher', () => {
     }
   });
 
+  it('sends nothing inside an estimate save that makes SMS due: the dispatcher tick sends them', async () => {
+    const w = await world();
+    const receivers: number[] = [];
+    for (let i = 0; i < 3; i++) receivers.push((await w.subscribe()).receiverId);
+    await w.setEstimate(20); // the depo's 30-minute lead: due at once
+    const { rows: due } = await db.query(`select id from public.sms_receivers where id = any ($1::bigint[]) and sms_should_send_at <= now() and sms_queued_at is null`, [receivers]);
+    expect(due).toHaveLength(3);
+    expect(await outboxOf(w.planEventId)).toEqual([]);
+    await db.query('select app_private.sms_dispatch_tick()');
+    const outbox = await outboxOf(w.planEventId);
+    expect(outbox.map((o) => [o.kind, o.status])).toEqual([['arrival', 'sent'], ['arrival', 'sent'], ['arrival', 'sent']]);
+  });
+
+  it('tells the depo\'s SMS sent screen once per dispatcher step, not once per message', async () => {
+    const w = await world();
+    await w.setEstimate(90);
+    const receivers: number[] = [];
+    for (let i = 0; i < 5; i++) receivers.push((await w.subscribe()).receiverId);
+    await w.makeDue(receivers);
+    const { rows: [{ since }] } = await db.query<{ since: Date }>('select clock_timestamp() as since');
+    await dispatchOnce({ store, providerFor: local });
+    const ids = (await outboxOf(w.planEventId)).map((o) => Number(o.id));
+    const { rows: messages } = await db.query<{ event: string; payload: { count: number; ids: number[]; table: string } }>(`
+      select event, payload from realtime.messages
+       where topic = $1 and inserted_at >= $2::timestamptz at time zone 'utc' and payload -> 'ids' @> $3::jsonb order by inserted_at`,
+      [`depo:${w.depoId}:sms_outbox`, since, JSON.stringify(ids)]);
+    // Written, claimed, sent: three statements over the five messages, each announced once with all five.
+    expect(messages.map((m) => m.event)).toEqual(['INSERT', 'UPDATE', 'UPDATE']);
+    expect(messages.every((m) => m.payload.table === 'sms_outbox' && m.payload.count === 5)).toBe(true);
+  });
+
   it('writes an SMS once however often its receiver is enqueued (the deduplication key)', async () => {
     const w = await world();
     await w.setEstimate(90);
