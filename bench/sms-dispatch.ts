@@ -11,7 +11,7 @@ const DISPATCHERS = 4;
  * 10,000 due SMS, 4 dispatcher processes (the TypeScript dispatcher, local provider, through the REST API as the
  * edge function calls it). Once with all four running to the end, once with one killed (SIGKILL) just after its
  * third claim. Counts from the database: duplicates (more than one outbox row or hand-over per receiver) and lost
- * (a receiver without a sent SMS at the end). The every-minute cron dispatcher is held off meanwhile.
+ * (a receiver without a sent SMS at the end). The cron dispatcher (every 5 s) is held off meanwhile.
  */
 export async function benchSmsDispatch(info: StackInfo) {
   const db = new pg.Client({ connectionString: info.adminDbUrl });

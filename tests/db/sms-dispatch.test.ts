@@ -229,8 +229,90 @@ describe('the dispatcher', () => {
     await dispatchOnce({ store, providerFor: local });
     const outbox = await outboxOf(w.planEventId);
     expect(outbox.map((o) => o.kind)).toEqual(['arrival', 'renotify']);
-    expect(outbox[1].text).toMatch(/^Update: the truck is delayed and now expected at \d\d:\d\d\. /);
+    // hjem-is writes Danish and its depo has no update text of its own: the built-in Danish one.
+    expect(outbox[1].text).toMatch(/^Opdatering: Bilen er forsinket og forventes nu ved dit stop kl\. \d\d:\d\d\. http/);
     expect(outbox[1].text).toContain(w.stopUuid);
+  });
+
+  it('writes the updated SMS in the customer\'s language, from the depo\'s text for it when it has one', async () => {
+    const w = await world();
+    await w.setEstimate(40);
+    const danish = await w.subscribe();
+    const norwegian = await w.subscribe();
+    const english = await w.subscribe();
+    await db.query(`update public.customers set locale = 'nb' where id = $1`, [norwegian.customerId]);
+    await db.query(`update public.customers set locale = 'en' where id = $1`, [english.customerId]);
+    const { rows: [{ sms_update_texts: before }] } = await db.query(`select sms_update_texts from public.depos where id = $1`, [w.depoId]);
+    await db.query(`update public.depos set sms_update_texts = $2 where id = $1`,
+      [w.depoId, { nb: 'Isbilen er forsinket, ny tid {time}.', da: 'Isbilen er forsinket og kommer ca. kl. {time}.' }]);
+    try {
+      await w.makeDue([danish.receiverId, norwegian.receiverId, english.receiverId]);
+      await dispatchOnce({ store, providerFor: local });
+      await w.setEstimate(70);
+      await dispatchOnce({ store, providerFor: local });
+      const { rows: [{ at }] } = await db.query<{ at: string }>(
+        `select to_char(google_estimate_time at time zone 'Europe/Copenhagen', 'HH24:MI') as at from public.plan_event_route_points where id = $1`, [w.stopId]);
+      const updates = (await outboxOf(w.planEventId)).filter((o) => o.kind === 'renotify');
+      const textOf = (customerId: number) => String(updates.find((o) => o.customer_id === String(customerId))?.text);
+      expect(updates).toHaveLength(3);
+      expect(textOf(norwegian.customerId)).toMatch(new RegExp(`^Isbilen er forsinket, ny tid ${at}\\. http.*/track/${w.stopUuid}/${norwegian.customerUuid}$`));
+      expect(textOf(danish.customerId)).toMatch(new RegExp(`^Isbilen er forsinket og kommer ca\\. kl\\. ${at}\\. http`));
+      // No English text on the depo: the depo's text in the tenant's language.
+      expect(textOf(english.customerId)).toMatch(new RegExp(`^Isbilen er forsinket og kommer ca\\. kl\\. ${at}\\. http`));
+    } finally {
+      await db.query(`update public.depos set sms_update_texts = $2 where id = $1`, [w.depoId, before]);
+    }
+  });
+
+  it('falls back to the built-in text in the customer\'s language when the depo has none', async () => {
+    const w = await world();
+    await w.setEstimate(40);
+    const norwegian = await w.subscribe();
+    await db.query(`update public.customers set locale = 'nb' where id = $1`, [norwegian.customerId]);
+    await w.makeDue([norwegian.receiverId]);
+    await dispatchOnce({ store, providerFor: local });
+    await w.setEstimate(70);
+    await dispatchOnce({ store, providerFor: local });
+    const [update] = (await outboxOf(w.planEventId)).filter((o) => o.kind === 'renotify');
+    expect(update.text).toMatch(/^Oppdatering: Bilen er forsinket og er nå ventet ved ditt stopp kl\. \d\d:\d\d\. http/);
+  });
+
+  it('refuses a depo update text in an unknown language or of a wrong type', async () => {
+    const w = await world();
+    for (const texts of [{ xx: 'Hello {time}' }, { da: 42 }, { da: '' }, ['da']]) {
+      await expect(db.query(`update public.depos set sms_update_texts = $2 where id = $1`, [w.depoId, JSON.stringify(texts)])).rejects.toThrow(/check constraint/);
+    }
+  });
+
+  it('sends nothing inside an estimate save that makes SMS due: the dispatcher tick sends them', async () => {
+    const w = await world();
+    const receivers: number[] = [];
+    for (let i = 0; i < 3; i++) receivers.push((await w.subscribe()).receiverId);
+    await w.setEstimate(20); // the depo's 30-minute lead: due at once
+    const { rows: due } = await db.query(`select id from public.sms_receivers where id = any ($1::bigint[]) and sms_should_send_at <= now() and sms_queued_at is null`, [receivers]);
+    expect(due).toHaveLength(3);
+    expect(await outboxOf(w.planEventId)).toEqual([]);
+    await db.query('select app_private.sms_dispatch_tick()');
+    const outbox = await outboxOf(w.planEventId);
+    expect(outbox.map((o) => [o.kind, o.status])).toEqual([['arrival', 'sent'], ['arrival', 'sent'], ['arrival', 'sent']]);
+  });
+
+  it('tells the depo\'s SMS sent screen once per dispatcher step, not once per message', async () => {
+    const w = await world();
+    await w.setEstimate(90);
+    const receivers: number[] = [];
+    for (let i = 0; i < 5; i++) receivers.push((await w.subscribe()).receiverId);
+    await w.makeDue(receivers);
+    const { rows: [{ since }] } = await db.query<{ since: Date }>('select clock_timestamp() as since');
+    await dispatchOnce({ store, providerFor: local });
+    const ids = (await outboxOf(w.planEventId)).map((o) => Number(o.id));
+    const { rows: messages } = await db.query<{ event: string; payload: { count: number; ids: number[]; table: string } }>(`
+      select event, payload from realtime.messages
+       where topic = $1 and inserted_at >= $2::timestamptz at time zone 'utc' and payload -> 'ids' @> $3::jsonb order by inserted_at`,
+      [`depo:${w.depoId}:sms_outbox`, since, JSON.stringify(ids)]);
+    // Written, claimed, sent: three statements over the five messages, each announced once with all five.
+    expect(messages.map((m) => m.event)).toEqual(['INSERT', 'UPDATE', 'UPDATE']);
+    expect(messages.every((m) => m.payload.table === 'sms_outbox' && m.payload.count === 5)).toBe(true);
   });
 
   it('writes an SMS once however often its receiver is enqueued (the deduplication key)', async () => {

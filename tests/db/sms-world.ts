@@ -100,7 +100,7 @@ export async function makeSmsWorld(db: pg.Client, stopCount = 1): Promise<SmsWor
 }
 
 /**
- * Holds the every-minute dispatcher off while a test file drives the dispatcher itself (it would otherwise send
+ * Holds the cron dispatcher (every 5 s) off while a test file drives the dispatcher itself (it would otherwise send
  * the file's messages through the local provider); returns the undo. Files that pause it run one at a time.
  */
 export async function pauseCronDispatcher(db: pg.Client): Promise<() => Promise<void>> {

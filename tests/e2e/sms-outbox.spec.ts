@@ -3,10 +3,12 @@ import { expect, test } from '@playwright/test';
 import { sql } from './support/admin-core-db.ts';
 import { signInAs } from './support/staff.ts';
 import { mainMenu } from './support/main-menu.ts';
+import { waitForLiveTopic } from './support/live.ts';
 
 // The SMS sent screen: a depo's outbox, newest first, with time, phone, text, status and plan event.
 
 const TEXT = `E2E-SMS ${randomUUID().slice(0, 8)} the truck arrives in about 30 minutes.`;
+const LIVE_TEXT = `E2E-SMS-LIVE ${randomUUID().slice(0, 8)} the truck is delayed.`;
 let planEventId = 0;
 
 test.beforeAll(async () => {
@@ -23,7 +25,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await sql('delete from public.sms_outbox where text = $1', [TEXT]);
+  await sql('delete from public.sms_outbox where text = any ($1::text[])', [[TEXT, LIVE_TEXT]]);
 });
 
 test('a depo admin opens SMS sent from the menu and sees the latest SMS with its status and plan event', async ({ page }) => {
@@ -35,4 +37,29 @@ test('a depo admin opens SMS sent from the menu and sees the latest SMS with its
   await expect(row).toContainText('+4512345678');
   await expect(row).toContainText('sent');
   await expect(row).toContainText(`#${planEventId}`);
+});
+
+test('SMS sent updates live: a message the dispatcher writes, then sends, shows up with its new status without a reload', async ({ page }) => {
+  await signInAs(page, 'hjem-is', 'depo-admin@hjem-is.test');
+  await (await mainMenu(page)).getByRole('link', { name: 'SMS sent' }).click();
+  await expect(page.getByRole('region', { name: 'SMS sent' }).getByRole('row').filter({ hasText: TEXT })).toBeVisible();
+  await waitForLiveTopic(page, 'sms_outbox');
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
+
+  // Written to the outbox under a dispatcher's claim (so the cron dispatcher leaves it alone), then sent: two
+  // statements, as the dispatcher makes them.
+  const [written] = await sql<{ id: string }>(`
+    insert into public.sms_outbox (tenant_id, depo_id, dedup_key, kind, plan_event_id, phone, text, status, claim_token, claim_expires_at)
+    select pe.tenant_id, pe.depo_id, 'e2e:' || gen_random_uuid(), 'custom', pe.id, '+4587654321', $1, 'sending', gen_random_uuid(), now() + interval '10 minutes'
+      from public.plan_events pe where pe.id = $2
+    returning id`, [LIVE_TEXT, planEventId]);
+  const row = page.getByRole('region', { name: 'SMS sent' }).getByRole('row').filter({ hasText: LIVE_TEXT });
+  await expect(row).toContainText('sending');
+  await sql(`update public.sms_outbox set status = 'sent', provider = 'local', submitted_at = now(), sent_at = now() where id = $1`, [written.id]);
+  await expect(row).not.toContainText('sending');
+  await expect(row).toContainText('sent');
+  expect(reloaded).toBe(false);
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { smsOutboxQueryOptions, useSmsOutbox } from '@/features/sms-outbox/api/get-sms-outbox';
 import { SmsOutboxTable } from '@/features/sms-outbox/components/sms-outbox-table';
+import { useLiveSmsOutbox } from '@/features/sms-outbox/use-live-sms-outbox';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { loadRouteQuery } from '@/shared/query/load-route-query';
 import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
@@ -16,6 +17,7 @@ function SmsOutboxPage() {
   const { tenant: slug, depoId } = Route.useParams();
   const { tenant } = useCurrentMember();
   const messages = useSmsOutbox(slug, depoId);
+  useLiveSmsOutbox(slug, depoId);
   useFlashOnError(messages.error);
   return (
     <section>
