@@ -91,7 +91,8 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
           onIdle={() => setIdle(true)}
           // A tile, image or source that failed is the engine's to retry; keep a trace for developers.
           onError={(event) => console.warn('map error', event.error?.message)}
-          style={{ width: '100%', height: '100%' }}
+          // Absolutely filling the container: a percentage height would collapse under a min-height-only parent.
+          style={{ position: 'absolute', inset: 0 }}
         >
           <AttributionControl compact={false} position="bottom-right" />
           <NavigationControl position="top-right" showCompass={false} />

@@ -77,6 +77,7 @@ export function SupportMapPage({ tenant, role }: SupportMapPageProps) {
         <Link className="button" to="/$tenant/admin/customers" params={{ tenant: tenant.slug }}>
           Back
         </Link>
+        <h1 className="support-map__title">Customer support</h1>
         {tenant.brand_homepage_url ? (
           <a className="support-map__brand" href={tenant.brand_homepage_url} target="_blank" rel="noopener noreferrer">
             {tenant.brand_logo_url ? <img src={tenant.brand_logo_url} alt={tenant.name} /> : tenant.name}
