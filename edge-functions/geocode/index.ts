@@ -71,6 +71,6 @@ Deno.serve(async (req) => {
     console.error(error.message);
     // Which provider failed and with what status: the support map names both ('mapbox call failed with code 500').
     const message = 'The address search did not answer, please try again.';
-    return json({ error: message, errors: {}, full_errors: [message], provider: error.provider.toLowerCase(), provider_status: error.status ?? null }, 502);
+    return json({ error: message, errors: {}, full_errors: [message], provider: error.provider.toLowerCase(), provider_status: error.providerStatus ?? null }, 502);
   }
 });

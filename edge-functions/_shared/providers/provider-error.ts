@@ -4,7 +4,7 @@ export class ProviderError extends Error {
     readonly provider: string,
     message: string,
     /** The provider's HTTP status when it answered with an error; none for timeouts and bad answers. */
-    readonly status?: number,
+    readonly providerStatus?: number,
   ) {
     super(`${provider}: ${message}`);
   }
