@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as TenantPublicRouteRouteImport } from './routes/$tenant/_public/route'
 import { Route as TenantStaffRouteRouteImport } from './routes/$tenant/_staff/route'
 import { Route as TenantStaffIndexRouteImport } from './routes/$tenant/_staff/index'
+import { Route as TenantStaffCustomer_supportRouteImport } from './routes/$tenant/_staff/customer_support'
 import { Route as TenantUsersSign_inRouteImport } from './routes/$tenant_/users/sign_in'
 import { Route as TenantUsersSign_outRouteImport } from './routes/$tenant_/users/sign_out'
 import { Route as TenantStaffAdminUsersRouteImport } from './routes/$tenant/_staff/admin/users'
@@ -70,6 +71,12 @@ const TenantStaffIndexRoute = TenantStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => TenantStaffRouteRoute,
 } as any)
+const TenantStaffCustomer_supportRoute =
+  TenantStaffCustomer_supportRouteImport.update({
+    id: '/customer_support',
+    path: '/customer_support',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
 const TenantUsersSign_inRoute = TenantUsersSign_inRouteImport.update({
   id: '/$tenant_/users/sign_in',
   path: '/$tenant/users/sign_in',
@@ -284,6 +291,7 @@ const TenantStaffAdminDepoDepoIdUsersUserIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$tenant': typeof TenantStaffRouteRouteWithChildren
+  '/$tenant/customer_support': typeof TenantStaffCustomer_supportRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/': typeof TenantStaffIndexRoute
@@ -325,6 +333,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$tenant': typeof TenantStaffIndexRoute
+  '/$tenant/customer_support': typeof TenantStaffCustomer_supportRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
@@ -367,6 +376,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$tenant/_public': typeof TenantPublicRouteRoute
   '/$tenant/_staff': typeof TenantStaffRouteRouteWithChildren
+  '/$tenant/_staff/customer_support': typeof TenantStaffCustomer_supportRoute
   '/$tenant_/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant_/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/_staff/': typeof TenantStaffIndexRoute
@@ -410,6 +420,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$tenant'
+    | '/$tenant/customer_support'
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
     | '/$tenant/'
@@ -451,6 +462,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$tenant'
+    | '/$tenant/customer_support'
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
     | '/$tenant/admin/users'
@@ -492,6 +504,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$tenant/_public'
     | '/$tenant/_staff'
+    | '/$tenant/_staff/customer_support'
     | '/$tenant_/users/sign_in'
     | '/$tenant_/users/sign_out'
     | '/$tenant/_staff/'
@@ -569,6 +582,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$tenant/'
       preLoaderRoute: typeof TenantStaffIndexRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/customer_support': {
+      id: '/$tenant/_staff/customer_support'
+      path: '/customer_support'
+      fullPath: '/$tenant/customer_support'
+      preLoaderRoute: typeof TenantStaffCustomer_supportRouteImport
       parentRoute: typeof TenantStaffRouteRoute
     }
     '/$tenant_/users/sign_in': {
@@ -866,6 +886,7 @@ const TenantStaffAdminDepoDepoIdRouteRouteWithChildren =
   )
 
 interface TenantStaffRouteRouteChildren {
+  TenantStaffCustomer_supportRoute: typeof TenantStaffCustomer_supportRoute
   TenantStaffIndexRoute: typeof TenantStaffIndexRoute
   TenantStaffAdminUsersRoute: typeof TenantStaffAdminUsersRoute
   TenantStaffAdminWallmobRoute: typeof TenantStaffAdminWallmobRoute
@@ -893,6 +914,7 @@ interface TenantStaffRouteRouteChildren {
 }
 
 const TenantStaffRouteRouteChildren: TenantStaffRouteRouteChildren = {
+  TenantStaffCustomer_supportRoute: TenantStaffCustomer_supportRoute,
   TenantStaffIndexRoute: TenantStaffIndexRoute,
   TenantStaffAdminUsersRoute: TenantStaffAdminUsersRoute,
   TenantStaffAdminWallmobRoute: TenantStaffAdminWallmobRoute,

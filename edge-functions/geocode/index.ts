@@ -69,6 +69,8 @@ Deno.serve(async (req) => {
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     console.error(error.message);
-    return failure(502, 'The address search did not answer, please try again.');
+    // Which provider failed and with what status: the support map names both ('mapbox call failed with code 500').
+    const message = 'The address search did not answer, please try again.';
+    return json({ error: message, errors: {}, full_errors: [message], provider: error.provider.toLowerCase(), provider_status: error.providerStatus ?? null }, 502);
   }
 });

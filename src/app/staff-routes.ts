@@ -52,6 +52,15 @@ export const staffRoutes: readonly StaffRoute[] = [
     also: ['/$tenant/admin/customers'],
     roles: ['admin', 'depo_admin', 'support'],
   },
+  // The support stop map, reached from the Customers page's 'Customer support' link.
+  {
+    id: 'customer-support',
+    label: 'Customer support',
+    group: 'Customers',
+    to: '/$tenant/customer_support',
+    roles: ['admin', 'depo_admin', 'support'],
+    inMenu: false,
+  },
   {
     id: 'b2b-customers',
     label: 'B2B Customers',

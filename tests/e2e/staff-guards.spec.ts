@@ -63,6 +63,7 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `${d}/b2b_customers`, roles: OFFICE, reads: /\/rest\/v1\/(rpc\/)?b2b_customer/ },
     { path: `${a}/b2b_customers/${b2bCustomer}/edit`, roles: ADMIN_ONLY, reads: /\/rest\/v1\/(rpc\/)?b2b_customer/ },
     { path: `${d}/sms_outbox`, roles: OFFICE, reads: /\/rest\/v1\/sms_outbox/ },
+    { path: `/${TENANT}/customer_support`, roles: OFFICE, reads: /\/rest\/v1\/rpc\/support_stop_map_stops/ },
     { path: `${d}/cars`, roles: ADMINS, reads: /\/rest\/v1\/cars/ },
     { path: `${d}/cars/new`, roles: ADMINS, reads: /\/rest\/v1\/cars/ },
     { path: `${d}/cars/${car}/edit`, roles: ADMINS, reads: /\/rest\/v1\/cars/ },

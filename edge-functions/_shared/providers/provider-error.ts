@@ -3,6 +3,8 @@ export class ProviderError extends Error {
   constructor(
     readonly provider: string,
     message: string,
+    /** The provider's HTTP status when it answered with an error; none for timeouts and bad answers. */
+    readonly providerStatus?: number,
   ) {
     super(`${provider}: ${message}`);
   }
@@ -26,7 +28,7 @@ export async function getProviderJson(
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new ProviderError(provider, `answered ${response.status}`);
+    throw new ProviderError(provider, `answered ${response.status}`, response.status);
   }
   try {
     return await response.json();

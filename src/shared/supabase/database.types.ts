@@ -1390,6 +1390,21 @@ isOneToOne: false
 "stop_sending_sms":
 { Args: { "plan_event_id": number }; Returns: number
                            },
+"support_stop_map_stops":
+{ Args: { "near_lat": number,"near_lng": number,"specific_day"?: string,"tenant_slug": string,"today"?: boolean }; Returns: {
+              "address": string,"arrival_date": string,"depo_id": number,"depo_name": string,"distance": number,"driver_name": string,"google_estimate_time": string,"id": number,"internal_number": string,"lat": number,"license_number": string,"lng": number,"original_google_estimate_time": string,"phone": string,"plan_event_date": string,"plan_event_id": number,"point_visited": boolean,"position": number,"route_name": string,"uuid": string
+            }[]
+                           },
+"support_stop_next_events":
+{ Args: { "stop_id": number,"tenant_slug": string }; Returns: {
+              "date": string,"depo_id": number,"id": number,"route_name": string
+            }[]
+                           },
+"tenant_map_region":
+{ Args: { "slug": string }; Returns: {
+              "country_code": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number
+            }[]
+                           },
 "tenant_public_branding":
 { Args: { "slug": string }; Returns: {
               "accent_color": string,"country_code": string,"homepage_url": string,"locale": string,"logo_url": string,"name": string,"primary_color": string,"slug": string

@@ -84,6 +84,9 @@ describe('provider adapters against fake providers', () => {
     await expect(wallmobHttpDirectory({ baseUrl: `${fake.url}/nowhere`, token: 't' }).search('x')).rejects.toBeInstanceOf(ProviderError);
     await expect(lakridsHttpDirectory({ baseUrl: `${fake.url}/wallmob`, token: 't' }).search('x')).rejects.toThrow('Lakrids: answered 404');
     await expect(wallmobHttpDirectory({ baseUrl: 'http://127.0.0.1:9', token: 't' }).search('x')).rejects.toThrow(/Wallmob: request failed/);
+    // The provider's status travels with the error: the support map names it ('mapbox call failed with code 404').
+    await expect(mapboxGeocoder({ baseUrl: `${fake.url}/nowhere`, accessToken: 'pk.test' }).search('abc', { countryCode: 'DK', language: 'da', limit: 5 }))
+      .rejects.toMatchObject({ provider: 'Mapbox', providerStatus: 404 });
   });
 });
 
