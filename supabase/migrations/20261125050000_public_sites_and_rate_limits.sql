@@ -85,6 +85,7 @@ comment on table app_private.rate_limit_counters is 'Hits per action, caller key
 create function app_private.hit_rate_limit(action text, key text, max_hits integer, window_seconds integer)
 returns boolean
 language plpgsql volatile security definer set search_path = '' as $$
+#variable_conflict use_column
 declare
   started timestamptz := to_timestamp(floor(extract(epoch from now()) / window_seconds) * window_seconds);
   counted integer;
@@ -105,6 +106,7 @@ revoke execute on function app_private.hit_rate_limit(text, text, integer, integ
 create function app_private.enforce_public_rate_limit(action text, subject text, ip text default null)
 returns void
 language plpgsql volatile security definer set search_path = '' as $$
+#variable_conflict use_column
 declare
   limits app_private.public_rate_limits;
   source text := coalesce(nullif(btrim(ip), ''), app_private.request_source_ip());
