@@ -27,12 +27,13 @@ returns table (
   is_public boolean,
   map_center_lat double precision,
   map_center_lng double precision,
-  map_zoom double precision
+  map_zoom double precision,
+  time_zone text
 )
 language sql stable security definer set search_path = '' as $$
   select t.slug, coalesce(t.public_segment, t.slug), t.name, t.brand_logo_url, t.brand_primary_color, t.brand_accent_color,
          t.locale, t.public_language, t.country_code, t.phone_prefix, t.brand_homepage_url, t.is_public,
-         t.map_center_lat, t.map_center_lng, t.map_zoom::double precision
+         t.map_center_lat, t.map_center_lng, t.map_zoom::double precision, t.time_zone
     from public.tenants t
    where t.public_segment = public_site.segment or t.slug = public_site.segment
    order by (t.public_segment = public_site.segment) desc nulls last
@@ -136,3 +137,17 @@ language sql volatile security definer set search_path = '' as $$
 $$;
 revoke execute on function app_private.prune_rate_limit_counters() from public;
 select cron.schedule('prune-rate-limit-counters', '*/10 * * * *', 'select app_private.prune_rate_limit_counters()');
+
+-- The segments that open a public site's home (/dk, /no, /public): the app routes a bare /{segment} to the
+-- subscribe page when it is one of these, and to the staff home otherwise. A segment that is also the slug of a
+-- tenant with staff stays staff; the public (worldwide) tenant has no staff pages, so its slug may be its segment.
+create function public.public_site_segments() returns text[]
+language sql stable security definer set search_path = '' as $$
+  select coalesce(array_agg(t.public_segment order by t.public_segment), '{}')
+    from public.tenants t
+   where t.public_segment is not null
+     and not exists (select 1 from public.tenants o where o.slug = t.public_segment and not o.is_public);
+$$;
+comment on function public.public_site_segments() is 'URL segments of the public sites'' home pages (never a tenant slug).';
+revoke execute on function public.public_site_segments() from public;
+grant execute on function public.public_site_segments() to anon, authenticated, service_role;

@@ -1027,14 +1027,14 @@ isOneToOne: false
                   ]
                 },"tenants": {
                   Row: {
-                    "address_provider": string,"brand_accent_color": string | null,"brand_homepage_url": string | null,"brand_logo_url": string | null,"brand_primary_color": string | null,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"route_detour_factor": number,"route_estimator": string,"slug": string,"time_zone": string,"uses_ice_cream_eod_layout": boolean
+                    "address_provider": string,"brand_accent_color": string | null,"brand_homepage_url": string | null,"brand_logo_url": string | null,"brand_primary_color": string | null,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"public_language": string,"public_segment": string | null,"route_detour_factor": number,"route_estimator": string,"slug": string,"time_zone": string,"uses_ice_cream_eod_layout": boolean
                   }
                   ComputedFields: never
                   Insert: {
-                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"slug": string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
+                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"public_language"?: string,"public_segment"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"slug": string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
                   }
                   Update: {
-                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"slug"?: string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
+                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"public_language"?: string,"public_segment"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"slug"?: string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
                   }
                   Relationships: [
                     
@@ -1301,8 +1301,31 @@ isOneToOne: false
 "export_b2b_orders_csv":
 { Args: { "p_order_ids": (number)[] }; Returns: string
                            },
+"nearest_public_stops":
+{ Args: { "max_stops"?: number,"near_lat": number,"near_lng": number,"site": string }; Returns: {
+              "address": string,"distance_m": number,"lat": number,"lng": number,"route_point_id": number,"stop_uuid": string,"upcoming": Json
+            }[]
+                           },
 "password_verification_attempt_hook":
 { Args: { "event": Json }; Returns: Json
+                           },
+"public_customer_consents":
+{ Args: { "customer_uuid": string }; Returns: {
+              "marketing_agreement": boolean,"sms_permission": boolean
+            }[]
+                           },
+"public_site":
+{ Args: { "segment": string }; Returns: {
+              "accent_color": string,"country_code": string,"homepage_url": string,"is_public": boolean,"language": string,"locale": string,"logo_url": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string,"primary_color": string,"public_segment": string,"slug": string
+            }[]
+                           },
+"public_site_languages":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "language": string,"name": string,"segment": string
+            }[]
+                           },
+"public_site_segments":
+{ Args: Record<PropertyKey, never>; Returns: (string)[]
                            },
 "record_user_identity_change":
 { Args: { "p_changed": (string)[],"p_first_name": string,"p_last_name": string,"p_method": string,"p_referer"?: string,"p_url": string,"p_user_id": string }; Returns: undefined
@@ -1390,10 +1413,19 @@ isOneToOne: false
 "stop_sending_sms":
 { Args: { "plan_event_id": number }; Returns: number
                            },
+"subscribe_to_public_stop":
+{ Args: { "address": string,"client_ip": string,"lat": number,"lng": number,"marketing_agreement": boolean,"original_address": string,"original_lat": number,"original_lng": number,"phone": string,"route_point_id": number,"site": string }; Returns: string
+                           },
 "tenant_public_branding":
 { Args: { "slug": string }; Returns: {
               "accent_color": string,"country_code": string,"homepage_url": string,"locale": string,"logo_url": string,"name": string,"primary_color": string,"slug": string
             }[]
+                           },
+"unsubscribe_public_customer":
+{ Args: { "customer_uuid": string,"marketing": boolean,"sms": boolean }; Returns: string
+                           },
+"unsubscribe_public_phone":
+{ Args: { "phone": string,"site": string }; Returns: string
                            }
           }
           Enums: {
