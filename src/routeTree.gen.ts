@@ -12,9 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as TenantPublicRouteRouteImport } from './routes/$tenant/_public/route'
 import { Route as TenantStaffRouteRouteImport } from './routes/$tenant/_staff/route'
+import { Route as TenantPublicHomeRouteImport } from './routes/$tenant/_public/home'
 import { Route as TenantStaffIndexRouteImport } from './routes/$tenant/_staff/index'
 import { Route as TenantUsersSign_inRouteImport } from './routes/$tenant_/users/sign_in'
 import { Route as TenantUsersSign_outRouteImport } from './routes/$tenant_/users/sign_out'
+import { Route as TenantPublicUnsubscribeCustomerUuidRouteImport } from './routes/$tenant/_public/unsubscribe/$customerUuid'
 import { Route as TenantStaffAdminUsersRouteImport } from './routes/$tenant/_staff/admin/users'
 import { Route as TenantStaffAdminWallmobRouteImport } from './routes/$tenant/_staff/admin/wallmob'
 import { Route as TenantUsersPasswordEditRouteImport } from './routes/$tenant_/users/password/edit'
@@ -65,6 +67,11 @@ const TenantStaffRouteRoute = TenantStaffRouteRouteImport.update({
   path: '/$tenant',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TenantPublicHomeRoute = TenantPublicHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => TenantPublicRouteRoute,
+} as any)
 const TenantStaffIndexRoute = TenantStaffIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -80,6 +87,12 @@ const TenantUsersSign_outRoute = TenantUsersSign_outRouteImport.update({
   path: '/$tenant/users/sign_out',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TenantPublicUnsubscribeCustomerUuidRoute =
+  TenantPublicUnsubscribeCustomerUuidRouteImport.update({
+    id: '/unsubscribe/$customerUuid',
+    path: '/unsubscribe/$customerUuid',
+    getParentRoute: () => TenantPublicRouteRoute,
+  } as any)
 const TenantStaffAdminUsersRoute = TenantStaffAdminUsersRouteImport.update({
   id: '/admin/users',
   path: '/admin/users',
@@ -284,9 +297,11 @@ const TenantStaffAdminDepoDepoIdUsersUserIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$tenant': typeof TenantStaffRouteRouteWithChildren
+  '/$tenant/home': typeof TenantPublicHomeRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/': typeof TenantStaffIndexRoute
+  '/$tenant/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
@@ -325,8 +340,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$tenant': typeof TenantStaffIndexRoute
+  '/$tenant/home': typeof TenantPublicHomeRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
+  '/$tenant/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
@@ -365,11 +382,13 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/$tenant/_public': typeof TenantPublicRouteRoute
+  '/$tenant/_public': typeof TenantPublicRouteRouteWithChildren
   '/$tenant/_staff': typeof TenantStaffRouteRouteWithChildren
+  '/$tenant/_public/home': typeof TenantPublicHomeRoute
   '/$tenant_/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant_/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/_staff/': typeof TenantStaffIndexRoute
+  '/$tenant/_public/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/_staff/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/_staff/admin/wallmob': typeof TenantStaffAdminWallmobRoute
   '/$tenant_/users/password/edit': typeof TenantUsersPasswordEditRoute
@@ -410,9 +429,11 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$tenant'
+    | '/$tenant/home'
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
     | '/$tenant/'
+    | '/$tenant/unsubscribe/$customerUuid'
     | '/$tenant/admin/users'
     | '/$tenant/admin/wallmob'
     | '/$tenant/users/password/edit'
@@ -451,8 +472,10 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$tenant'
+    | '/$tenant/home'
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
+    | '/$tenant/unsubscribe/$customerUuid'
     | '/$tenant/admin/users'
     | '/$tenant/admin/wallmob'
     | '/$tenant/users/password/edit'
@@ -492,9 +515,11 @@ export interface FileRouteTypes {
     | '/'
     | '/$tenant/_public'
     | '/$tenant/_staff'
+    | '/$tenant/_public/home'
     | '/$tenant_/users/sign_in'
     | '/$tenant_/users/sign_out'
     | '/$tenant/_staff/'
+    | '/$tenant/_public/unsubscribe/$customerUuid'
     | '/$tenant/_staff/admin/users'
     | '/$tenant/_staff/admin/wallmob'
     | '/$tenant_/users/password/edit'
@@ -533,7 +558,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  TenantPublicRouteRoute: typeof TenantPublicRouteRoute
+  TenantPublicRouteRoute: typeof TenantPublicRouteRouteWithChildren
   TenantStaffRouteRoute: typeof TenantStaffRouteRouteWithChildren
   TenantUsersSign_inRoute: typeof TenantUsersSign_inRoute
   TenantUsersSign_outRoute: typeof TenantUsersSign_outRoute
@@ -564,6 +589,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$tenant/_public/home': {
+      id: '/$tenant/_public/home'
+      path: '/home'
+      fullPath: '/$tenant/home'
+      preLoaderRoute: typeof TenantPublicHomeRouteImport
+      parentRoute: typeof TenantPublicRouteRoute
+    }
     '/$tenant/_staff/': {
       id: '/$tenant/_staff/'
       path: '/'
@@ -584,6 +616,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$tenant/users/sign_out'
       preLoaderRoute: typeof TenantUsersSign_outRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$tenant/_public/unsubscribe/$customerUuid': {
+      id: '/$tenant/_public/unsubscribe/$customerUuid'
+      path: '/unsubscribe/$customerUuid'
+      fullPath: '/$tenant/unsubscribe/$customerUuid'
+      preLoaderRoute: typeof TenantPublicUnsubscribeCustomerUuidRouteImport
+      parentRoute: typeof TenantPublicRouteRoute
     }
     '/$tenant/_staff/admin/users': {
       id: '/$tenant/_staff/admin/users'
@@ -826,6 +865,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface TenantPublicRouteRouteChildren {
+  TenantPublicHomeRoute: typeof TenantPublicHomeRoute
+  TenantPublicUnsubscribeCustomerUuidRoute: typeof TenantPublicUnsubscribeCustomerUuidRoute
+}
+
+const TenantPublicRouteRouteChildren: TenantPublicRouteRouteChildren = {
+  TenantPublicHomeRoute: TenantPublicHomeRoute,
+  TenantPublicUnsubscribeCustomerUuidRoute:
+    TenantPublicUnsubscribeCustomerUuidRoute,
+}
+
+const TenantPublicRouteRouteWithChildren =
+  TenantPublicRouteRoute._addFileChildren(TenantPublicRouteRouteChildren)
+
 interface TenantStaffAdminDepoDepoIdRouteRouteChildren {
   TenantStaffAdminDepoDepoIdCarsNewRoute: typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   TenantStaffAdminDepoDepoIdUsersNewRoute: typeof TenantStaffAdminDepoDepoIdUsersNewRoute
@@ -935,7 +988,7 @@ const TenantStaffRouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  TenantPublicRouteRoute: TenantPublicRouteRoute,
+  TenantPublicRouteRoute: TenantPublicRouteRouteWithChildren,
   TenantStaffRouteRoute: TenantStaffRouteRouteWithChildren,
   TenantUsersSign_inRoute: TenantUsersSign_inRoute,
   TenantUsersSign_outRoute: TenantUsersSign_outRoute,

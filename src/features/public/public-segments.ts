@@ -7,9 +7,10 @@ let segments: ReadonlySet<string> = new Set();
 let loading: Promise<void> | null = null;
 
 export function loadPublicSegments(): Promise<void> {
-  loading ??= supabase.rpc('public_site_segments').then(({ data }) => {
+  loading ??= (async () => {
+    const { data } = await supabase.rpc('public_site_segments');
     segments = new Set(data ?? []);
-  }, () => undefined);
+  })().catch(() => undefined);
   return loading;
 }
 

@@ -1316,7 +1316,7 @@ isOneToOne: false
                            },
 "public_site":
 { Args: { "segment": string }; Returns: {
-              "accent_color": string,"country_code": string,"homepage_url": string,"is_public": boolean,"language": string,"locale": string,"logo_url": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string,"primary_color": string,"public_segment": string,"slug": string
+              "accent_color": string,"country_code": string,"homepage_url": string,"is_public": boolean,"language": string,"locale": string,"logo_url": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string,"primary_color": string,"public_segment": string,"slug": string,"time_zone": string
             }[]
                            },
 "public_site_languages":
