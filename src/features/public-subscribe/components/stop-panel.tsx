@@ -3,7 +3,7 @@ import { useCatalogue } from '@/features/public/i18n/catalogue';
 import { usePublicLanguage } from '@/features/public/i18n/language';
 import { publicTexts } from '@/features/public/i18n/texts';
 import { usePublicSite } from '@/features/public/public-site-context';
-import type { NearestStop } from '../api/nearest-stops';
+import type { NearestStop } from '../near-stop';
 import type { UnsubscribeOutcome } from '../api/unsubscribe';
 import { formatDistance } from '../visit-window';
 import { Intro } from './intro';

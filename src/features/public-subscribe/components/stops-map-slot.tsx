@@ -1,5 +1,5 @@
 import type { PublicSite } from '@/features/public/api/public-site';
-import type { NearestStop } from '../api/nearest-stops';
+import type { NearestStop } from '../near-stop';
 
 export interface StopsMapProps {
   site: PublicSite;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useCatalogue } from '@/features/public/i18n/catalogue';
 import { usePublicLanguage } from '@/features/public/i18n/language';
 import { publicTexts } from '@/features/public/i18n/texts';
-import type { StopVisit } from '../api/nearest-stops';
+import type { StopVisit } from '../near-stop';
 import { FIRST_VISITS_SHOWN, visitDate, visitWindow } from '../visit-window';
 
 /** The coming visits of the selected stop: the first 4, then 'see more times' for all. */

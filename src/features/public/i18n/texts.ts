@@ -96,7 +96,7 @@ export const publicTexts = defineCatalogue({
     unsubscribeSection: 'Meld av SMS',
     unsubscribe: 'Meld av',
     phoneLabel: 'Mobilnummer',
-    phonePlaceholder: '412 34 567',
+    phonePlaceholder: '41 23 45 67',
     privacyConsent: 'Jeg godtar at telefonnummeret mitt lagres og brukes til å sende meg SMS om isbilens besøk.',
     marketingAgreement: 'Ja takk, send meg også gode tilbud på SMS.',
     captchaLabel: 'Bekreft at du ikke er en robot',
