@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from '@/app/router';
 import { syncSessionToQueryCache } from '@/features/auth/api/sync-session';
 import { initPasswordRecovery } from '@/features/auth/password-recovery';
-import { loadPublicSegments, needsPublicSegments } from '@/features/public/public-segments';
+import { loadPublicSegments, needsPublicSegments } from '@/shared/public/public-segments';
 import { queryClient } from '@/shared/query/query-client';
 import './app/styles.css';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { toInternalPath, toPublicPath } from '@/features/public/public-segments';
+import { toInternalPath, toPublicPath } from '@/shared/public/public-segments';
 import { routeTree } from '@/routeTree.gen';
 import { PendingPage } from '@/routes/-components/pending-page';
 import { RouteError } from '@/routes/-components/route-error';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { hasNearStop, type NearestStop } from '@/features/public-subscribe/near-stop';
 import { formatPhoneAsTyped, isUsablePhone, toSentPhone } from '@/features/public-subscribe/phone';
 import { formatDistance, visitDate, visitWindow } from '@/features/public-subscribe/visit-window';
-import { toPublicLanguage } from '@/features/public/i18n/language';
-import { publicTexts } from '@/features/public/i18n/texts';
+import { toPublicLanguage } from '@/shared/public/i18n/language';
+import { publicTexts } from '@/shared/public/i18n/texts';
 import { enterPick, isSearchable, nextHighlight } from '@/shared/ui/address-search/address-search-rules';
 
 const stopAt = (distanceM: number): NearestStop => ({ routePointId: 1, stopUuid: null, address: 'Engvej 3', lat: 55, lng: 12, distanceM, upcoming: [] });

@@ -1416,6 +1416,11 @@ isOneToOne: false
 "subscribe_to_public_stop":
 { Args: { "address": string,"client_ip": string,"lat": number,"lng": number,"marketing_agreement": boolean,"original_address": string,"original_lat": number,"original_lng": number,"phone": string,"route_point_id": number,"site": string }; Returns: string
                            },
+"tenant_map_region":
+{ Args: { "slug": string }; Returns: {
+              "country_code": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number
+            }[]
+                           },
 "tenant_public_branding":
 { Args: { "slug": string }; Returns: {
               "accent_color": string,"country_code": string,"homepage_url": string,"locale": string,"logo_url": string,"name": string,"primary_color": string,"slug": string

@@ -1,5 +1,5 @@
-import { useCatalogue } from '@/features/public/i18n/catalogue';
-import { publicTexts } from '@/features/public/i18n/texts';
+import { useCatalogue } from '@/shared/public/i18n/catalogue';
+import { publicTexts } from '@/shared/public/i18n/texts';
 
 /** The panel without a selected stop: intro text, a subtitle and four bullet points. */
 export function Intro() {

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
-import { useCatalogue } from '@/features/public/i18n/catalogue';
-import { usePublicLanguage } from '@/features/public/i18n/language';
-import { publicTexts } from '@/features/public/i18n/texts';
-import { usePublicSite } from '@/features/public/public-site-context';
+import { useCatalogue } from '@/shared/public/i18n/catalogue';
+import { usePublicLanguage } from '@/shared/public/i18n/language';
+import { publicTexts } from '@/shared/public/i18n/texts';
+import { usePublicSite } from '@/shared/public/public-site-context';
 import type { NearestStop } from '../near-stop';
 import type { UnsubscribeOutcome } from '../api/unsubscribe';
 import { formatDistance } from '../visit-window';

@@ -1,4 +1,5 @@
-import type { PublicSite } from '@/features/public/api/public-site';
+import { lazy, Suspense } from 'react';
+import type { PublicSite } from '@/shared/public/api/public-site';
 import type { NearestStop } from '../near-stop';
 
 export interface StopsMapProps {
@@ -10,7 +11,14 @@ export interface StopsMapProps {
   label: string;
 }
 
-/** Where the stops map goes; the map itself loads after the page (its chunk is not needed for the stop list). */
-export function StopsMapSlot({ label }: StopsMapProps) {
-  return <div className="stops-map stops-map--empty" role="region" aria-label={label} />;
+// The map engine and its style are a chunk of their own, loaded after the page (not needed for the stop list).
+const StopsMap = lazy(() => import('./stops-map'));
+
+/** Where the stops map goes; a plain area until the map has loaded. */
+export function StopsMapSlot(props: StopsMapProps) {
+  return (
+    <Suspense fallback={<div className="stops-map stops-map--empty" role="region" aria-label={props.label} />}>
+      <StopsMap {...props} />
+    </Suspense>
+  );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useCatalogue } from '@/features/public/i18n/catalogue';
-import { publicTexts } from '@/features/public/i18n/texts';
-import { usePublicSite } from '@/features/public/public-site-context';
+import { useCatalogue } from '@/shared/public/i18n/catalogue';
+import { publicTexts } from '@/shared/public/i18n/texts';
+import { usePublicSite } from '@/shared/public/public-site-context';
 import { RequestError } from '@/shared/supabase/request-error';
 import { captchaQueryOptions, LOCAL_CAPTCHA_TOKEN, type SubscribeRequest, subscribeToStop } from '../api/subscribe';
 import { isUsablePhone, toSentPhone } from '../phone';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useState } from 'react';
-import { PublicModal } from '@/features/public/components/public-modal';
-import { useCatalogue } from '@/features/public/i18n/catalogue';
-import { publicTexts } from '@/features/public/i18n/texts';
-import { usePublicSite } from '@/features/public/public-site-context';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { PublicModal } from '@/shared/public/components/public-modal';
+import { useCatalogue } from '@/shared/public/i18n/catalogue';
+import { publicTexts } from '@/shared/public/i18n/texts';
+import { usePublicSite } from '@/shared/public/public-site-context';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { AddressSearch, type AddressResult } from '@/shared/ui/address-search/address-search';
 import { searchPublicAddresses } from '../api/address-search';
@@ -64,6 +64,21 @@ export function SubscribePage({ messenger }: { messenger: MessengerArrival | nul
       setSearchFailed(true);
     }
   };
+
+  // Arrived from the messenger extension: the address is searched and its best match picked at once.
+  const messengerSearched = useRef(false);
+  useEffect(() => {
+    if (!messenger?.address || messengerSearched.current) return;
+    messengerSearched.current = true;
+    void search(messenger.address).then(
+      (results) => {
+        if (results[0]) void pickAddress(results[0]);
+      },
+      () => setSearchFailed(true),
+    );
+    // pickAddress only reads state setters and stable values; run once per arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [messenger?.address, search]);
 
   const openSmsService = () => {
     // The Danish site on a phone goes straight to the subscribe form when a stop is chosen (spec 2.2).

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { useCatalogue } from '@/features/public/i18n/catalogue';
-import { publicTexts } from '@/features/public/i18n/texts';
-import { usePublicSite } from '@/features/public/public-site-context';
+import { useCatalogue } from '@/shared/public/i18n/catalogue';
+import { publicTexts } from '@/shared/public/i18n/texts';
+import { usePublicSite } from '@/shared/public/public-site-context';
 import { unsubscribeByPhone, type UnsubscribeOutcome } from '../api/unsubscribe';
 import { isUsablePhone, toSentPhone } from '../phone';
 import { PhoneInput } from './phone-input';

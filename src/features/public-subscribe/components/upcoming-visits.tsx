@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useCatalogue } from '@/features/public/i18n/catalogue';
-import { usePublicLanguage } from '@/features/public/i18n/language';
-import { publicTexts } from '@/features/public/i18n/texts';
+import { useCatalogue } from '@/shared/public/i18n/catalogue';
+import { usePublicLanguage } from '@/shared/public/i18n/language';
+import { publicTexts } from '@/shared/public/i18n/texts';
 import type { StopVisit } from '../near-stop';
 import { FIRST_VISITS_SHOWN, visitDate, visitWindow } from '../visit-window';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { NeutralEntry } from '@/features/public/components/neutral-entry';
-import { usePublicSite } from '@/features/public/public-site-context';
+import { NeutralEntry } from '@/shared/public/components/neutral-entry';
+import { usePublicSite } from '@/shared/public/public-site-context';
 import { SubscribePage } from '@/features/public-subscribe/components/subscribe-page';
 
 // A customer arriving from the messenger extension brings the address and phone (and the messenger ids to send on).

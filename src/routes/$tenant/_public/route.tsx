@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { publicSiteQueryOptions } from '@/features/public/api/public-site';
-import { PublicLayout } from '@/features/public/components/public-layout';
+import { publicSiteQueryOptions } from '@/shared/public/api/public-site';
+import { PublicLayout } from '@/shared/public/components/public-layout';
 import { tenantParams } from '@/features/tenants/tenant-slug';
 
 /**
