@@ -100,6 +100,7 @@ test('search: 3 characters, arrows and Enter pick an address; the nearest stop a
   await expect(page.getByRole('region', { name: 'Kort over stop' })).toHaveAttribute('data-map-idle', 'true', { timeout: 20_000 });
 
   // Escape and a click outside close the list.
+  await box.fill('');
   await box.fill(stop.address);
   await expect(page.getByRole('listbox')).toBeVisible();
   await box.press('Escape');

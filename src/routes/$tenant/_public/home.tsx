@@ -7,7 +7,8 @@ import { SubscribePage } from '@/features/public-subscribe/components/subscribe-
 // A customer arriving from the messenger extension brings the address and phone (and the messenger ids to send on).
 const MessengerSearch = z.object({
   address: z.string().max(500).optional().catch(undefined),
-  phone: z.string().max(30).optional().catch(undefined),
+  // The router reads a number-looking value (a phone) as a number.
+  phone: z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(30)).optional().catch(undefined),
   facebook_messenger_id: z.string().max(200).optional().catch(undefined),
   broadcast_message_block_id: z.string().max(200).optional().catch(undefined),
 });
