@@ -13,6 +13,8 @@ import { benchB2bCustomersList } from './b2b-customers-list.ts';
 import { benchFirstRow } from './first-row.ts';
 import { benchArrivalEstimates } from './arrival-estimates.ts';
 import { routeBundles } from './route-bundles.ts';
+import { publicBundles } from './public-bundles.ts';
+import { benchNearestStops } from './nearest-stops.ts';
 import { benchSmsDispatch } from './sms-dispatch.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
@@ -25,6 +27,7 @@ const BENCHES: Record<string, Bench> = {
   b2b: benchB2bCustomersList,
   estimates: benchArrivalEstimates,
   sms: benchSmsDispatch,
+  'nearest-stops': benchNearestStops,
   // Needs the built app in dist/ (`npm run build`): the stack serves it.
   'first-row': benchFirstRow,
 };
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
   if (!wanted.length || wanted.includes('ready')) write(await benchStackReady());
   // No stack: reads the last build's manifest.
   if (!wanted.length || wanted.includes('bundles')) write(routeBundles());
+  if (!wanted.length || wanted.includes('public-bundles')) write(publicBundles());
 }
 
 main().catch((error: unknown) => {

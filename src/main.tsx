@@ -5,11 +5,16 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from '@/app/router';
 import { syncSessionToQueryCache } from '@/features/auth/api/sync-session';
 import { initPasswordRecovery } from '@/features/auth/password-recovery';
+import { loadPublicSegments, needsPublicSegments } from '@/shared/public/public-segments';
 import { queryClient } from '@/shared/query/query-client';
 import './app/styles.css';
 
 // Read before supabase-js takes the session out of a password-reset link's URL fragment.
 initPasswordRecovery(window.location.hash);
+
+// A bare /{segment} is a public site's home or a tenant's staff home: that needs the list of public segments.
+const segmentsLoaded = loadPublicSegments();
+if (needsPublicSegments(window.location.pathname)) await segmentsLoaded;
 
 const router = createAppRouter(queryClient);
 // A session that ends by itself (its refresh failed) re-runs the guards of the page on screen,

@@ -12,10 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as TenantPublicRouteRouteImport } from './routes/$tenant/_public/route'
 import { Route as TenantStaffRouteRouteImport } from './routes/$tenant/_staff/route'
+import { Route as TenantPublicHomeRouteImport } from './routes/$tenant/_public/home'
 import { Route as TenantStaffIndexRouteImport } from './routes/$tenant/_staff/index'
-import { Route as TenantStaffCustomer_supportRouteImport } from './routes/$tenant/_staff/customer_support'
 import { Route as TenantUsersSign_inRouteImport } from './routes/$tenant_/users/sign_in'
 import { Route as TenantUsersSign_outRouteImport } from './routes/$tenant_/users/sign_out'
+import { Route as TenantPublicUnsubscribeCustomerUuidRouteImport } from './routes/$tenant/_public/unsubscribe/$customerUuid'
 import { Route as TenantStaffAdminUsersRouteImport } from './routes/$tenant/_staff/admin/users'
 import { Route as TenantStaffAdminWallmobRouteImport } from './routes/$tenant/_staff/admin/wallmob'
 import { Route as TenantUsersPasswordEditRouteImport } from './routes/$tenant_/users/password/edit'
@@ -66,17 +67,16 @@ const TenantStaffRouteRoute = TenantStaffRouteRouteImport.update({
   path: '/$tenant',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TenantPublicHomeRoute = TenantPublicHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => TenantPublicRouteRoute,
+} as any)
 const TenantStaffIndexRoute = TenantStaffIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => TenantStaffRouteRoute,
 } as any)
-const TenantStaffCustomer_supportRoute =
-  TenantStaffCustomer_supportRouteImport.update({
-    id: '/customer_support',
-    path: '/customer_support',
-    getParentRoute: () => TenantStaffRouteRoute,
-  } as any)
 const TenantUsersSign_inRoute = TenantUsersSign_inRouteImport.update({
   id: '/$tenant_/users/sign_in',
   path: '/$tenant/users/sign_in',
@@ -87,6 +87,12 @@ const TenantUsersSign_outRoute = TenantUsersSign_outRouteImport.update({
   path: '/$tenant/users/sign_out',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TenantPublicUnsubscribeCustomerUuidRoute =
+  TenantPublicUnsubscribeCustomerUuidRouteImport.update({
+    id: '/unsubscribe/$customerUuid',
+    path: '/unsubscribe/$customerUuid',
+    getParentRoute: () => TenantPublicRouteRoute,
+  } as any)
 const TenantStaffAdminUsersRoute = TenantStaffAdminUsersRouteImport.update({
   id: '/admin/users',
   path: '/admin/users',
@@ -291,10 +297,11 @@ const TenantStaffAdminDepoDepoIdUsersUserIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$tenant': typeof TenantStaffRouteRouteWithChildren
-  '/$tenant/customer_support': typeof TenantStaffCustomer_supportRoute
+  '/$tenant/home': typeof TenantPublicHomeRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/': typeof TenantStaffIndexRoute
+  '/$tenant/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
@@ -333,9 +340,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$tenant': typeof TenantStaffIndexRoute
-  '/$tenant/customer_support': typeof TenantStaffCustomer_supportRoute
+  '/$tenant/home': typeof TenantPublicHomeRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
+  '/$tenant/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
@@ -374,12 +382,13 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/$tenant/_public': typeof TenantPublicRouteRoute
+  '/$tenant/_public': typeof TenantPublicRouteRouteWithChildren
   '/$tenant/_staff': typeof TenantStaffRouteRouteWithChildren
-  '/$tenant/_staff/customer_support': typeof TenantStaffCustomer_supportRoute
+  '/$tenant/_public/home': typeof TenantPublicHomeRoute
   '/$tenant_/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant_/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/_staff/': typeof TenantStaffIndexRoute
+  '/$tenant/_public/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/_staff/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/_staff/admin/wallmob': typeof TenantStaffAdminWallmobRoute
   '/$tenant_/users/password/edit': typeof TenantUsersPasswordEditRoute
@@ -420,10 +429,11 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$tenant'
-    | '/$tenant/customer_support'
+    | '/$tenant/home'
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
     | '/$tenant/'
+    | '/$tenant/unsubscribe/$customerUuid'
     | '/$tenant/admin/users'
     | '/$tenant/admin/wallmob'
     | '/$tenant/users/password/edit'
@@ -462,9 +472,10 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$tenant'
-    | '/$tenant/customer_support'
+    | '/$tenant/home'
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
+    | '/$tenant/unsubscribe/$customerUuid'
     | '/$tenant/admin/users'
     | '/$tenant/admin/wallmob'
     | '/$tenant/users/password/edit'
@@ -504,10 +515,11 @@ export interface FileRouteTypes {
     | '/'
     | '/$tenant/_public'
     | '/$tenant/_staff'
-    | '/$tenant/_staff/customer_support'
+    | '/$tenant/_public/home'
     | '/$tenant_/users/sign_in'
     | '/$tenant_/users/sign_out'
     | '/$tenant/_staff/'
+    | '/$tenant/_public/unsubscribe/$customerUuid'
     | '/$tenant/_staff/admin/users'
     | '/$tenant/_staff/admin/wallmob'
     | '/$tenant_/users/password/edit'
@@ -546,7 +558,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  TenantPublicRouteRoute: typeof TenantPublicRouteRoute
+  TenantPublicRouteRoute: typeof TenantPublicRouteRouteWithChildren
   TenantStaffRouteRoute: typeof TenantStaffRouteRouteWithChildren
   TenantUsersSign_inRoute: typeof TenantUsersSign_inRoute
   TenantUsersSign_outRoute: typeof TenantUsersSign_outRoute
@@ -577,18 +589,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$tenant/_public/home': {
+      id: '/$tenant/_public/home'
+      path: '/home'
+      fullPath: '/$tenant/home'
+      preLoaderRoute: typeof TenantPublicHomeRouteImport
+      parentRoute: typeof TenantPublicRouteRoute
+    }
     '/$tenant/_staff/': {
       id: '/$tenant/_staff/'
       path: '/'
       fullPath: '/$tenant/'
       preLoaderRoute: typeof TenantStaffIndexRouteImport
-      parentRoute: typeof TenantStaffRouteRoute
-    }
-    '/$tenant/_staff/customer_support': {
-      id: '/$tenant/_staff/customer_support'
-      path: '/customer_support'
-      fullPath: '/$tenant/customer_support'
-      preLoaderRoute: typeof TenantStaffCustomer_supportRouteImport
       parentRoute: typeof TenantStaffRouteRoute
     }
     '/$tenant_/users/sign_in': {
@@ -604,6 +616,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$tenant/users/sign_out'
       preLoaderRoute: typeof TenantUsersSign_outRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$tenant/_public/unsubscribe/$customerUuid': {
+      id: '/$tenant/_public/unsubscribe/$customerUuid'
+      path: '/unsubscribe/$customerUuid'
+      fullPath: '/$tenant/unsubscribe/$customerUuid'
+      preLoaderRoute: typeof TenantPublicUnsubscribeCustomerUuidRouteImport
+      parentRoute: typeof TenantPublicRouteRoute
     }
     '/$tenant/_staff/admin/users': {
       id: '/$tenant/_staff/admin/users'
@@ -846,6 +865,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface TenantPublicRouteRouteChildren {
+  TenantPublicHomeRoute: typeof TenantPublicHomeRoute
+  TenantPublicUnsubscribeCustomerUuidRoute: typeof TenantPublicUnsubscribeCustomerUuidRoute
+}
+
+const TenantPublicRouteRouteChildren: TenantPublicRouteRouteChildren = {
+  TenantPublicHomeRoute: TenantPublicHomeRoute,
+  TenantPublicUnsubscribeCustomerUuidRoute:
+    TenantPublicUnsubscribeCustomerUuidRoute,
+}
+
+const TenantPublicRouteRouteWithChildren =
+  TenantPublicRouteRoute._addFileChildren(TenantPublicRouteRouteChildren)
+
 interface TenantStaffAdminDepoDepoIdRouteRouteChildren {
   TenantStaffAdminDepoDepoIdCarsNewRoute: typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   TenantStaffAdminDepoDepoIdUsersNewRoute: typeof TenantStaffAdminDepoDepoIdUsersNewRoute
@@ -886,7 +919,6 @@ const TenantStaffAdminDepoDepoIdRouteRouteWithChildren =
   )
 
 interface TenantStaffRouteRouteChildren {
-  TenantStaffCustomer_supportRoute: typeof TenantStaffCustomer_supportRoute
   TenantStaffIndexRoute: typeof TenantStaffIndexRoute
   TenantStaffAdminUsersRoute: typeof TenantStaffAdminUsersRoute
   TenantStaffAdminWallmobRoute: typeof TenantStaffAdminWallmobRoute
@@ -914,7 +946,6 @@ interface TenantStaffRouteRouteChildren {
 }
 
 const TenantStaffRouteRouteChildren: TenantStaffRouteRouteChildren = {
-  TenantStaffCustomer_supportRoute: TenantStaffCustomer_supportRoute,
   TenantStaffIndexRoute: TenantStaffIndexRoute,
   TenantStaffAdminUsersRoute: TenantStaffAdminUsersRoute,
   TenantStaffAdminWallmobRoute: TenantStaffAdminWallmobRoute,
@@ -957,7 +988,7 @@ const TenantStaffRouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  TenantPublicRouteRoute: TenantPublicRouteRoute,
+  TenantPublicRouteRoute: TenantPublicRouteRouteWithChildren,
   TenantStaffRouteRoute: TenantStaffRouteRouteWithChildren,
   TenantUsersSign_inRoute: TenantUsersSign_inRoute,
   TenantUsersSign_outRoute: TenantUsersSign_outRoute,

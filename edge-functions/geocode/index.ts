@@ -2,6 +2,7 @@
 // - local: the tenant's own addresses (route points, retail and B2B customers), with the caller's rights (RLS).
 // - global: the tenant's geocoding provider (Mapbox, 1881) when configured, else the local address index.
 // The search starts at 3 characters (inventory-public-support §5); shorter text answers `[]`.
+// `GET ?site=<segment>&q=<text>`: the customers' pages (anon key), see public-search.ts.
 import { z } from 'npm:zod@4.6.7';
 import { json, preflight } from '../_shared/cors.ts';
 import { parseValue, queryObject } from '../_shared/body.ts';
@@ -11,6 +12,8 @@ import { failure } from '../_shared/http.ts';
 import { type Geocoder, mapboxGeocoder, norway1881Geocoder } from '../_shared/providers/geocoder.ts';
 import { type AddressRow, knownAddressesGeocoder, toAddressResults } from '../_shared/providers/known-addresses-geocoder.ts';
 import { ProviderError } from '../_shared/providers/provider-error.ts';
+import { serviceClient } from '../_shared/supabase-clients.ts';
+import { publicSiteTenant, searchForPublic } from './public-search.ts';
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0';
 
 const MIN_QUERY_LENGTH = 3;
@@ -37,10 +40,29 @@ function geocoderFor(tenant: Tenant, service: SupabaseClient): Geocoder {
   return knownAddressesGeocoder(service);
 }
 
+async function searchPublicSite(site: string, url: URL): Promise<Response> {
+  const parsed = parseValue(queryObject(url), Query);
+  if (!parsed.ok) return parsed.response;
+  const service = serviceClient();
+  const tenant = await publicSiteTenant(service, site);
+  if (!tenant) return failure(404, 'unknown_site');
+  if (parsed.data.q.length < MIN_QUERY_LENGTH) return json([]);
+  try {
+    return json(await searchForPublic(geocoderFor(tenant, service), tenant, parsed.data.q));
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    console.error(error.message);
+    return failure(502, 'The address search did not answer, please try again.');
+  }
+}
+
 Deno.serve(async (req) => {
   const early = preflight(req);
   if (early) return early;
   if (req.method !== 'GET') return failure(405, 'Method not allowed');
+
+  const site = new URL(req.url).searchParams.get('site')?.trim();
+  if (site) return await searchPublicSite(site, new URL(req.url));
 
   const caller = await authorizeCaller(req, ['admin', 'depo_admin', 'support']);
   if (caller instanceof Response) return caller;

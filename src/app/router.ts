@@ -1,8 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { toInternalPath, toPublicPath } from '@/shared/public/public-segments';
 import { routeTree } from '@/routeTree.gen';
 import { PendingPage } from '@/routes/-components/pending-page';
 import { RouteError } from '@/routes/-components/route-error';
+
+function withPath(url: URL, pathname: string | undefined): URL | undefined {
+  if (pathname === undefined) return undefined;
+  const next = new URL(url.href);
+  next.pathname = pathname;
+  return next;
+}
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
@@ -17,6 +25,11 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingMinMs: 300,
     defaultPendingComponent: PendingPage,
     defaultErrorComponent: RouteError,
+    // A public site's home (/dk) and a tenant's staff home (/hjem-is) share one path shape: see public-segments.ts.
+    rewrite: {
+      input: ({ url }) => withPath(url, toInternalPath(url.pathname)),
+      output: ({ url }) => withPath(url, toPublicPath(url.pathname)),
+    },
   });
 }
 

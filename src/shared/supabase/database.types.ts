@@ -177,14 +177,14 @@ isOneToOne: false
                   ]
                 },"customers": {
                   Row: {
-                    "address": string | null,"address_type": string | null,"created_at": string,"email": string | null,"first_name": string | null,"gender": Database["public"]['Enums']["gender"] | null,"home_address": string | null,"home_address_type": string | null,"id": number,"last_name": string | null,"lat": number | null,"lng": number | null,"locale": string | null,"marketing_agreement": boolean,"name": string | null,"original_address": string | null,"original_lat": number | null,"original_lng": number | null,"phone": string,"route_number": string | null,"sms_permission": boolean,"tenant_id": string,"updated_at": string,"username": string | null,"uuid": string
+                    "address": string | null,"address_type": string | null,"created_at": string,"email": string | null,"first_name": string | null,"gender": Database["public"]['Enums']["gender"] | null,"home_address": string | null,"home_address_type": string | null,"id": number,"last_name": string | null,"lat": number | null,"lng": number | null,"marketing_agreement": boolean,"name": string | null,"original_address": string | null,"original_lat": number | null,"original_lng": number | null,"phone": string,"route_number": string | null,"sms_permission": boolean,"tenant_id": string,"updated_at": string,"username": string | null,"uuid": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "address"?: string | null,"address_type"?: string | null,"created_at"?: string,"email"?: string | null,"first_name"?: string | null,"gender"?: Database["public"]['Enums']["gender"] | null,"home_address"?: string | null,"home_address_type"?: string | null,"id"?: never,"last_name"?: string | null,"lat"?: number | null,"lng"?: number | null,"locale"?: string | null,"marketing_agreement"?: boolean,"name"?: string | null,"original_address"?: string | null,"original_lat"?: number | null,"original_lng"?: number | null,"phone": string,"route_number"?: string | null,"sms_permission"?: boolean,"tenant_id": string,"updated_at"?: string,"username"?: string | null,"uuid"?: string
+                    "address"?: string | null,"address_type"?: string | null,"created_at"?: string,"email"?: string | null,"first_name"?: string | null,"gender"?: Database["public"]['Enums']["gender"] | null,"home_address"?: string | null,"home_address_type"?: string | null,"id"?: never,"last_name"?: string | null,"lat"?: number | null,"lng"?: number | null,"marketing_agreement"?: boolean,"name"?: string | null,"original_address"?: string | null,"original_lat"?: number | null,"original_lng"?: number | null,"phone": string,"route_number"?: string | null,"sms_permission"?: boolean,"tenant_id": string,"updated_at"?: string,"username"?: string | null,"uuid"?: string
                   }
                   Update: {
-                    "address"?: string | null,"address_type"?: string | null,"created_at"?: string,"email"?: string | null,"first_name"?: string | null,"gender"?: Database["public"]['Enums']["gender"] | null,"home_address"?: string | null,"home_address_type"?: string | null,"id"?: never,"last_name"?: string | null,"lat"?: number | null,"lng"?: number | null,"locale"?: string | null,"marketing_agreement"?: boolean,"name"?: string | null,"original_address"?: string | null,"original_lat"?: number | null,"original_lng"?: number | null,"phone"?: string,"route_number"?: string | null,"sms_permission"?: boolean,"tenant_id"?: string,"updated_at"?: string,"username"?: string | null,"uuid"?: string
+                    "address"?: string | null,"address_type"?: string | null,"created_at"?: string,"email"?: string | null,"first_name"?: string | null,"gender"?: Database["public"]['Enums']["gender"] | null,"home_address"?: string | null,"home_address_type"?: string | null,"id"?: never,"last_name"?: string | null,"lat"?: number | null,"lng"?: number | null,"marketing_agreement"?: boolean,"name"?: string | null,"original_address"?: string | null,"original_lat"?: number | null,"original_lng"?: number | null,"phone"?: string,"route_number"?: string | null,"sms_permission"?: boolean,"tenant_id"?: string,"updated_at"?: string,"username"?: string | null,"uuid"?: string
                   }
                   Relationships: [
                     {
@@ -197,14 +197,14 @@ isOneToOne: false
                   ]
                 },"depos": {
                   Row: {
-                    "address": string | null,"address_lat": number | null,"address_lng": number | null,"created_at": string,"customer_axa_id": string | null,"dashboard": boolean,"description": string | null,"id": number,"marketing_sms": string | null,"recepient": string | null,"sms_lead_minutes": number,"sms_route_text": string | null,"sms_subscribe_text": string | null,"sms_text": string | null,"sms_unsubscribe_text": string | null,"sms_update_texts": NonNullable<Json>,"tenant_id": string,"title": string
+                    "address": string | null,"address_lat": number | null,"address_lng": number | null,"created_at": string,"customer_axa_id": string | null,"dashboard": boolean,"description": string | null,"id": number,"marketing_sms": string | null,"recepient": string | null,"sms_lead_minutes": number,"sms_route_text": string | null,"sms_subscribe_text": string | null,"sms_text": string | null,"sms_unsubscribe_text": string | null,"tenant_id": string,"title": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "address"?: string | null,"address_lat"?: number | null,"address_lng"?: number | null,"created_at"?: string,"customer_axa_id"?: string | null,"dashboard"?: boolean,"description"?: string | null,"id"?: never,"marketing_sms"?: string | null,"recepient"?: string | null,"sms_lead_minutes"?: number,"sms_route_text"?: string | null,"sms_subscribe_text"?: string | null,"sms_text"?: string | null,"sms_unsubscribe_text"?: string | null,"sms_update_texts"?: NonNullable<Json>,"tenant_id": string,"title": string
+                    "address"?: string | null,"address_lat"?: number | null,"address_lng"?: number | null,"created_at"?: string,"customer_axa_id"?: string | null,"dashboard"?: boolean,"description"?: string | null,"id"?: never,"marketing_sms"?: string | null,"recepient"?: string | null,"sms_lead_minutes"?: number,"sms_route_text"?: string | null,"sms_subscribe_text"?: string | null,"sms_text"?: string | null,"sms_unsubscribe_text"?: string | null,"tenant_id": string,"title": string
                   }
                   Update: {
-                    "address"?: string | null,"address_lat"?: number | null,"address_lng"?: number | null,"created_at"?: string,"customer_axa_id"?: string | null,"dashboard"?: boolean,"description"?: string | null,"id"?: never,"marketing_sms"?: string | null,"recepient"?: string | null,"sms_lead_minutes"?: number,"sms_route_text"?: string | null,"sms_subscribe_text"?: string | null,"sms_text"?: string | null,"sms_unsubscribe_text"?: string | null,"sms_update_texts"?: NonNullable<Json>,"tenant_id"?: string,"title"?: string
+                    "address"?: string | null,"address_lat"?: number | null,"address_lng"?: number | null,"created_at"?: string,"customer_axa_id"?: string | null,"dashboard"?: boolean,"description"?: string | null,"id"?: never,"marketing_sms"?: string | null,"recepient"?: string | null,"sms_lead_minutes"?: number,"sms_route_text"?: string | null,"sms_subscribe_text"?: string | null,"sms_text"?: string | null,"sms_unsubscribe_text"?: string | null,"tenant_id"?: string,"title"?: string
                   }
                   Relationships: [
                     {
@@ -1027,14 +1027,14 @@ isOneToOne: false
                   ]
                 },"tenants": {
                   Row: {
-                    "address_provider": string,"brand_accent_color": string | null,"brand_homepage_url": string | null,"brand_logo_url": string | null,"brand_primary_color": string | null,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"route_detour_factor": number,"route_estimator": string,"slug": string,"time_zone": string,"uses_ice_cream_eod_layout": boolean
+                    "address_provider": string,"brand_accent_color": string | null,"brand_homepage_url": string | null,"brand_logo_url": string | null,"brand_primary_color": string | null,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"public_language": string,"public_segment": string | null,"route_detour_factor": number,"route_estimator": string,"slug": string,"time_zone": string,"uses_ice_cream_eod_layout": boolean
                   }
                   ComputedFields: never
                   Insert: {
-                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"slug": string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
+                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"public_language"?: string,"public_segment"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"slug": string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
                   }
                   Update: {
-                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"slug"?: string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
+                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"public_language"?: string,"public_segment"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"slug"?: string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
                   }
                   Relationships: [
                     
@@ -1301,8 +1301,31 @@ isOneToOne: false
 "export_b2b_orders_csv":
 { Args: { "p_order_ids": (number)[] }; Returns: string
                            },
+"nearest_public_stops":
+{ Args: { "max_stops"?: number,"near_lat": number,"near_lng": number,"site": string }; Returns: {
+              "address": string,"distance_m": number,"lat": number,"lng": number,"route_point_id": number,"stop_uuid": string,"upcoming": Json
+            }[]
+                           },
 "password_verification_attempt_hook":
 { Args: { "event": Json }; Returns: Json
+                           },
+"public_customer_consents":
+{ Args: { "customer_uuid": string }; Returns: {
+              "marketing_agreement": boolean,"sms_permission": boolean
+            }[]
+                           },
+"public_site":
+{ Args: { "segment": string }; Returns: {
+              "accent_color": string,"country_code": string,"homepage_url": string,"is_public": boolean,"language": string,"locale": string,"logo_url": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string,"primary_color": string,"public_segment": string,"slug": string,"time_zone": string
+            }[]
+                           },
+"public_site_languages":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "language": string,"name": string,"segment": string
+            }[]
+                           },
+"public_site_segments":
+{ Args: Record<PropertyKey, never>; Returns: (string)[]
                            },
 "record_user_identity_change":
 { Args: { "p_changed": (string)[],"p_first_name": string,"p_last_name": string,"p_method": string,"p_referer"?: string,"p_url": string,"p_user_id": string }; Returns: undefined
@@ -1390,15 +1413,8 @@ isOneToOne: false
 "stop_sending_sms":
 { Args: { "plan_event_id": number }; Returns: number
                            },
-"support_stop_map_stops":
-{ Args: { "near_lat": number,"near_lng": number,"specific_day"?: string,"tenant_slug": string,"today"?: boolean }; Returns: {
-              "address": string,"arrival_date": string,"depo_id": number,"depo_name": string,"distance": number,"driver_name": string,"google_estimate_time": string,"id": number,"internal_number": string,"lat": number,"license_number": string,"lng": number,"original_google_estimate_time": string,"phone": string,"plan_event_date": string,"plan_event_id": number,"point_visited": boolean,"position": number,"route_name": string,"uuid": string
-            }[]
-                           },
-"support_stop_next_events":
-{ Args: { "stop_id": number,"tenant_slug": string }; Returns: {
-              "date": string,"depo_id": number,"id": number,"route_name": string
-            }[]
+"subscribe_to_public_stop":
+{ Args: { "address": string,"client_ip": string,"lat": number,"lng": number,"marketing_agreement": boolean,"original_address": string,"original_lat": number,"original_lng": number,"phone": string,"route_point_id": number,"site": string }; Returns: string
                            },
 "tenant_map_region":
 { Args: { "slug": string }; Returns: {
@@ -1409,6 +1425,12 @@ isOneToOne: false
 { Args: { "slug": string }; Returns: {
               "accent_color": string,"country_code": string,"homepage_url": string,"locale": string,"logo_url": string,"name": string,"primary_color": string,"slug": string
             }[]
+                           },
+"unsubscribe_public_customer":
+{ Args: { "customer_uuid": string,"marketing": boolean,"sms": boolean }; Returns: string
+                           },
+"unsubscribe_public_phone":
+{ Args: { "phone": string,"site": string }; Returns: string
                            }
           }
           Enums: {

@@ -1,27 +1,28 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { tenantBrandingQueryOptions } from '@/features/public-branding/api/get-tenant-branding';
-import { PublicFrame } from '@/features/public-branding/components/public-frame';
+import { publicSiteQueryOptions } from '@/shared/public/api/public-site';
+import { PublicLayout } from '@/shared/public/components/public-layout';
 import { tenantParams } from '@/features/tenants/tenant-slug';
 
 /**
- * The customer pages of a tenant (subscribe, tracking): no sign-in. The tenant's name, logo and
- * colours come from `tenant_public_branding`, which anon may call; an unknown slug is no page.
+ * The customer pages (subscribe, tracking): no sign-in. The first path segment names a public site (/dk, /no, the
+ * neutral /public, or a tenant slug); `public_site`, which anon may call, gives its tenant's name, logo, colours,
+ * language and map start. An unknown segment is no page.
  */
 export const Route = createFileRoute('/$tenant/_public')({
   params: tenantParams,
   loader: async ({ context: { queryClient }, params }) => {
-    const branding = await queryClient.ensureQueryData(tenantBrandingQueryOptions(params.tenant));
-    if (!branding) throw notFound();
-    return branding;
+    const site = await queryClient.ensureQueryData(publicSiteQueryOptions(params.tenant));
+    if (!site) throw notFound();
+    return site;
   },
-  component: PublicLayout,
+  component: PublicPages,
 });
 
-function PublicLayout() {
-  const branding = Route.useLoaderData();
+function PublicPages() {
+  const site = Route.useLoaderData();
   return (
-    <PublicFrame branding={branding}>
+    <PublicLayout site={site}>
       <Outlet />
-    </PublicFrame>
+    </PublicLayout>
   );
 }

@@ -1,0 +1,45 @@
+import { useRef, useState } from 'react';
+import { useCatalogue } from '@/shared/public/i18n/catalogue';
+import { publicTexts } from '@/shared/public/i18n/texts';
+import { usePublicSite } from '@/shared/public/public-site-context';
+import { unsubscribeByPhone, type UnsubscribeOutcome } from '../api/unsubscribe';
+import { isUsablePhone, toSentPhone } from '../phone';
+import { PhoneInput } from './phone-input';
+
+/** Unsubscribe by phone: the button is enabled once the phone is valid and 8+ characters. */
+export function UnsubscribeForm({ onResult }: { onResult: (outcome: UnsubscribeOutcome) => void }) {
+  const site = usePublicSite();
+  const t = useCatalogue(publicTexts);
+  const [phone, setPhone] = useState('');
+  const [sending, setSending] = useState(false);
+  const lock = useRef(false);
+  const ready = isUsablePhone(phone, site.country_code) && !sending;
+
+  const submit = async () => {
+    if (!ready || lock.current) return;
+    lock.current = true;
+    setSending(true);
+    try {
+      onResult(await unsubscribeByPhone(site.public_segment, toSentPhone(phone, site.country_code)));
+    } finally {
+      lock.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      className="public-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <PhoneInput value={phone} onChange={setPhone} label={t.phoneLabel} placeholder={t.phonePlaceholder} countryCode={site.country_code} phonePrefix={site.phone_prefix} />
+      <button type="submit" className="public-button" disabled={!ready}>
+        {t.unsubscribe}
+      </button>
+    </form>
+  );
+}
