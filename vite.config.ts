@@ -34,5 +34,23 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each route loads (bench/route-bundles.ts reads it).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Libraries in chunks of their own, so an app change does not invalidate them and a page pulls only
+        // the ones it uses (the form library stays off pages without a form).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Realtime loads with the first live screen, after the first rows (src/shared/supabase/realtime-client.ts).
+            { name: 'realtime', test: /node_modules[\\/]@supabase[\\/](realtime-js|phoenix)[\\/]/, priority: 1 },
+            { name: 'supabase', test: /node_modules[\\/](@supabase|tslib)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            { name: 'ag-grid', test: /node_modules[\\/](ag-grid-community|ag-grid-react|ag-stack)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -46,10 +46,12 @@ import { Route as TenantStaffAdminDepoDepoIdB2b_customersIndexRouteImport } from
 import { Route as TenantStaffAdminDepoDepoIdCarsIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/index'
 import { Route as TenantStaffAdminDepoDepoIdCarsNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/new'
 import { Route as TenantStaffAdminDepoDepoIdCustomersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/customers/index'
+import { Route as TenantStaffAdminDepoDepoIdCustomersNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/customers/new'
 import { Route as TenantStaffAdminDepoDepoIdSms_outboxIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/sms_outbox/index'
 import { Route as TenantStaffAdminDepoDepoIdUsersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/index'
 import { Route as TenantStaffAdminDepoDepoIdUsersNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/new'
 import { Route as TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
+import { Route as TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit'
 import { Route as TenantStaffAdminDepoDepoIdUsersUserIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -263,6 +265,12 @@ const TenantStaffAdminDepoDepoIdCustomersIndexRoute =
     path: '/customers/',
     getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffAdminDepoDepoIdCustomersNewRoute =
+  TenantStaffAdminDepoDepoIdCustomersNewRouteImport.update({
+    id: '/customers/new',
+    path: '/customers/new',
+    getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffAdminDepoDepoIdSms_outboxIndexRoute =
   TenantStaffAdminDepoDepoIdSms_outboxIndexRouteImport.update({
     id: '/sms_outbox/',
@@ -285,6 +293,12 @@ const TenantStaffAdminDepoDepoIdCarsCarIdEditRoute =
   TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport.update({
     id: '/cars/$carId/edit',
     path: '/cars/$carId/edit',
+    getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute =
+  TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRouteImport.update({
+    id: '/customers/$customerId/edit',
+    path: '/customers/$customerId/edit',
     getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
   } as any)
 const TenantStaffAdminDepoDepoIdUsersUserIdEditRoute =
@@ -328,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
   '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
+  '/$tenant/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
   '/$tenant/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/admin/depo/$depoId/cars/': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
@@ -335,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/depo/$depoId/sms_outbox/': typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   '/$tenant/admin/depo/$depoId/users/': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
   '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
+  '/$tenant/admin/depo/$depoId/customers/$customerId/edit': typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute
   '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -370,6 +386,7 @@ export interface FileRoutesByTo {
   '/$tenant/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
   '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
+  '/$tenant/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
   '/$tenant/admin/depo/$depoId/b2b_customers': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/admin/depo/$depoId/cars': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
@@ -377,6 +394,7 @@ export interface FileRoutesByTo {
   '/$tenant/admin/depo/$depoId/sms_outbox': typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   '/$tenant/admin/depo/$depoId/users': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
   '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
+  '/$tenant/admin/depo/$depoId/customers/$customerId/edit': typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute
   '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
 }
 export interface FileRoutesById {
@@ -415,6 +433,7 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
   '/$tenant/_staff/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
+  '/$tenant/_staff/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/_staff/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
   '/$tenant/_staff/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
@@ -422,6 +441,7 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/depo/$depoId/sms_outbox/': typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/users/': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
+  '/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit': typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute
   '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
 }
 export interface FileRouteTypes {
@@ -460,6 +480,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/sms_templates/$id/edit'
     | '/$tenant/admin/stop_types/$stopTypeId/edit'
     | '/$tenant/admin/depo/$depoId/cars/new'
+    | '/$tenant/admin/depo/$depoId/customers/new'
     | '/$tenant/admin/depo/$depoId/users/new'
     | '/$tenant/admin/depo/$depoId/b2b_customers/'
     | '/$tenant/admin/depo/$depoId/cars/'
@@ -467,6 +488,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/sms_outbox/'
     | '/$tenant/admin/depo/$depoId/users/'
     | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
+    | '/$tenant/admin/depo/$depoId/customers/$customerId/edit'
     | '/$tenant/admin/depo/$depoId/users/$userId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -502,6 +524,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/sms_templates/$id/edit'
     | '/$tenant/admin/stop_types/$stopTypeId/edit'
     | '/$tenant/admin/depo/$depoId/cars/new'
+    | '/$tenant/admin/depo/$depoId/customers/new'
     | '/$tenant/admin/depo/$depoId/users/new'
     | '/$tenant/admin/depo/$depoId/b2b_customers'
     | '/$tenant/admin/depo/$depoId/cars'
@@ -509,6 +532,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/sms_outbox'
     | '/$tenant/admin/depo/$depoId/users'
     | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
+    | '/$tenant/admin/depo/$depoId/customers/$customerId/edit'
     | '/$tenant/admin/depo/$depoId/users/$userId/edit'
   id:
     | '__root__'
@@ -546,6 +570,7 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/sms_templates/$id/edit'
     | '/$tenant/_staff/admin/stop_types/$stopTypeId/edit'
     | '/$tenant/_staff/admin/depo/$depoId/cars/new'
+    | '/$tenant/_staff/admin/depo/$depoId/customers/new'
     | '/$tenant/_staff/admin/depo/$depoId/users/new'
     | '/$tenant/_staff/admin/depo/$depoId/b2b_customers/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/'
@@ -553,6 +578,7 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/depo/$depoId/sms_outbox/'
     | '/$tenant/_staff/admin/depo/$depoId/users/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
+    | '/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit'
     | '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
   fileRoutesById: FileRoutesById
 }
@@ -827,6 +853,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminDepoDepoIdCustomersIndexRouteImport
       parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/admin/depo/$depoId/customers/new': {
+      id: '/$tenant/_staff/admin/depo/$depoId/customers/new'
+      path: '/customers/new'
+      fullPath: '/$tenant/admin/depo/$depoId/customers/new'
+      preLoaderRoute: typeof TenantStaffAdminDepoDepoIdCustomersNewRouteImport
+      parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/admin/depo/$depoId/sms_outbox/': {
       id: '/$tenant/_staff/admin/depo/$depoId/sms_outbox/'
       path: '/sms_outbox'
@@ -855,6 +888,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport
       parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit': {
+      id: '/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit'
+      path: '/customers/$customerId/edit'
+      fullPath: '/$tenant/admin/depo/$depoId/customers/$customerId/edit'
+      preLoaderRoute: typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRouteImport
+      parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit': {
       id: '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
       path: '/users/$userId/edit'
@@ -881,6 +921,7 @@ const TenantPublicRouteRouteWithChildren =
 
 interface TenantStaffAdminDepoDepoIdRouteRouteChildren {
   TenantStaffAdminDepoDepoIdCarsNewRoute: typeof TenantStaffAdminDepoDepoIdCarsNewRoute
+  TenantStaffAdminDepoDepoIdCustomersNewRoute: typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   TenantStaffAdminDepoDepoIdUsersNewRoute: typeof TenantStaffAdminDepoDepoIdUsersNewRoute
   TenantStaffAdminDepoDepoIdB2b_customersIndexRoute: typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   TenantStaffAdminDepoDepoIdCarsIndexRoute: typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
@@ -888,6 +929,7 @@ interface TenantStaffAdminDepoDepoIdRouteRouteChildren {
   TenantStaffAdminDepoDepoIdSms_outboxIndexRoute: typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   TenantStaffAdminDepoDepoIdUsersIndexRoute: typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
   TenantStaffAdminDepoDepoIdCarsCarIdEditRoute: typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
+  TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute: typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute
   TenantStaffAdminDepoDepoIdUsersUserIdEditRoute: typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
 }
 
@@ -895,6 +937,8 @@ const TenantStaffAdminDepoDepoIdRouteRouteChildren: TenantStaffAdminDepoDepoIdRo
   {
     TenantStaffAdminDepoDepoIdCarsNewRoute:
       TenantStaffAdminDepoDepoIdCarsNewRoute,
+    TenantStaffAdminDepoDepoIdCustomersNewRoute:
+      TenantStaffAdminDepoDepoIdCustomersNewRoute,
     TenantStaffAdminDepoDepoIdUsersNewRoute:
       TenantStaffAdminDepoDepoIdUsersNewRoute,
     TenantStaffAdminDepoDepoIdB2b_customersIndexRoute:
@@ -909,6 +953,8 @@ const TenantStaffAdminDepoDepoIdRouteRouteChildren: TenantStaffAdminDepoDepoIdRo
       TenantStaffAdminDepoDepoIdUsersIndexRoute,
     TenantStaffAdminDepoDepoIdCarsCarIdEditRoute:
       TenantStaffAdminDepoDepoIdCarsCarIdEditRoute,
+    TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute:
+      TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute,
     TenantStaffAdminDepoDepoIdUsersUserIdEditRoute:
       TenantStaffAdminDepoDepoIdUsersUserIdEditRoute,
   }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, tenantIdOf } from './support/admin-rows.ts';
+import { depoId } from './support/admin-core-db.ts';
 import { serviceClient } from '../support/clients.ts';
 import { signInAs } from './support/staff.ts';
 import { mainMenu } from './support/main-menu.ts';
@@ -128,4 +129,26 @@ test('the SMS receivers of a customer link to their plan event', async ({ page }
   await page.goto(`/hjem-is/admin/customers/${(data as { customer_id: number }).customer_id}/edit`);
   const links = page.getByRole('region', { name: 'SMS receivers' }).getByRole('link', { name: 'Plan Event' });
   await expect(links.first()).toHaveAttribute('href', /^\/hjem-is\/depo\/\d+\/plan_events\/\d+$/);
+});
+
+test('customer pages live below the depo segment, and their old addresses lead there', async ({ page }) => {
+  const customer = await createCustomer('hjem-is');
+  const aarhus = await depoId('hjem-is', 'Aarhus');
+  await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
+  await page.goto(`/hjem-is/admin/depo/${aarhus}/customers?search_phrase=${customer.first_name}`);
+  await page.getByRole('link', { name: `Edit customer ${customer.id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/hjem-is/admin/depo/${aarhus}/customers/${customer.id}/edit$`));
+  await expect(page.getByRole('form', { name: 'Customer' }).getByLabel('First name')).toHaveValue(customer.first_name);
+  await page.getByRole('link', { name: 'Back to customers' }).click();
+  await expect(page).toHaveURL(new RegExp(`/hjem-is/admin/depo/${aarhus}/customers$`));
+  await page.getByRole('link', { name: 'New customer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/hjem-is/admin/depo/${aarhus}/customers/new$`));
+
+  // Bookmarks from before the move open the same page below the member's depo.
+  await page.goto(`/hjem-is/admin/customers/${customer.id}/edit`);
+  await expect(page).toHaveURL(new RegExp(`/hjem-is/admin/depo/\\d+/customers/${customer.id}/edit$`));
+  await expect(page.getByRole('form', { name: 'Customer' }).getByLabel('First name')).toHaveValue(customer.first_name);
+  await page.goto('/hjem-is/admin/customers/new');
+  await expect(page).toHaveURL(/\/hjem-is\/admin\/depo\/\d+\/customers\/new$/);
+  await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
 });

@@ -19,6 +19,8 @@ describe('the staff route declaration', () => {
     expect(covering('/hjem-is/admin/b2b_customers')).toBe('b2b-customers');
     expect(covering('/hjem-is/admin/b2b_customers/12/edit')).toBe('b2b-customer-edit');
     expect(covering('/hjem-is/admin/customers/12/edit')).toBe('customers');
+    expect(covering('/hjem-is/admin/depo/3/customers/12/edit')).toBe('customers');
+    expect(covering('/hjem-is/admin/depo/3/customers/new')).toBe('customers');
   });
 
   it('refuses a path no entry declares (Home does not cover every path)', () => {

@@ -73,7 +73,9 @@ export function useZodForm<Input extends FieldValues, Output, Result>(options: Z
         try {
           result = await options.save(output);
         } catch (failure) {
-          options.onFailed?.(failure, placeFailure(failure));
+          // Placed whether or not the form listens (an optional call would skip evaluating its arguments).
+          const errors = placeFailure(failure);
+          options.onFailed?.(failure, errors);
           return;
         }
         options.onSaved?.(result);

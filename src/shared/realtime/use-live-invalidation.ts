@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { supabase } from '@/shared/supabase/client';
+import type { RealtimeChannel } from '@supabase/realtime-js';
+import { realtimeClient } from '@/shared/supabase/realtime-client';
 import { markTopicJoined, markTopicLeft } from './joined-topics';
 
 /**
@@ -14,29 +15,37 @@ export function useLiveInvalidation(topic: string | undefined, queryKey: QueryKe
   useEffect(() => {
     if (!topic) return;
     const parsedKey = JSON.parse(key) as QueryKey;
-    const channel = supabase
-      .channel(topic, { config: { private: true } })
-      .on('broadcast', { event: '*' }, () => {
-        void queryClient.invalidateQueries({ queryKey: parsedKey });
-      });
-    // The socket must carry the user's token before a private join; supabase-js sets it on sign-in,
-    // this covers a page opened with a session restored from storage.
     let isJoined = false;
+    let left = false;
+    let channel: RealtimeChannel | undefined;
     const leave = () => {
       if (isJoined) markTopicLeft(topic);
       isJoined = false;
     };
-    void supabase.realtime.setAuth().then(() =>
-      channel.subscribe((status) => {
+    // Realtime loads after the screen's first rows; the screen may be gone by the time it has.
+    void realtimeClient().then(async (realtime) => {
+      if (left) return;
+      const joining = realtime.channel(topic, { config: { private: true } }).on('broadcast', { event: '*' }, () => {
+        void queryClient.invalidateQueries({ queryKey: parsedKey });
+      });
+      channel = joining;
+      // The socket must carry the user's token before a private join.
+      await realtime.setAuth();
+      if (left) return;
+      joining.subscribe((status) => {
         if (status === 'SUBSCRIBED' && !isJoined) {
           isJoined = true;
           markTopicJoined(topic);
         } else if (status !== 'SUBSCRIBED') leave();
-      }),
-    );
+      });
+    });
     return () => {
+      left = true;
       leave();
-      void supabase.removeChannel(channel);
+      if (channel) {
+        const joined = channel;
+        void realtimeClient().then((realtime) => realtime.removeChannel(joined));
+      }
     };
   }, [topic, key, queryClient]);
 }

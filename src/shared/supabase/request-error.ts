@@ -1,4 +1,4 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import { FunctionsHttpError } from '@supabase/functions-js';
 
 /**
  * A failed call to the API, with what the screens need to report it: the server's text, the

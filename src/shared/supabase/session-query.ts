@@ -1,4 +1,4 @@
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { queryKeys } from '../query/query-keys';
 import { supabase } from './client';

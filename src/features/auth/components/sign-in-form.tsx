@@ -1,58 +1,55 @@
-import { Auth } from '@supabase/auth-ui-react';
-import { ThemeSupa } from '@supabase/auth-ui-shared';
-import { memo, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
-import { signInClient, signInErrorStore } from '../api/sign-in-client';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { toFormErrors, BASE_FIELD, type FormErrors } from '@/shared/errors/form-errors';
+import { FormTextField } from '@/shared/forms/form-fields';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { SaveButton } from '@/shared/ui/form-fields/form-buttons';
+import { FormShell } from '@/shared/ui/form-fields/form-shell';
+import { SignInRefused, signInWithPassword } from '../api/sign-in-with-password';
 
 export interface SignInFormProps {
   /** Links under the form (e.g. "Forgot your password?"), given by the page. */
   children?: ReactNode;
 }
 
+// No field rules: Devise answers empty fields with its one sentence, which the sign-in call gives.
+const signInSchema = z.object({ email: z.string(), password: z.string() });
+
+/** A refusal is one sentence above the fields, never a field message. */
+function signInErrors(failure: unknown): FormErrors {
+  if (failure instanceof SignInRefused) return { errors: { [BASE_FIELD]: [failure.message] }, full_errors: [failure.message] };
+  return toFormErrors(failure);
+}
+
 /**
- * Supabase's Auth UI, e-mail and password only: staff accounts are created by admins, so there is no
- * sign-up, magic link or social provider, and its own links are replaced by the page's. Its inline message
- * is hidden in favour of one alert with the spec's text. The page reacts to the new session, not to this form.
+ * E-mail and password only: staff accounts are created by admins, so there is no sign-up, magic link or
+ * social provider. What was typed stays after a refusal; a double click signs in once.
  */
 export function SignInForm({ children }: SignInFormProps) {
-  const error = useSyncExternalStore(signInErrorStore.subscribe, signInErrorStore.get);
-  const id = useId();
-  useEffect(() => () => signInErrorStore.set(''), []);
+  const { form, submit, saving, baseError } = useZodForm({
+    schema: signInSchema,
+    defaultValues: { email: '', password: '' },
+    save: ({ email, password }) => signInWithPassword(email, password),
+    toErrors: signInErrors,
+  });
+
   return (
-    <div className="sign-in-form" aria-describedby={error ? `${id}-error` : undefined}>
-      {error && (
-        <p id={`${id}-error`} className="form__error" role="alert">
-          {error}
-        </p>
-      )}
-      <AuthUiSignIn />
+    <div className="sign-in-form">
+      <FormShell
+        label="Sign in"
+        className="form"
+        onSubmit={submit}
+        baseError={baseError}
+        actions={
+          <SaveButton saving={saving} block>
+            {saving ? 'Signing in…' : 'Sign in'}
+          </SaveButton>
+        }
+      >
+        <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
+        <FormTextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
+      </FormShell>
       {children && <div className="form__links">{children}</div>}
     </div>
   );
 }
-
-const appearance = {
-  theme: ThemeSupa,
-  className: { message: 'sign-in-form__ui-message' },
-  variables: { default: { colors: { brand: '#1f6feb', brandAccent: '#1a5fcc' } } },
-};
-
-const localization = {
-  variables: {
-    sign_in: {
-      email_label: 'Email',
-      password_label: 'Password',
-      email_input_placeholder: '',
-      password_input_placeholder: '',
-      button_label: 'Sign in',
-      loading_button_label: 'Signing in…',
-    },
-  },
-};
-
-/**
- * Auth UI re-creates its inner container on every render, which remounts the form and clears what was typed;
- * so it renders once, with constant props, and never again because of the page around it.
- */
-const AuthUiSignIn = memo(function AuthUiSignIn() {
-  return <Auth supabaseClient={signInClient} view="sign_in" providers={[]} showLinks={false} appearance={appearance} localization={localization} />;
-});

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { formatTenantDate } from '@/shared/format/tenant-date';
 import { liveTopics } from '@/shared/realtime/live-topics';
@@ -15,8 +15,10 @@ import { canEditB2bCustomers, type B2bMember } from '../can-edit-b2b-customers';
 import { B2bCustomerDetails, detailsHeight } from './b2b-customer-details';
 import { B2bCustomerFilterBar } from './b2b-customer-filter-bar';
 import { B2bCustomerTabList } from './b2b-customer-tab-list';
-import { CreateB2bCustomerDialog } from './create-b2b-customer-dialog';
 import './b2b-customers.css';
+
+// The dialog and its form library load when it is opened, not before the list's first row.
+const CreateB2bCustomerDialog = lazy(() => import('./create-b2b-customer-dialog').then((module) => ({ default: module.CreateB2bCustomerDialog })));
 
 /** A grid row: a customer, or the details row under an expanded one. */
 type GridRow = { kind: 'customer'; customer: B2bCustomerRow } | { kind: 'details'; customer: B2bCustomerRow };
@@ -155,7 +157,11 @@ export function B2bCustomersPage({ member, search, onSearchChange }: B2bCustomer
         label="B2B customers pages"
       />
 
-      {creating && <CreateB2bCustomerDialog slug={slug} tenantId={tenant.id} onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateB2bCustomerDialog slug={slug} tenantId={tenant.id} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

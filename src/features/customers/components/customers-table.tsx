@@ -6,12 +6,14 @@ import type { CustomerListRow } from '../api/get-customers';
 
 export interface CustomersTableProps {
   tenantSlug: string;
+  /** The depo segment of the list: the edit page opens below it. */
+  depoId: number;
   rows: CustomerListRow[] | undefined;
   loading: boolean;
 }
 
 /** The retail customers of one page: #, Email, Client Address, ..., SMS permission, Actions. */
-export function CustomersTable({ tenantSlug, rows, loading }: CustomersTableProps) {
+export function CustomersTable({ tenantSlug, depoId, rows, loading }: CustomersTableProps) {
   const columns = useMemo<ColDef<CustomerListRow>[]>(
     () => [
       { headerName: '#', field: 'id', maxWidth: 90 },
@@ -30,8 +32,8 @@ export function CustomersTable({ tenantSlug, rows, loading }: CustomersTableProp
         cellRenderer: ({ data }: { data?: CustomerListRow }) =>
           data ? (
             <Link
-              to="/$tenant/admin/customers/$customerId/edit"
-              params={{ tenant: tenantSlug, customerId: String(data.id) }}
+              to="/$tenant/admin/depo/$depoId/customers/$customerId/edit"
+              params={{ tenant: tenantSlug, depoId, customerId: data.id }}
               aria-label={`Edit customer ${data.id}`}
             >
               Edit
@@ -39,7 +41,7 @@ export function CustomersTable({ tenantSlug, rows, loading }: CustomersTableProp
           ) : null,
       },
     ],
-    [tenantSlug],
+    [tenantSlug, depoId],
   );
   return <DataGrid ariaLabel="Customers" emptyText="No customers found" rows={rows} columns={columns} rowId={(row) => String(row.id)} loading={loading} />;
 }

@@ -1,8 +1,10 @@
 import {
   CellStyleModule,
   ClientSideRowModelModule,
+  ColumnApiModule,
   ColumnAutoSizeModule,
   ModuleRegistry,
+  RowApiModule,
   RowAutoHeightModule,
   RowStyleModule,
   TooltipModule,
@@ -21,6 +23,10 @@ export function registerGridModules(): void {
   ModuleRegistry.registerModules([
     ClientSideRowModelModule,
     ColumnAutoSizeModule,
+    // The grid API the table calls (a missing module's call answers undefined in production): `getAllDisplayedColumns`
+    // when fitting the columns to the width, `getDisplayedRowCount` when Tab moves between row controls.
+    ColumnApiModule,
+    RowApiModule,
     RowStyleModule,
     CellStyleModule,
     RowAutoHeightModule,

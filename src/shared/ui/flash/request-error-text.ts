@@ -7,7 +7,7 @@ export function formatFailedRequest(text: string, path: string): string {
   return path ? `${text} (${path})` : text;
 }
 
-/** The text for any failure: `Not found (/hjem-is/admin/customers/9/edit)`; no server or API text. */
+/** The text for any failure: `Not found (/hjem-is/admin/depo/4/customers/9/edit)`; no server or API text. */
 export function requestErrorText(failure: unknown, context: FailureContext = {}, pagePath = currentPagePath()): string {
   return formatFailedRequest(errorSentence(failure, context), pagePath);
 }

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { signInMessages } from '@/features/auth/sign-in-messages';
 import { membershipForTenant } from '@/shared/supabase/jwt-claims';
 import { showFlash } from '@/shared/ui/flash/flash-store';

@@ -1,33 +1,7 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { CustomerForm } from '@/features/customers/components/customer-form';
-import { useCurrentMember } from '@/features/tenants/current-member';
-import { RecordPage } from '@/shared/ui/form-fields/record-page';
+import { createFileRoute } from '@tanstack/react-router';
+import { redirectRecordToDepoSegment } from '../-components/to-depo-segment';
 
+/** The form moved below the depo segment with the list; old links land there. */
 export const Route = createFileRoute('/$tenant/_staff/admin/customers/new')({
-  component: NewCustomerPage,
+  beforeLoad: ({ context, params }) => redirectRecordToDepoSegment({ context, params }, '/$tenant/admin/depo/$depoId/customers/new'),
 });
-
-function NewCustomerPage() {
-  const { tenant } = useCurrentMember();
-  const navigate = Route.useNavigate();
-  return (
-    <RecordPage
-      title="New customer"
-      className="page--narrow"
-      back={
-        <Link to="/$tenant/admin/customers" params={{ tenant: tenant.slug }}>
-          Back to customers
-        </Link>
-      }
-    >
-      <CustomerForm
-        tenant={tenant}
-        customer={null}
-        // Created: the page moves to the customer's edit route (titled Edit customer), where later saves change it.
-        onSaved={(customer, created) => {
-          if (created) void navigate({ to: '/$tenant/admin/customers/$customerId/edit', params: { tenant: tenant.slug, customerId: String(customer.id) }, replace: true });
-        }}
-      />
-    </RecordPage>
-  );
-}

@@ -1,43 +1,8 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { z } from 'zod';
-import { customerQueryOptions, useCustomer } from '@/features/customers/api/get-customer';
-import { CustomerForm } from '@/features/customers/components/customer-form';
-import { SmsReceiversTable } from '@/features/customers/components/sms-receivers-table';
-import '@/features/customers/customers.css';
-import { useCurrentMember } from '@/features/tenants/current-member';
-import { RecordPage } from '@/shared/ui/form-fields/record-page';
+import { createFileRoute } from '@tanstack/react-router';
+import { redirectRecordToDepoSegment } from '../../-components/to-depo-segment';
 
-const paramsSchema = z.object({ customerId: z.coerce.number().int().positive() });
-
+/** The edit page moved below the depo segment with the list; old links land there (a bad id is then no page). */
 export const Route = createFileRoute('/$tenant/_staff/admin/customers/$customerId/edit')({
-  params: { parse: (raw) => ({ customerId: String(paramsSchema.parse(raw).customerId) }) },
-  loader: ({ context: { queryClient, membership }, params }) => {
-    return queryClient.ensureQueryData(customerQueryOptions({ slug: params.tenant, id: membership.tenant_id }, Number(params.customerId)));
-  },
-  component: EditCustomerPage,
+  beforeLoad: ({ context, params }) =>
+    redirectRecordToDepoSegment({ context, params }, '/$tenant/admin/depo/$depoId/customers/$customerId/edit', { customerId: params.customerId }),
 });
-
-function EditCustomerPage() {
-  const { tenant } = useCurrentMember();
-  const customerId = Number(Route.useParams().customerId);
-  const customer = useCustomer(tenant, customerId);
-
-  return (
-    <RecordPage
-      title="Edit customer"
-      back={
-        <Link to="/$tenant/admin/customers" params={{ tenant: tenant.slug }}>
-          Back to customers
-        </Link>
-      }
-      record={{ what: 'the customer', query: customer }}
-    >
-      {customer.data && (
-        <div className="customer-edit">
-          <CustomerForm key={customer.data.id} tenant={tenant} customer={customer.data} onSaved={() => undefined} />
-          <SmsReceiversTable tenant={tenant} customerId={customerId} />
-        </div>
-      )}
-    </RecordPage>
-  );
-}

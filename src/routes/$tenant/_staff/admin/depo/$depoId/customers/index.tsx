@@ -15,6 +15,7 @@ export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/custome
 
 function CustomersRoute() {
   const params = customerListParams(Route.useSearch());
+  const { depoId } = Route.useParams();
   const navigate = Route.useNavigate();
-  return <CustomersPage params={params} onParamsChange={(search) => void navigate({ search: (previous) => ({ ...previous, ...search }) })} />;
+  return <CustomersPage depoId={depoId} params={params} onParamsChange={(search) => void navigate({ search: (previous) => ({ ...previous, ...search }) })} />;
 }

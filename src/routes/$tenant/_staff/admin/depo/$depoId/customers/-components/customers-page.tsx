@@ -15,13 +15,15 @@ import { Pagination } from '@/shared/ui/pagination/pagination';
 import { SearchBox } from '@/shared/ui/search-box/search-box';
 
 export interface CustomersPageProps {
+  /** The depo segment the page is under; its record pages stay below it. */
+  depoId: number;
   params: CustomerListParams;
   onParamsChange: (search: CustomerListSearch) => void;
 }
 
 const supportMap = staffRoutes.find((route) => route.id === 'customer-support');
 
-export function CustomersPage({ params, onParamsChange }: CustomersPageProps) {
+export function CustomersPage({ depoId, params, onParamsChange }: CustomersPageProps) {
   const { tenant } = useCurrentMember();
   const customers = useCustomers(tenant, params);
   useLiveInvalidation(liveTopics.tenant(tenant.id, 'customers'), queryKeys.tenant(tenant.slug).resource('customers').lists());
@@ -43,7 +45,7 @@ export function CustomersPage({ params, onParamsChange }: CustomersPageProps) {
               </a>{' '}
             </>
           )}
-          <Link className="button button--primary" to="/$tenant/admin/customers/new" params={{ tenant: tenant.slug }}>
+          <Link className="button button--primary" to="/$tenant/admin/depo/$depoId/customers/new" params={{ tenant: tenant.slug, depoId }}>
             New customer
           </Link>
         </div>
@@ -66,7 +68,7 @@ export function CustomersPage({ params, onParamsChange }: CustomersPageProps) {
           </button>
         </p>
       ) : (
-        <CustomersTable tenantSlug={tenant.slug} rows={rows} loading={customers.isPending || (customers.isPlaceholderData && customers.isFetching)} />
+        <CustomersTable tenantSlug={tenant.slug} depoId={depoId} rows={rows} loading={customers.isPending || (customers.isPlaceholderData && customers.isFetching)} />
       )}
       <div className="admin-footer">
         <label>
