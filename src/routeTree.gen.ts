@@ -14,6 +14,7 @@ import { Route as TenantPublicRouteRouteImport } from './routes/$tenant/_public/
 import { Route as TenantStaffRouteRouteImport } from './routes/$tenant/_staff/route'
 import { Route as TenantPublicHomeRouteImport } from './routes/$tenant/_public/home'
 import { Route as TenantStaffIndexRouteImport } from './routes/$tenant/_staff/index'
+import { Route as TenantStaffCustomer_supportRouteImport } from './routes/$tenant/_staff/customer_support'
 import { Route as TenantUsersSign_inRouteImport } from './routes/$tenant_/users/sign_in'
 import { Route as TenantUsersSign_outRouteImport } from './routes/$tenant_/users/sign_out'
 import { Route as TenantPublicUnsubscribeCustomerUuidRouteImport } from './routes/$tenant/_public/unsubscribe/$customerUuid'
@@ -79,6 +80,12 @@ const TenantStaffIndexRoute = TenantStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => TenantStaffRouteRoute,
 } as any)
+const TenantStaffCustomer_supportRoute =
+  TenantStaffCustomer_supportRouteImport.update({
+    id: '/customer_support',
+    path: '/customer_support',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
 const TenantUsersSign_inRoute = TenantUsersSign_inRouteImport.update({
   id: '/$tenant_/users/sign_in',
   path: '/$tenant/users/sign_in',
@@ -312,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$tenant': typeof TenantStaffRouteRouteWithChildren
   '/$tenant/home': typeof TenantPublicHomeRoute
+  '/$tenant/customer_support': typeof TenantStaffCustomer_supportRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/': typeof TenantStaffIndexRoute
@@ -357,6 +365,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$tenant': typeof TenantStaffIndexRoute
   '/$tenant/home': typeof TenantPublicHomeRoute
+  '/$tenant/customer_support': typeof TenantStaffCustomer_supportRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
@@ -403,6 +412,7 @@ export interface FileRoutesById {
   '/$tenant/_public': typeof TenantPublicRouteRouteWithChildren
   '/$tenant/_staff': typeof TenantStaffRouteRouteWithChildren
   '/$tenant/_public/home': typeof TenantPublicHomeRoute
+  '/$tenant/_staff/customer_support': typeof TenantStaffCustomer_supportRoute
   '/$tenant_/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant_/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/_staff/': typeof TenantStaffIndexRoute
@@ -450,6 +460,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$tenant'
     | '/$tenant/home'
+    | '/$tenant/customer_support'
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
     | '/$tenant/'
@@ -495,6 +506,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$tenant'
     | '/$tenant/home'
+    | '/$tenant/customer_support'
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
     | '/$tenant/unsubscribe/$customerUuid'
@@ -540,6 +552,7 @@ export interface FileRouteTypes {
     | '/$tenant/_public'
     | '/$tenant/_staff'
     | '/$tenant/_public/home'
+    | '/$tenant/_staff/customer_support'
     | '/$tenant_/users/sign_in'
     | '/$tenant_/users/sign_out'
     | '/$tenant/_staff/'
@@ -627,6 +640,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$tenant/'
       preLoaderRoute: typeof TenantStaffIndexRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/customer_support': {
+      id: '/$tenant/_staff/customer_support'
+      path: '/customer_support'
+      fullPath: '/$tenant/customer_support'
+      preLoaderRoute: typeof TenantStaffCustomer_supportRouteImport
       parentRoute: typeof TenantStaffRouteRoute
     }
     '/$tenant_/users/sign_in': {
@@ -965,6 +985,7 @@ const TenantStaffAdminDepoDepoIdRouteRouteWithChildren =
   )
 
 interface TenantStaffRouteRouteChildren {
+  TenantStaffCustomer_supportRoute: typeof TenantStaffCustomer_supportRoute
   TenantStaffIndexRoute: typeof TenantStaffIndexRoute
   TenantStaffAdminUsersRoute: typeof TenantStaffAdminUsersRoute
   TenantStaffAdminWallmobRoute: typeof TenantStaffAdminWallmobRoute
@@ -992,6 +1013,7 @@ interface TenantStaffRouteRouteChildren {
 }
 
 const TenantStaffRouteRouteChildren: TenantStaffRouteRouteChildren = {
+  TenantStaffCustomer_supportRoute: TenantStaffCustomer_supportRoute,
   TenantStaffIndexRoute: TenantStaffIndexRoute,
   TenantStaffAdminUsersRoute: TenantStaffAdminUsersRoute,
   TenantStaffAdminWallmobRoute: TenantStaffAdminWallmobRoute,
