@@ -1304,6 +1304,18 @@ isOneToOne: false
 "password_verification_attempt_hook":
 { Args: { "event": Json }; Returns: Json
                            },
+"public_tracking_car_location":
+{ Args: { "stop_uuid": string }; Returns: Json
+                           },
+"public_tracking_feedback":
+{ Args: { "comment"?: string,"customer_uuid": string,"positive": boolean,"stop_uuid": string }; Returns: string
+                           },
+"public_tracking_stop":
+{ Args: { "customer_uuid"?: string,"stop_uuid": string }; Returns: Json
+                           },
+"public_tracking_unsubscribe":
+{ Args: { "customer_uuid": string,"marketing_sms"?: boolean,"route_sms"?: boolean }; Returns: string
+                           },
 "record_user_identity_change":
 { Args: { "p_changed": (string)[],"p_first_name": string,"p_last_name": string,"p_method": string,"p_referer"?: string,"p_url": string,"p_user_id": string }; Returns: undefined
                            },
