@@ -12,11 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as TenantPublicRouteRouteImport } from './routes/$tenant/_public/route'
 import { Route as TenantStaffRouteRouteImport } from './routes/$tenant/_staff/route'
+import { Route as TenantStopUuidRouteImport } from './routes/$tenant_/$stopUuid'
 import { Route as TenantStaffIndexRouteImport } from './routes/$tenant/_staff/index'
 import { Route as TenantUsersSign_inRouteImport } from './routes/$tenant_/users/sign_in'
 import { Route as TenantUsersSign_outRouteImport } from './routes/$tenant_/users/sign_out'
 import { Route as TenantStaffAdminUsersRouteImport } from './routes/$tenant/_staff/admin/users'
 import { Route as TenantStaffAdminWallmobRouteImport } from './routes/$tenant/_staff/admin/wallmob'
+import { Route as TenantTrackStopUuidCustomerUuidRouteImport } from './routes/$tenant_/track/$stopUuid/$customerUuid'
 import { Route as TenantUsersPasswordEditRouteImport } from './routes/$tenant_/users/password/edit'
 import { Route as TenantUsersPasswordNewRouteImport } from './routes/$tenant_/users/password/new'
 import { Route as TenantStaffAdminB2b_customersIndexRouteImport } from './routes/$tenant/_staff/admin/b2b_customers/index'
@@ -65,6 +67,11 @@ const TenantStaffRouteRoute = TenantStaffRouteRouteImport.update({
   path: '/$tenant',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TenantStopUuidRoute = TenantStopUuidRouteImport.update({
+  id: '/$tenant_/$stopUuid',
+  path: '/$tenant/$stopUuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TenantStaffIndexRoute = TenantStaffIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -90,6 +97,12 @@ const TenantStaffAdminWallmobRoute = TenantStaffAdminWallmobRouteImport.update({
   path: '/admin/wallmob',
   getParentRoute: () => TenantStaffRouteRoute,
 } as any)
+const TenantTrackStopUuidCustomerUuidRoute =
+  TenantTrackStopUuidCustomerUuidRouteImport.update({
+    id: '/$tenant_/track/$stopUuid/$customerUuid',
+    path: '/$tenant/track/$stopUuid/$customerUuid',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const TenantUsersPasswordEditRoute = TenantUsersPasswordEditRouteImport.update({
   id: '/$tenant_/users/password/edit',
   path: '/$tenant/users/password/edit',
@@ -284,11 +297,13 @@ const TenantStaffAdminDepoDepoIdUsersUserIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$tenant': typeof TenantStaffRouteRouteWithChildren
+  '/$tenant/$stopUuid': typeof TenantStopUuidRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/': typeof TenantStaffIndexRoute
   '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
+  '/$tenant/track/$stopUuid/$customerUuid': typeof TenantTrackStopUuidCustomerUuidRoute
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
@@ -325,10 +340,12 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$tenant': typeof TenantStaffIndexRoute
+  '/$tenant/$stopUuid': typeof TenantStopUuidRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
+  '/$tenant/track/$stopUuid/$customerUuid': typeof TenantTrackStopUuidCustomerUuidRoute
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
@@ -367,11 +384,13 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$tenant/_public': typeof TenantPublicRouteRoute
   '/$tenant/_staff': typeof TenantStaffRouteRouteWithChildren
+  '/$tenant_/$stopUuid': typeof TenantStopUuidRoute
   '/$tenant_/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant_/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/_staff/': typeof TenantStaffIndexRoute
   '/$tenant/_staff/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/_staff/admin/wallmob': typeof TenantStaffAdminWallmobRoute
+  '/$tenant_/track/$stopUuid/$customerUuid': typeof TenantTrackStopUuidCustomerUuidRoute
   '/$tenant_/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant_/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/_staff/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
@@ -410,11 +429,13 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$tenant'
+    | '/$tenant/$stopUuid'
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
     | '/$tenant/'
     | '/$tenant/admin/users'
     | '/$tenant/admin/wallmob'
+    | '/$tenant/track/$stopUuid/$customerUuid'
     | '/$tenant/users/password/edit'
     | '/$tenant/users/password/new'
     | '/$tenant/admin/depo/$depoId'
@@ -451,10 +472,12 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$tenant'
+    | '/$tenant/$stopUuid'
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
     | '/$tenant/admin/users'
     | '/$tenant/admin/wallmob'
+    | '/$tenant/track/$stopUuid/$customerUuid'
     | '/$tenant/users/password/edit'
     | '/$tenant/users/password/new'
     | '/$tenant/admin/depo/$depoId'
@@ -492,11 +515,13 @@ export interface FileRouteTypes {
     | '/'
     | '/$tenant/_public'
     | '/$tenant/_staff'
+    | '/$tenant_/$stopUuid'
     | '/$tenant_/users/sign_in'
     | '/$tenant_/users/sign_out'
     | '/$tenant/_staff/'
     | '/$tenant/_staff/admin/users'
     | '/$tenant/_staff/admin/wallmob'
+    | '/$tenant_/track/$stopUuid/$customerUuid'
     | '/$tenant_/users/password/edit'
     | '/$tenant_/users/password/new'
     | '/$tenant/_staff/admin/depo/$depoId'
@@ -535,8 +560,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   TenantPublicRouteRoute: typeof TenantPublicRouteRoute
   TenantStaffRouteRoute: typeof TenantStaffRouteRouteWithChildren
+  TenantStopUuidRoute: typeof TenantStopUuidRoute
   TenantUsersSign_inRoute: typeof TenantUsersSign_inRoute
   TenantUsersSign_outRoute: typeof TenantUsersSign_outRoute
+  TenantTrackStopUuidCustomerUuidRoute: typeof TenantTrackStopUuidCustomerUuidRoute
   TenantUsersPasswordEditRoute: typeof TenantUsersPasswordEditRoute
   TenantUsersPasswordNewRoute: typeof TenantUsersPasswordNewRoute
 }
@@ -562,6 +589,13 @@ declare module '@tanstack/react-router' {
       path: '/$tenant'
       fullPath: '/$tenant'
       preLoaderRoute: typeof TenantStaffRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$tenant_/$stopUuid': {
+      id: '/$tenant_/$stopUuid'
+      path: '/$tenant/$stopUuid'
+      fullPath: '/$tenant/$stopUuid'
+      preLoaderRoute: typeof TenantStopUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$tenant/_staff/': {
@@ -598,6 +632,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$tenant/admin/wallmob'
       preLoaderRoute: typeof TenantStaffAdminWallmobRouteImport
       parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant_/track/$stopUuid/$customerUuid': {
+      id: '/$tenant_/track/$stopUuid/$customerUuid'
+      path: '/$tenant/track/$stopUuid/$customerUuid'
+      fullPath: '/$tenant/track/$stopUuid/$customerUuid'
+      preLoaderRoute: typeof TenantTrackStopUuidCustomerUuidRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$tenant_/users/password/edit': {
       id: '/$tenant_/users/password/edit'
@@ -937,8 +978,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   TenantPublicRouteRoute: TenantPublicRouteRoute,
   TenantStaffRouteRoute: TenantStaffRouteRouteWithChildren,
+  TenantStopUuidRoute: TenantStopUuidRoute,
   TenantUsersSign_inRoute: TenantUsersSign_inRoute,
   TenantUsersSign_outRoute: TenantUsersSign_outRoute,
+  TenantTrackStopUuidCustomerUuidRoute: TenantTrackStopUuidCustomerUuidRoute,
   TenantUsersPasswordEditRoute: TenantUsersPasswordEditRoute,
   TenantUsersPasswordNewRoute: TenantUsersPasswordNewRoute,
 }

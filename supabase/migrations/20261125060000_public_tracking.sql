@@ -62,7 +62,7 @@ begin
     'original_google_estimate_time', stop.original_google_estimate_time,
     'arrival_date', stop.arrival_date,
     'depo', (select jsonb_build_object('title', d.title) from public.depos d where d.tenant_id = tracked.tenant_id and d.id = tracked.depo_id),
-    'tenant', (select jsonb_build_object('slug', t.slug, 'name', t.name, 'homepage_url', t.brand_homepage_url)
+    'tenant', (select jsonb_build_object('slug', t.slug, 'name', t.name, 'homepage_url', t.brand_homepage_url, 'time_zone', t.time_zone)
                  from public.tenants t where t.id = tracked.tenant_id),
     'car', case when tracked.is_today then app_private.tracked_car(tracked.tenant_id, tracked.car_id) end,
     'nearby_points', coalesce((
