@@ -14,6 +14,7 @@ import { benchFirstRow } from './first-row.ts';
 import { benchArrivalEstimates } from './arrival-estimates.ts';
 import { routeBundles } from './route-bundles.ts';
 import { benchSmsDispatch } from './sms-dispatch.ts';
+import { benchTracking } from './tracking.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
@@ -27,6 +28,8 @@ const BENCHES: Record<string, Bench> = {
   sms: benchSmsDispatch,
   // Needs the built app in dist/ (`npm run build`): the stack serves it.
   'first-row': benchFirstRow,
+  // The phone half needs the built app too.
+  tracking: benchTracking,
 };
 
 async function main(): Promise<void> {
