@@ -11,7 +11,7 @@
 
 -- Nearby stops: the stops of the same plan event within this distance of the customer's stop (the subscribe
 -- page's no-near-stop threshold, so the same neighbourhood).
-create function app_private.tracking_nearby_m() returns double precision language sql immutable parallel safe as $$ select 5000::double precision $$;
+create function app_private.tracking_nearby_m() returns double precision language sql immutable parallel safe set search_path = '' as $$ select 5000::double precision $$;
 comment on function app_private.tracking_nearby_m() is 'Metres around a tracked stop within which the other stops of its plan event are shown as nearby.';
 
 -- The stop and its plan event, when its plan event has not ended yet in the tenant's time zone.
