@@ -23,7 +23,7 @@ export function createTruckFeed(initial: TruckFix | null): TruckFeed {
     get: () => current,
     set(fix) {
       // An older fix (a slow poll answering after a broadcast) never moves the truck back.
-      if (current?.recordedAt && fix.recordedAt && fix.recordedAt < current.recordedAt) return;
+      if (current?.recordedAt && fix.recordedAt && Date.parse(fix.recordedAt) < Date.parse(current.recordedAt)) return;
       current = fix;
       for (const listener of listeners) listener(fix);
     },
