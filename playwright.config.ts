@@ -12,6 +12,8 @@ const chromium = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // WebGL for the maps: without a GPU, Chromium draws WebGL only with SwiftShader allowed.
+    '--enable-unsafe-swiftshader',
   ],
 };
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { offlineBaseMap } from './tools/base-map/vite-plugin.ts';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -16,9 +17,16 @@ export default defineConfig({
       generatedRouteTree: fromRoot('./src/routeTree.gen.ts'),
     }),
     react(),
+    offlineBaseMap(),
   ],
   resolve: {
-    alias: { '@': fromRoot('./src') },
+    alias: [
+      // One build setting picks the map engine: MapLibre (default) or Mapbox (needs VITE_MAPBOX_TOKEN).
+      ...(process.env.VITE_MAP_ENGINE === 'mapbox'
+        ? [{ find: /^@\/shared\/map\/engine$/, replacement: fromRoot('./src/shared/map/engine-mapbox.ts') }]
+        : []),
+      { find: '@', replacement: fromRoot('./src') },
+    ],
   },
   build: {
     // The stack's gateway serves this folder at `/` with an SPA fallback.

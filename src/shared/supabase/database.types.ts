@@ -1402,6 +1402,11 @@ isOneToOne: false
 "stop_sending_sms":
 { Args: { "plan_event_id": number }; Returns: number
                            },
+"tenant_map_region":
+{ Args: { "slug": string }; Returns: {
+              "country_code": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number
+            }[]
+                           },
 "tenant_public_branding":
 { Args: { "slug": string }; Returns: {
               "accent_color": string,"country_code": string,"homepage_url": string,"locale": string,"logo_url": string,"name": string,"primary_color": string,"slug": string

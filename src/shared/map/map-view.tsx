@@ -1,0 +1,103 @@
+import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AttributionControl, Map, NavigationControl, engineProps, type MapLayerMouseEvent, type MapRef } from '@/shared/map/engine';
+import type { MapViewState } from './geometry';
+import { createMapHandle, MapViewContext, type MapHandle } from './map-handle';
+import { mapStyle } from './map-style';
+import { installTextImages } from './text-images';
+import './map.css';
+
+export interface MapViewProps {
+  /** Where the map opens (see tenantMapDefaults); later changes do not move it (use the handle). */
+  initialView: MapViewState;
+  /** Its accessible name, e.g. 'Map of stops'. */
+  ariaLabel: string;
+  className?: string;
+  children?: ReactNode;
+  onClick?: (event: MapLayerMouseEvent) => void;
+  /** Layers whose features arrive in onClick's event (PointsLayer handles its own clicks). */
+  interactiveLayerIds?: string[];
+  minZoom?: number;
+  maxZoom?: number;
+}
+
+function hasWebGL(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A map on the configured engine and style. Its container carries data-map-idle: "true" once the
+ * engine fired `idle` after the last change, "false" while it moves or loads (tests wait for it).
+ */
+export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(props, ref) {
+  const { initialView, ariaLabel, className, children, onClick, interactiveLayerIds, minZoom, maxZoom } = props;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapRef | null>(null);
+  const [webgl] = useState(hasWebGL);
+  const [style] = useState(() => mapStyle());
+  // The first view only: a re-render with another object must not recreate the handle.
+  const [firstView] = useState(initialView);
+
+  const setIdle = useCallback((idle: boolean) => containerRef.current?.setAttribute('data-map-idle', String(idle)), []);
+  const markBusy = useCallback(() => setIdle(false), [setIdle]);
+  const handle = useMemo(() => createMapHandle(() => mapRef.current, firstView, markBusy), [firstView, markBusy]);
+  useImperativeHandle(ref, () => handle, [handle]);
+  const context = useMemo(() => ({ handle, markBusy }), [handle, markBusy]);
+
+  const attachMap = useCallback(
+    (instance: MapRef | null) => {
+      if (instance && mapRef.current !== instance) {
+        const map = instance.getMap();
+        // Before the first tiles are laid out, so no label is drawn without its image.
+        installTextImages(map);
+        map.on('dataloading', markBusy);
+      }
+      mapRef.current = instance;
+    },
+    [markBusy],
+  );
+
+  if (!webgl) {
+    return (
+      <div className={['map-view', 'map-view--unavailable', className].filter(Boolean).join(' ')} role="alert">
+        WebGL not enabled
+      </div>
+    );
+  }
+  return (
+    <div
+      ref={containerRef}
+      className={['map-view', className].filter(Boolean).join(' ')}
+      role="region"
+      aria-label={ariaLabel}
+      data-map-idle="false"
+    >
+      <MapViewContext.Provider value={context}>
+        <Map
+          {...engineProps}
+          ref={attachMap}
+          initialViewState={firstView}
+          mapStyle={style}
+          minZoom={minZoom}
+          maxZoom={maxZoom}
+          attributionControl={false}
+          interactiveLayerIds={interactiveLayerIds}
+          onClick={onClick}
+          onMoveStart={markBusy}
+          onIdle={() => setIdle(true)}
+          // A tile, image or source that failed is the engine's to retry; keep a trace for developers.
+          onError={(event) => console.warn('map error', event.error?.message)}
+          style={{ width: '100%', height: '100%' }}
+        >
+          <AttributionControl compact={false} position="bottom-right" />
+          <NavigationControl position="top-right" showCompass={false} />
+          {children}
+        </Map>
+      </MapViewContext.Provider>
+    </div>
+  );
+});

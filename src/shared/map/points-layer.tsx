@@ -1,0 +1,143 @@
+import { useEffect, useMemo } from 'react';
+import type { Feature, FeatureCollection, Point } from 'geojson';
+import { Layer, Source, useMap } from '@/shared/map/engine';
+import { useMapHandle, useMarkMapBusy } from './map-handle';
+import { textImageId, truckIconId } from './text-images';
+
+export type PointVariant = 'stop' | 'stop-visited' | 'truck' | 'selected';
+
+/** Properties a point may carry besides its own: its variant (else the layer's) and a label. */
+export interface PointStyleProperties {
+  variant?: PointVariant;
+  /** Drawn under the point; '\n' breaks lines. */
+  label?: string;
+}
+
+export const pointColours: Record<PointVariant, string> = {
+  stop: '#1c7ed6',
+  'stop-visited': '#9aa1a9',
+  truck: '#d9480f',
+  selected: '#f08c00',
+};
+
+type CirclePaint = Partial<{
+  'circle-radius': number;
+  'circle-color': string;
+  'circle-stroke-color': string;
+  'circle-stroke-width': number;
+  'circle-opacity': number;
+}>;
+
+export interface PointsLayerProps<P extends PointStyleProperties> {
+  /** Unique on the map: the source and layer ids derive from it. */
+  id: string;
+  data: FeatureCollection<Point, P>;
+  /** The style of points whose properties name none. */
+  variant?: PointVariant;
+  /** Overrides for the circles' paint. */
+  paint?: CirclePaint;
+  onClick?: (feature: Feature<Point, P>) => void;
+  /** The points as a list of buttons for keyboard and screen-reader users: its name, and each point's text. */
+  list?: { label: string; itemText: (feature: Feature<Point, P>) => string };
+}
+
+export const pointsLayerIds = (id: string) => ({
+  circles: `${id}-circles`,
+  trucks: `${id}-trucks`,
+  labels: `${id}-labels`,
+});
+
+/**
+ * Points from one GeoJSON source, drawn by data-driven layers (circles for stops, an icon for trucks,
+ * an image label where given): one source for hundreds of points, not hundreds of React markers.
+ */
+export function PointsLayer<P extends PointStyleProperties>({ id, data, variant = 'stop', paint, onClick, list }: PointsLayerProps<P>) {
+  const { current: map } = useMap();
+  const markBusy = useMarkMapBusy();
+  const handle = useMapHandle();
+  const ids = pointsLayerIds(id);
+  const variantOf = useMemo(() => ['coalesce', ['get', 'variant'], variant], [variant]);
+
+  useEffect(() => markBusy(), [data, markBusy]);
+
+  useEffect(() => {
+    if (!map || !onClick) return;
+    const layers = [ids.labels, ids.trucks, ids.circles];
+    const onLayerClick = (event: { features?: Array<{ id?: string | number }> }) => {
+      const index = Number(event.features?.[0]?.id);
+      const feature = data.features[index];
+      if (feature) onClick(feature);
+    };
+    const pointer = () => (map.getCanvas().style.cursor = 'pointer');
+    const plain = () => (map.getCanvas().style.cursor = '');
+    for (const layer of layers) {
+      map.on('click', layer, onLayerClick);
+      map.on('mouseenter', layer, pointer);
+      map.on('mouseleave', layer, plain);
+    }
+    return () => {
+      for (const layer of layers) {
+        map.off('click', layer, onLayerClick);
+        map.off('mouseenter', layer, pointer);
+        map.off('mouseleave', layer, plain);
+      }
+    };
+  }, [map, onClick, data, ids.labels, ids.trucks, ids.circles]);
+
+  const colour = ['match', variantOf, ...Object.entries(pointColours).flat(), pointColours.stop];
+  return (
+    <>
+      {/* generateId numbers the features in order, so a click finds the caller's own feature object. */}
+      <Source id={id} type="geojson" data={data} generateId>
+        <Layer
+          id={ids.circles}
+          type="circle"
+          filter={['!=', variantOf, 'truck'] as never}
+          paint={{
+            'circle-radius': ['match', variantOf, 'selected', 9, 7] as never,
+            'circle-color': colour as never,
+            'circle-stroke-color': '#ffffff',
+            'circle-stroke-width': 2,
+            ...paint,
+          }}
+        />
+        <Layer
+          id={ids.trucks}
+          type="symbol"
+          filter={['==', variantOf, 'truck'] as never}
+          layout={{ 'icon-image': truckIconId(pointColours.truck), 'icon-allow-overlap': true }}
+        />
+        <Layer
+          id={ids.labels}
+          type="symbol"
+          filter={['has', 'label'] as never}
+          layout={{
+            'icon-image': [
+              'concat',
+              ['match', variantOf, 'selected', textImageId('label-selected', ''), textImageId('label', '')],
+              ['get', 'label'],
+            ] as never,
+            'icon-anchor': 'top',
+            'icon-offset': [0, 12],
+          }}
+        />
+      </Source>
+      {list && (
+        <ul className="map-points-list" aria-label={list.label}>
+          {data.features.map((feature, index) => (
+            <li key={feature.id ?? index}>
+              <button
+                type="button"
+                onClick={() =>
+                  onClick ? onClick(feature) : handle.flyTo(feature.geometry.coordinates as [number, number])
+                }
+              >
+                {list.itemText(feature)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
