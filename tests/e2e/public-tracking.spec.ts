@@ -59,7 +59,7 @@ test('shows the arrival window and address, and the truck moving live, polling w
     await expect(truck(polling)).toHaveAttribute('data-truck-position', asText(here));
     const later = offset(HOME, 1_200, 60);
     await writeFixes(world, [{ ...later, recorded_at: new Date(Date.now() + 3_601_000).toISOString() }]);
-    await expect(truck(polling)).toHaveAttribute('data-truck-position', asText(later), { timeout: 8_000 });
+    await expect(truck(polling)).toHaveAttribute('data-truck-position', asText(later), { timeout: 20_000 });
   } finally {
     await polling.close();
   }
