@@ -16,6 +16,7 @@ import { routeBundles } from './route-bundles.ts';
 import { publicBundles } from './public-bundles.ts';
 import { benchNearestStops } from './nearest-stops.ts';
 import { benchSmsDispatch } from './sms-dispatch.ts';
+import { benchTracking } from './tracking.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
@@ -30,6 +31,8 @@ const BENCHES: Record<string, Bench> = {
   'nearest-stops': benchNearestStops,
   // Needs the built app in dist/ (`npm run build`): the stack serves it.
   'first-row': benchFirstRow,
+  // The phone half needs the built app too.
+  tracking: benchTracking,
 };
 
 async function main(): Promise<void> {

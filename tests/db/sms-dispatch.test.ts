@@ -100,7 +100,7 @@ describe('the dispatcher', () => {
     const outbox = await outboxOf(w.planEventId);
     expect(outbox.map((o) => o.customer_id)).toEqual([String(fine.customerId)]);
     expect(outbox[0]).toMatchObject({ status: 'sent', provider: 'local', kind: 'arrival' });
-    expect(outbox[0].text).toContain(`/hjem-is/track/${w.stopUuid}/${fine.customerUuid}`);
+    expect(outbox[0].text).toContain(`/dk/${w.stopUuid}?c=${fine.customerUuid}`);
   });
 
   it('skips a stopped plan event, a visited stop and an arrival too close to be useful', async () => {

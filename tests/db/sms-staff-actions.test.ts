@@ -53,7 +53,7 @@ describe('sending a template to selected customers of a plan event', () => {
     expect(sent).toHaveLength(2);
     // The local provider sent them at once, each with the customer's tracking link.
     expect(sent.every((o) => o.status === 'sent')).toBe(true);
-    expect(String(sent[0].text)).toContain(`/hjem-is/track/${w.stopUuid}/`);
+    expect(String(sent[0].text)).toContain(`/dk/${w.stopUuid}?c=`);
   });
 
   it('sends a custom text as support', async () => {

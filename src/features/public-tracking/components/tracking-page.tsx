@@ -1,0 +1,99 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { trackingStopQueryOptions } from '../api/tracking-queries';
+import { useOwnLocation } from '../live/use-own-location';
+import { useTruckFeed } from '../live/use-truck-feed';
+import type { NearbyStop, TrackingStop } from '../model/tracking-stop';
+import { visitedPositions } from '../model/visited';
+import { trackingTexts, type PublicLocale, type TrackingTexts } from '../texts';
+import { ExpiredModal } from './expired-modal';
+import { FeedbackBar } from './feedback-bar';
+import { NearbyStopPopup } from './nearby-stop-popup';
+import { TrackingMenu } from './tracking-menu';
+import { TrackingTopBar } from './tracking-top-bar';
+import { UnsubscribeModal } from './unsubscribe-modal';
+import '../tracking.css';
+
+// The map engine is a chunk of its own: the top bar shows before it arrives.
+const TrackingMap = lazy(() => import('./tracking-map'));
+
+/** The public tracking page of one stop (spec 2.3), for an optional customer. */
+export function TrackingPage({ locale, stopUuid, customerUuid }: { locale: PublicLocale; stopUuid: string; customerUuid?: string }) {
+  const texts = trackingTexts[locale];
+  const query = useQuery(trackingStopQueryOptions(stopUuid, customerUuid));
+
+  let body;
+  if (query.isPending) body = <p className="tracking-note" role="status">{texts.loading}</p>;
+  else if (query.isError && query.data === undefined) {
+    body = (
+      <div className="tracking-note" role="alert">
+        <p>{texts.loadFailed}</p>
+        <button type="button" className="tracking-button" onClick={() => void query.refetch()}>{texts.retry}</button>
+      </div>
+    );
+  } else if (!query.data) body = <ExpiredModal texts={texts} locale={locale} />;
+  else body = <TrackingView key={query.data.car?.id ?? 'no-truck'} texts={texts} locale={locale} stop={query.data} />;
+
+  return <div className="tracking" lang={locale === 'dk' ? 'da' : 'nb'}>{body}</div>;
+}
+
+function TrackingView({ texts, locale, stop }: { texts: TrackingTexts; locale: PublicLocale; stop: TrackingStop }) {
+  const visited = useMemo(() => visitedPositions([stop, ...stop.nearby_points]), [stop]);
+  const { feed, mode } = useTruckFeed(stop.uuid, stop.car);
+  const ownLocation = useOwnLocation(true);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [unsubscribing, setUnsubscribing] = useState(false);
+  const [selected, setSelected] = useState<NearbyStop | null>(null);
+  // Decided when the page opens: the minute's refresh after a rating must not take the thank-you away.
+  const [mayRate] = useState(() => stop.customer !== null && !stop.customer.has_feedback);
+  const root = useRef<HTMLDivElement>(null);
+  const homepage = stop.tenant.homepage_url ?? `/${locale}`;
+  const current = selected ? stop.nearby_points.find((n) => n.uuid === selected.uuid) ?? selected : null;
+
+  // Where the truck is, on the page for tests and assistive tools, updated outside React like the map layer.
+  useEffect(() => feed.subscribe((fix) => {
+    root.current?.setAttribute('data-truck-position', `${fix.lat.toFixed(6)},${fix.lng.toFixed(6)}`);
+  }), [feed]);
+  useEffect(() => {
+    const fix = feed.get();
+    if (fix) root.current?.setAttribute('data-truck-position', `${fix.lat.toFixed(6)},${fix.lng.toFixed(6)}`);
+  }, [feed]);
+
+  return (
+    <div ref={root} className="tracking__view" data-truck-mode={mode}>
+      <TrackingTopBar
+        texts={texts}
+        address={stop.address}
+        estimate={stop.google_estimate_time}
+        visited={visited.has(stop.position)}
+        timeZone={stop.tenant.time_zone}
+        onMenu={() => setMenuOpen(true)}
+      />
+      {menuOpen ? (
+        <TrackingMenu
+          texts={texts}
+          locale={locale}
+          shopUrl={stop.tenant.homepage_url}
+          canUnsubscribe={stop.customer !== null}
+          onUnsubscribe={() => {
+            setMenuOpen(false);
+            setUnsubscribing(true);
+          }}
+          onClose={() => setMenuOpen(false)}
+        />
+      ) : null}
+      <Suspense fallback={<div className="tracking-map tracking-map--loading" />}>
+        <TrackingMap texts={texts} stop={stop} visited={visited} feed={feed} ownLocation={ownLocation} onSelectNearby={setSelected} />
+      </Suspense>
+      {current ? (
+        <NearbyStopPopup texts={texts} stop={current} visited={visited.has(current.position)} timeZone={stop.tenant.time_zone} onClose={() => setSelected(null)} />
+      ) : null}
+      {mayRate && stop.customer ? (
+        <FeedbackBar texts={texts} stopUuid={stop.uuid} customerUuid={stop.customer.uuid} />
+      ) : null}
+      {unsubscribing && stop.customer ? (
+        <UnsubscribeModal texts={texts} customer={stop.customer} homepageUrl={homepage} onClose={() => setUnsubscribing(false)} />
+      ) : null}
+    </div>
+  );
+}

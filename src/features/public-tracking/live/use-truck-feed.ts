@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { markTopicJoined, markTopicLeft } from '@/shared/realtime/joined-topics';
+import { liveTopics, type LivePosition } from '@/shared/realtime/live-topics';
+import { supabase } from '@/shared/supabase/client';
+import { getTruckLocation } from '../api/tracking-queries';
+import type { TrackedCar } from '../model/tracking-stop';
+import { createTruckFeed, type TruckFeed, type TruckFix } from './truck-feed';
+
+/** Spec 9: the truck's position is polled every 5 s when the live channel is not joined. */
+export const TRUCK_POLL_MS = 5_000;
+
+export type TruckFeedMode = 'none' | 'live' | 'polling';
+
+function fixOf(car: TrackedCar | null): TruckFix | null {
+  return car && car.lat !== null && car.lng !== null ? { lat: car.lat, lng: car.lng, heading: null, recordedAt: car.recorded_at } : null;
+}
+
+/**
+ * The truck of the stop's plan event, live: the public per-car broadcast `car:<id>:position` while its channel is
+ * joined, and a poll of the stop's truck every 5 s whenever it is not (socket down, or not yet joined). Mount it
+ * once per truck (key the caller by car id).
+ */
+export function useTruckFeed(stopUuid: string, car: TrackedCar | null): { feed: TruckFeed; mode: TruckFeedMode } {
+  const carId = car?.id ?? null;
+  // One feed per mount (the page mounts its map again for another truck); each answer of the stop query (every
+  // minute) offers its fix, which the feed keeps only when it is newer than what it has.
+  const [feed] = useState(() => createTruckFeed(null));
+  const [joined, setJoined] = useState(false);
+
+  useEffect(() => {
+    const fix = fixOf(car);
+    if (fix) feed.set(fix);
+  }, [feed, car]);
+
+  useEffect(() => {
+    if (carId === null) return;
+    const topic = liveTopics.carPosition(carId);
+    let marked = false;
+    const channel = supabase
+      .channel(topic, { config: { private: true } })
+      .on('broadcast', { event: 'position' }, ({ payload }) => {
+        const fix = payload as LivePosition;
+        feed.set({ lat: fix.lat, lng: fix.lng, heading: fix.heading, recordedAt: fix.recorded_at });
+      })
+      .subscribe((status) => {
+        const isJoined = status === 'SUBSCRIBED';
+        setJoined(isJoined);
+        if (isJoined && !marked) markTopicJoined(topic);
+        if (!isJoined && marked) markTopicLeft(topic);
+        marked = isJoined;
+      });
+    return () => {
+      if (marked) markTopicLeft(topic);
+      setJoined(false);
+      void supabase.removeChannel(channel);
+    };
+  }, [carId, feed]);
+
+  useEffect(() => {
+    if (carId === null || joined) return;
+    let stopped = false;
+    const poll = async () => {
+      try {
+        const fix = fixOf(await getTruckLocation(stopUuid));
+        if (fix && !stopped) feed.set(fix);
+      } catch {
+        // Spec 8: polling failures are silent; the next tick tries again.
+      }
+    };
+    void poll();
+    const timer = window.setInterval(() => void poll(), TRUCK_POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [carId, joined, stopUuid, feed]);
+
+  return { feed, mode: carId === null ? 'none' : joined ? 'live' : 'polling' };
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { TrackingPage } from '@/features/public-tracking/components/tracking-page';
+import { publicLocale } from '@/features/public-tracking/texts';
+
+// /{locale}/{stop uuid}?c={customer uuid}: the public tracking page (spec 2.3). The first segment is the public
+// language ('dk' or 'no'), not a tenant: the stop's uuid names its tenant. It shares the `$tenant` segment
+// with the staff pages (two path parameters at one level cannot be told apart), so anything but dk/no and a
+// uuid is no page here.
+const uuid = z.uuid();
+
+export const Route = createFileRoute('/$tenant_/$stopUuid')({
+  validateSearch: z.object({ c: z.uuid().optional().catch(undefined) }),
+  beforeLoad: ({ params }) => {
+    if ((params.tenant !== 'dk' && params.tenant !== 'no') || !uuid.safeParse(params.stopUuid).success) throw notFound();
+  },
+  component: TrackingRoute,
+});
+
+function TrackingRoute() {
+  const { tenant, stopUuid } = Route.useParams();
+  const { c } = Route.useSearch();
+  return <TrackingPage locale={publicLocale(tenant)} stopUuid={stopUuid.toLowerCase()} customerUuid={c} />;
+}

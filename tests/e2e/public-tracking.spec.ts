@@ -1,0 +1,184 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { asAdmin, offset, writeFixes } from '../db/trip-world.ts';
+import { waitForLiveTopic } from './support/live.ts';
+import { clock, createTrackingWorld, HOME, type TrackingWorld } from './support/tracking-world.ts';
+
+// The public tracking page (spec 2.3) as a customer opens it from the SMS on their phone.
+
+// A phone page with a WebGL map in software rendering: generous waits for states (never fixed sleeps), so a busy
+// machine slows the tests down instead of failing them.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+let world: TrackingWorld;
+
+test.beforeAll(async () => {
+  world = await createTrackingWorld();
+});
+
+test.afterAll(async () => {
+  await world?.drop();
+});
+
+const truck = (page: Page) => page.locator('.tracking__view');
+const asText = (p: { lat: number; lng: number }) => `${p.lat.toFixed(6)},${p.lng.toFixed(6)}`;
+
+/** Opens the stop's page and waits for its top bar (the map draws on; only the map's own checks wait for it). */
+async function openTracking(page: Page, stop: number, customerUuid?: string): Promise<void> {
+  await page.goto(`/dk/${world.stopUuids[stop]}${customerUuid ? `?c=${customerUuid}` : ''}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('banner')).toContainText(`Stop ${stop + 1}`);
+}
+
+/** The map has drawn everything after the last change (software WebGL on a busy machine can take a while). */
+async function mapIdle(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Dit stop' })).toHaveAttribute('data-map-idle', 'true', { timeout: 60_000 });
+}
+
+test('shows the arrival window and address, and the truck moving live, polling when the socket is down', { tag: '@phone' }, async ({ page }) => {
+  await openTracking(page, 1);
+  const bar = page.getByRole('banner');
+  await expect(bar).toContainText('Forventet ankomst');
+  await expect(bar).toContainText(`mellem kl. ${clock(world.estimates[1]!, -10)} og ${clock(world.estimates[1]!, 10)}`);
+  await expect(bar).toContainText('Stop 2');
+
+  // Live: the page has joined the truck's channel; a new fix moves the truck.
+  await waitForLiveTopic(page, 'position');
+  await expect(truck(page)).toHaveAttribute('data-truck-mode', 'live');
+  // Fixes dated ahead of now: newer than anything the GPS simulator may still write for this car from the minute
+  // its plan event was dated today, so the page must show exactly these.
+  const here = offset(HOME, 1_500, 45);
+  await writeFixes(world, [{ ...here, recorded_at: new Date(Date.now() + 3_600_000).toISOString() }]);
+  await expect(truck(page)).toHaveAttribute('data-truck-position', asText(here));
+
+  // With the socket down the page polls every 5 s and still follows the truck.
+  const polling = await page.context().newPage();
+  try {
+    await polling.routeWebSocket(/\/realtime\/v1\//, (socket) => socket.close());
+    await openTracking(polling, 1);
+    await expect(truck(polling)).toHaveAttribute('data-truck-mode', 'polling');
+    await expect(truck(polling)).toHaveAttribute('data-truck-position', asText(here));
+    const later = offset(HOME, 1_200, 60);
+    await writeFixes(world, [{ ...later, recorded_at: new Date(Date.now() + 3_601_000).toISOString() }]);
+    await expect(truck(polling)).toHaveAttribute('data-truck-position', asText(later), { timeout: 20_000 });
+  } finally {
+    await polling.close();
+  }
+});
+
+test('shows a nearby stop\'s window on tap, and the recentre buttons move the map', { tag: '@phone' }, async ({ page }) => {
+  await openTracking(page, 1);
+  // The map's stops as a list for keyboard users (shown when focused): the same choice as tapping the marker.
+  await page.getByRole('list', { name: 'Stop i nærheden' }).getByRole('button', { name: 'Stop 3' }).focus();
+  await page.keyboard.press('Enter');
+  const popup = page.getByRole('dialog', { name: 'Stop i nærheden' });
+  await expect(popup).toContainText('Stop 3');
+  await expect(popup).toContainText(`mellem kl. ${clock(world.estimates[2]!, -10)} og ${clock(world.estimates[2]!, 10)}`);
+  await popup.getByRole('button', { name: 'Luk' }).click();
+  await expect(popup).toBeHidden();
+
+  await mapIdle(page);
+  await page.getByRole('button', { name: 'Vis mit stop' }).click();
+  await mapIdle(page);
+  await page.getByRole('button', { name: 'Vis isbilen' }).click();
+  await mapIdle(page);
+});
+
+test('says finished for a visited stop, and for a stop before a visited nearby one', { tag: '@phone' }, async ({ page }) => {
+  await asAdmin((db) => db.query('update public.plan_event_route_points set point_visited = true, visited_at = now() where id = $1', [world.stopIds[1]]));
+  try {
+    await openTracking(page, 0);
+    const bar = page.getByRole('banner');
+    await expect(bar).toContainText('Afsluttet');
+    await expect(bar).not.toContainText('mellem kl.');
+    await openTracking(page, 2);
+    await expect(page.getByRole('banner')).toContainText(`mellem kl. ${clock(world.estimates[2]!, -10)}`);
+  } finally {
+    await asAdmin((db) => db.query('update public.plan_event_route_points set point_visited = null, visited_at = null where id = $1', [world.stopIds[1]]));
+  }
+});
+
+test('opens the expired modal for a stop that does not exist, and OK leads to the public page', { tag: '@phone' }, async ({ page }) => {
+  await page.goto(`/dk/${crypto.randomUUID()}`);
+  const modal = page.getByRole('dialog', { name: 'Ruten er udløbet' });
+  await expect(modal).toContainText('Isbilen har allerede besøgt dette stop.');
+  await expect(modal.getByRole('link', { name: 'Gå til forsiden' })).toHaveAttribute('href', 'https://www.hjem-is.dk');
+  // The public page itself belongs to the subscribe pages: the browser goes to /dk.
+  const toPublicPage = page.waitForURL(/\/dk$/, { waitUntil: 'commit' });
+  await modal.getByRole('button', { name: 'OK' }).click();
+  await toPublicPage;
+});
+
+test('takes a rating with an optional comment and thanks the customer; the bar is gone after', { tag: '@phone' }, async ({ page }) => {
+  const customer = await world.addCustomer();
+  await openTracking(page, 0, customer.uuid);
+  const bar = page.getByRole('region', { name: 'Bedøm din oplevelse' });
+  await bar.getByRole('button', { name: 'Bedøm din oplevelse' }).click();
+  await expect(bar.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  await bar.getByRole('button', { name: 'Dårligt' }).click();
+  await bar.getByLabel('Kommentar (valgfri)').fill('Bilen kom for sent');
+  await bar.getByRole('button', { name: 'Send' }).dblclick();
+  const thanks = page.getByRole('dialog', { name: 'Tak for din feedback!' });
+  await expect(thanks).toBeVisible();
+  await thanks.getByRole('button', { name: 'Luk' }).click();
+  await expect(bar).toHaveCount(0);
+  const rows = await asAdmin((db) => db.query('select positive, comment from public.feedbacks where customer_id = $1', [customer.id]));
+  expect(rows.rows).toEqual([{ positive: false, comment: 'Bilen kom for sent' }]);
+
+  // Rated already, or no customer: no bar.
+  await openTracking(page, 0, customer.uuid);
+  await expect(page.getByRole('region', { name: 'Bedøm din oplevelse' })).toHaveCount(0);
+  await openTracking(page, 0);
+  await expect(page.getByRole('region', { name: 'Bedøm din oplevelse' })).toHaveCount(0);
+});
+
+test('unsubscribes from marketing SMS only with the two boxes, then lands on the public page', { tag: '@phone' }, async ({ page }) => {
+  const customer = await world.addCustomer();
+  await openTracking(page, 0, customer.uuid);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Skift stop' })).toHaveAttribute('href', '/dk');
+  await menu.getByRole('button', { name: 'Afmeld SMS' }).click();
+  const modal = page.getByRole('dialog', { name: 'Afmeld SMS' });
+  await expect(modal.getByRole('button', { name: 'Afmeld' })).toBeDisabled();
+  await modal.getByLabel('SMS med tilbud og nyheder').check();
+  const toPublicPage = page.waitForURL(/\/dk$/, { waitUntil: 'commit' });
+  await modal.getByRole('button', { name: 'Afmeld' }).click();
+  await toPublicPage;
+  const { rows } = await asAdmin((db) => db.query('select sms_permission, marketing_agreement from public.customers where id = $1', [customer.id]));
+  expect(rows).toEqual([{ sms_permission: true, marketing_agreement: false }]);
+});
+
+test('offers no unsubscribe without a customer, and a customer without marketing SMS confirms a full unsubscribe', { tag: '@phone' }, async ({ page }) => {
+  await openTracking(page, 0);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Afmeld SMS' })).toHaveCount(0);
+
+  const customer = await world.addCustomer({ marketing: false });
+  await openTracking(page, 0, customer.uuid);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Afmeld SMS' }).click();
+  const modal = page.getByRole('dialog', { name: 'Afmeld SMS' });
+  await expect(modal).toContainText('Vil du afmelde SMS-beskeder, når isbilen kommer?');
+  await expect(modal.getByRole('checkbox')).toHaveCount(0);
+  const toPublicPage = page.waitForURL(/\/dk$/, { waitUntil: 'commit' });
+  await modal.getByRole('button', { name: 'Afmeld' }).click();
+  await toPublicPage;
+  const { rows } = await asAdmin((db) => db.query('select sms_permission from public.customers where id = $1', [customer.id]));
+  expect(rows).toEqual([{ sms_permission: false }]);
+});
+
+test('tells a browser without geolocation so, and redirects the old SMS links', { tag: '@phone' }, async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { geolocation?: unknown }).geolocation;
+  });
+  const alerted = new Promise<string>((resolve) => page.once('dialog', (dialog) => {
+    resolve(dialog.message());
+    void dialog.accept();
+  }));
+  const customer = await world.addCustomer();
+  const { rows: [tenant] } = await asAdmin((db) => db.query<{ slug: string }>('select slug from public.tenants where id = $1', [world.tenantId]));
+  await page.goto(`/${tenant!.slug}/track/${world.stopUuids[0]}/${customer.uuid}`);
+  expect(await alerted).toBe('Geolocation is not supported by this browser.');
+  await expect(page).toHaveURL(new RegExp(`/dk/${world.stopUuids[0]}\\?c=${customer.uuid}$`));
+  await expect(page.getByRole('banner')).toContainText('Stop 1');
+});

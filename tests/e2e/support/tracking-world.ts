@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { asAdmin, createTripWorld, offset, type LatLng, type TripWorld } from '../../db/trip-world.ts';
+
+export const HOME: LatLng = { lat: 55.6761, lng: 12.5683 };
+
+export interface TrackingWorld extends TripWorld {
+  stopUuids: string[];
+  /** Minutes from now of each stop's estimate. */
+  estimates: Date[];
+  addCustomer(flags?: { marketing?: boolean }): Promise<{ id: number; uuid: string }>;
+}
+
+/**
+ * A tenant of its own (Danish, so /dk) with a truck on a trip of three nearby stops whose estimates are 20, 40
+ * and 60 minutes away. The plan event started yesterday and spans two days: it is today's for the tracking page
+ * and the truck's public channel, while the GPS simulator (which drives plan events dated today) leaves its
+ * truck alone, so only the test moves it.
+ */
+export async function createTrackingWorld(): Promise<TrackingWorld> {
+  const world = await createTripWorld([offset(HOME, 400, 0), offset(HOME, 700, 90), offset(HOME, 1_000, 180)]);
+  const estimates = [20, 40, 60].map((m) => new Date(Date.now() + m * 60_000));
+  const stopUuids = await asAdmin(async (db) => {
+    await db.query('update public.plan_events set date = date - 1, day_span = 2 where id = $1', [world.planEventId]);
+    const uuids: string[] = [];
+    for (const [i, id] of world.stopIds.entries()) {
+      const { rows: [row] } = await db.query<{ uuid: string }>(
+        `update public.plan_event_route_points set google_estimate_time = $2, original_google_estimate_time = $2
+          where id = $1 returning uuid`, [id, estimates[i]!.toISOString()]);
+      uuids.push(row!.uuid);
+    }
+    return uuids;
+  });
+  return {
+    ...world,
+    stopUuids,
+    estimates,
+    async addCustomer(flags = {}) {
+      const phone = `+4599${String(parseInt(randomUUID().slice(0, 8), 16) % 1_000_000).padStart(6, '0')}`;
+      const { rows: [row] } = await asAdmin((db) => db.query<{ id: string; uuid: string }>(
+        `insert into public.customers (tenant_id, phone, marketing_agreement) values ($1, $2, $3) returning id, uuid`,
+        [world.tenantId, phone, flags.marketing ?? true]));
+      return { id: Number(row!.id), uuid: row!.uuid };
+    },
+  };
+}
+
+/** HH:mm in Copenhagen, as the page writes the window. */
+export function clock(at: Date, minutes: number): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen', hour: '2-digit', minute: '2-digit' })
+    .format(new Date(at.getTime() + minutes * 60_000));
+}
