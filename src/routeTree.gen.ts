@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as TenantPublicRouteRouteImport } from './routes/$tenant/_public/route'
 import { Route as TenantStaffRouteRouteImport } from './routes/$tenant/_staff/route'
+import { Route as TenantStopUuidRouteImport } from './routes/$tenant_/$stopUuid'
 import { Route as TenantPublicHomeRouteImport } from './routes/$tenant/_public/home'
 import { Route as TenantStaffIndexRouteImport } from './routes/$tenant/_staff/index'
 import { Route as TenantStaffCustomer_supportRouteImport } from './routes/$tenant/_staff/customer_support'
@@ -20,6 +21,7 @@ import { Route as TenantUsersSign_outRouteImport } from './routes/$tenant_/users
 import { Route as TenantPublicUnsubscribeCustomerUuidRouteImport } from './routes/$tenant/_public/unsubscribe/$customerUuid'
 import { Route as TenantStaffAdminUsersRouteImport } from './routes/$tenant/_staff/admin/users'
 import { Route as TenantStaffAdminWallmobRouteImport } from './routes/$tenant/_staff/admin/wallmob'
+import { Route as TenantTrackStopUuidCustomerUuidRouteImport } from './routes/$tenant_/track/$stopUuid/$customerUuid'
 import { Route as TenantUsersPasswordEditRouteImport } from './routes/$tenant_/users/password/edit'
 import { Route as TenantUsersPasswordNewRouteImport } from './routes/$tenant_/users/password/new'
 import { Route as TenantStaffAdminB2b_customersIndexRouteImport } from './routes/$tenant/_staff/admin/b2b_customers/index'
@@ -70,6 +72,11 @@ const TenantStaffRouteRoute = TenantStaffRouteRouteImport.update({
   path: '/$tenant',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TenantStopUuidRoute = TenantStopUuidRouteImport.update({
+  id: '/$tenant_/$stopUuid',
+  path: '/$tenant/$stopUuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TenantPublicHomeRoute = TenantPublicHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -112,6 +119,12 @@ const TenantStaffAdminWallmobRoute = TenantStaffAdminWallmobRouteImport.update({
   path: '/admin/wallmob',
   getParentRoute: () => TenantStaffRouteRoute,
 } as any)
+const TenantTrackStopUuidCustomerUuidRoute =
+  TenantTrackStopUuidCustomerUuidRouteImport.update({
+    id: '/$tenant_/track/$stopUuid/$customerUuid',
+    path: '/$tenant/track/$stopUuid/$customerUuid',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const TenantUsersPasswordEditRoute = TenantUsersPasswordEditRouteImport.update({
   id: '/$tenant_/users/password/edit',
   path: '/$tenant/users/password/edit',
@@ -318,6 +331,7 @@ const TenantStaffAdminDepoDepoIdUsersUserIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$tenant': typeof TenantStaffRouteRouteWithChildren
+  '/$tenant/$stopUuid': typeof TenantStopUuidRoute
   '/$tenant/home': typeof TenantPublicHomeRoute
   '/$tenant/customer_support': typeof TenantStaffCustomer_supportRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
@@ -326,6 +340,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
+  '/$tenant/track/$stopUuid/$customerUuid': typeof TenantTrackStopUuidCustomerUuidRoute
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
@@ -364,6 +379,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$tenant': typeof TenantStaffIndexRoute
+  '/$tenant/$stopUuid': typeof TenantStopUuidRoute
   '/$tenant/home': typeof TenantPublicHomeRoute
   '/$tenant/customer_support': typeof TenantStaffCustomer_supportRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
@@ -371,6 +387,7 @@ export interface FileRoutesByTo {
   '/$tenant/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
+  '/$tenant/track/$stopUuid/$customerUuid': typeof TenantTrackStopUuidCustomerUuidRoute
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
@@ -411,6 +428,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$tenant/_public': typeof TenantPublicRouteRouteWithChildren
   '/$tenant/_staff': typeof TenantStaffRouteRouteWithChildren
+  '/$tenant_/$stopUuid': typeof TenantStopUuidRoute
   '/$tenant/_public/home': typeof TenantPublicHomeRoute
   '/$tenant/_staff/customer_support': typeof TenantStaffCustomer_supportRoute
   '/$tenant_/users/sign_in': typeof TenantUsersSign_inRoute
@@ -419,6 +437,7 @@ export interface FileRoutesById {
   '/$tenant/_public/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/_staff/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/_staff/admin/wallmob': typeof TenantStaffAdminWallmobRoute
+  '/$tenant_/track/$stopUuid/$customerUuid': typeof TenantTrackStopUuidCustomerUuidRoute
   '/$tenant_/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant_/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/_staff/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
@@ -459,6 +478,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$tenant'
+    | '/$tenant/$stopUuid'
     | '/$tenant/home'
     | '/$tenant/customer_support'
     | '/$tenant/users/sign_in'
@@ -467,6 +487,7 @@ export interface FileRouteTypes {
     | '/$tenant/unsubscribe/$customerUuid'
     | '/$tenant/admin/users'
     | '/$tenant/admin/wallmob'
+    | '/$tenant/track/$stopUuid/$customerUuid'
     | '/$tenant/users/password/edit'
     | '/$tenant/users/password/new'
     | '/$tenant/admin/depo/$depoId'
@@ -505,6 +526,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$tenant'
+    | '/$tenant/$stopUuid'
     | '/$tenant/home'
     | '/$tenant/customer_support'
     | '/$tenant/users/sign_in'
@@ -512,6 +534,7 @@ export interface FileRouteTypes {
     | '/$tenant/unsubscribe/$customerUuid'
     | '/$tenant/admin/users'
     | '/$tenant/admin/wallmob'
+    | '/$tenant/track/$stopUuid/$customerUuid'
     | '/$tenant/users/password/edit'
     | '/$tenant/users/password/new'
     | '/$tenant/admin/depo/$depoId'
@@ -551,6 +574,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$tenant/_public'
     | '/$tenant/_staff'
+    | '/$tenant_/$stopUuid'
     | '/$tenant/_public/home'
     | '/$tenant/_staff/customer_support'
     | '/$tenant_/users/sign_in'
@@ -559,6 +583,7 @@ export interface FileRouteTypes {
     | '/$tenant/_public/unsubscribe/$customerUuid'
     | '/$tenant/_staff/admin/users'
     | '/$tenant/_staff/admin/wallmob'
+    | '/$tenant_/track/$stopUuid/$customerUuid'
     | '/$tenant_/users/password/edit'
     | '/$tenant_/users/password/new'
     | '/$tenant/_staff/admin/depo/$depoId'
@@ -599,8 +624,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   TenantPublicRouteRoute: typeof TenantPublicRouteRouteWithChildren
   TenantStaffRouteRoute: typeof TenantStaffRouteRouteWithChildren
+  TenantStopUuidRoute: typeof TenantStopUuidRoute
   TenantUsersSign_inRoute: typeof TenantUsersSign_inRoute
   TenantUsersSign_outRoute: typeof TenantUsersSign_outRoute
+  TenantTrackStopUuidCustomerUuidRoute: typeof TenantTrackStopUuidCustomerUuidRoute
   TenantUsersPasswordEditRoute: typeof TenantUsersPasswordEditRoute
   TenantUsersPasswordNewRoute: typeof TenantUsersPasswordNewRoute
 }
@@ -626,6 +653,13 @@ declare module '@tanstack/react-router' {
       path: '/$tenant'
       fullPath: '/$tenant'
       preLoaderRoute: typeof TenantStaffRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$tenant_/$stopUuid': {
+      id: '/$tenant_/$stopUuid'
+      path: '/$tenant/$stopUuid'
+      fullPath: '/$tenant/$stopUuid'
+      preLoaderRoute: typeof TenantStopUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$tenant/_public/home': {
@@ -683,6 +717,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$tenant/admin/wallmob'
       preLoaderRoute: typeof TenantStaffAdminWallmobRouteImport
       parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant_/track/$stopUuid/$customerUuid': {
+      id: '/$tenant_/track/$stopUuid/$customerUuid'
+      path: '/$tenant/track/$stopUuid/$customerUuid'
+      fullPath: '/$tenant/track/$stopUuid/$customerUuid'
+      preLoaderRoute: typeof TenantTrackStopUuidCustomerUuidRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$tenant_/users/password/edit': {
       id: '/$tenant_/users/password/edit'
@@ -1058,8 +1099,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   TenantPublicRouteRoute: TenantPublicRouteRouteWithChildren,
   TenantStaffRouteRoute: TenantStaffRouteRouteWithChildren,
+  TenantStopUuidRoute: TenantStopUuidRoute,
   TenantUsersSign_inRoute: TenantUsersSign_inRoute,
   TenantUsersSign_outRoute: TenantUsersSign_outRoute,
+  TenantTrackStopUuidCustomerUuidRoute: TenantTrackStopUuidCustomerUuidRoute,
   TenantUsersPasswordEditRoute: TenantUsersPasswordEditRoute,
   TenantUsersPasswordNewRoute: TenantUsersPasswordNewRoute,
 }

@@ -177,14 +177,14 @@ isOneToOne: false
                   ]
                 },"customers": {
                   Row: {
-                    "address": string | null,"address_type": string | null,"created_at": string,"email": string | null,"first_name": string | null,"gender": Database["public"]['Enums']["gender"] | null,"home_address": string | null,"home_address_type": string | null,"id": number,"last_name": string | null,"lat": number | null,"lng": number | null,"marketing_agreement": boolean,"name": string | null,"original_address": string | null,"original_lat": number | null,"original_lng": number | null,"phone": string,"route_number": string | null,"sms_permission": boolean,"tenant_id": string,"updated_at": string,"username": string | null,"uuid": string
+                    "address": string | null,"address_type": string | null,"created_at": string,"email": string | null,"first_name": string | null,"gender": Database["public"]['Enums']["gender"] | null,"home_address": string | null,"home_address_type": string | null,"id": number,"last_name": string | null,"lat": number | null,"lng": number | null,"locale": string | null,"marketing_agreement": boolean,"name": string | null,"original_address": string | null,"original_lat": number | null,"original_lng": number | null,"phone": string,"route_number": string | null,"sms_permission": boolean,"tenant_id": string,"updated_at": string,"username": string | null,"uuid": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "address"?: string | null,"address_type"?: string | null,"created_at"?: string,"email"?: string | null,"first_name"?: string | null,"gender"?: Database["public"]['Enums']["gender"] | null,"home_address"?: string | null,"home_address_type"?: string | null,"id"?: never,"last_name"?: string | null,"lat"?: number | null,"lng"?: number | null,"marketing_agreement"?: boolean,"name"?: string | null,"original_address"?: string | null,"original_lat"?: number | null,"original_lng"?: number | null,"phone": string,"route_number"?: string | null,"sms_permission"?: boolean,"tenant_id": string,"updated_at"?: string,"username"?: string | null,"uuid"?: string
+                    "address"?: string | null,"address_type"?: string | null,"created_at"?: string,"email"?: string | null,"first_name"?: string | null,"gender"?: Database["public"]['Enums']["gender"] | null,"home_address"?: string | null,"home_address_type"?: string | null,"id"?: never,"last_name"?: string | null,"lat"?: number | null,"lng"?: number | null,"locale"?: string | null,"marketing_agreement"?: boolean,"name"?: string | null,"original_address"?: string | null,"original_lat"?: number | null,"original_lng"?: number | null,"phone": string,"route_number"?: string | null,"sms_permission"?: boolean,"tenant_id": string,"updated_at"?: string,"username"?: string | null,"uuid"?: string
                   }
                   Update: {
-                    "address"?: string | null,"address_type"?: string | null,"created_at"?: string,"email"?: string | null,"first_name"?: string | null,"gender"?: Database["public"]['Enums']["gender"] | null,"home_address"?: string | null,"home_address_type"?: string | null,"id"?: never,"last_name"?: string | null,"lat"?: number | null,"lng"?: number | null,"marketing_agreement"?: boolean,"name"?: string | null,"original_address"?: string | null,"original_lat"?: number | null,"original_lng"?: number | null,"phone"?: string,"route_number"?: string | null,"sms_permission"?: boolean,"tenant_id"?: string,"updated_at"?: string,"username"?: string | null,"uuid"?: string
+                    "address"?: string | null,"address_type"?: string | null,"created_at"?: string,"email"?: string | null,"first_name"?: string | null,"gender"?: Database["public"]['Enums']["gender"] | null,"home_address"?: string | null,"home_address_type"?: string | null,"id"?: never,"last_name"?: string | null,"lat"?: number | null,"lng"?: number | null,"locale"?: string | null,"marketing_agreement"?: boolean,"name"?: string | null,"original_address"?: string | null,"original_lat"?: number | null,"original_lng"?: number | null,"phone"?: string,"route_number"?: string | null,"sms_permission"?: boolean,"tenant_id"?: string,"updated_at"?: string,"username"?: string | null,"uuid"?: string
                   }
                   Relationships: [
                     {
@@ -197,14 +197,14 @@ isOneToOne: false
                   ]
                 },"depos": {
                   Row: {
-                    "address": string | null,"address_lat": number | null,"address_lng": number | null,"created_at": string,"customer_axa_id": string | null,"dashboard": boolean,"description": string | null,"id": number,"marketing_sms": string | null,"recepient": string | null,"sms_lead_minutes": number,"sms_route_text": string | null,"sms_subscribe_text": string | null,"sms_text": string | null,"sms_unsubscribe_text": string | null,"tenant_id": string,"title": string
+                    "address": string | null,"address_lat": number | null,"address_lng": number | null,"created_at": string,"customer_axa_id": string | null,"dashboard": boolean,"description": string | null,"id": number,"marketing_sms": string | null,"recepient": string | null,"sms_lead_minutes": number,"sms_route_text": string | null,"sms_subscribe_text": string | null,"sms_text": string | null,"sms_unsubscribe_text": string | null,"sms_update_texts": NonNullable<Json>,"tenant_id": string,"title": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "address"?: string | null,"address_lat"?: number | null,"address_lng"?: number | null,"created_at"?: string,"customer_axa_id"?: string | null,"dashboard"?: boolean,"description"?: string | null,"id"?: never,"marketing_sms"?: string | null,"recepient"?: string | null,"sms_lead_minutes"?: number,"sms_route_text"?: string | null,"sms_subscribe_text"?: string | null,"sms_text"?: string | null,"sms_unsubscribe_text"?: string | null,"tenant_id": string,"title": string
+                    "address"?: string | null,"address_lat"?: number | null,"address_lng"?: number | null,"created_at"?: string,"customer_axa_id"?: string | null,"dashboard"?: boolean,"description"?: string | null,"id"?: never,"marketing_sms"?: string | null,"recepient"?: string | null,"sms_lead_minutes"?: number,"sms_route_text"?: string | null,"sms_subscribe_text"?: string | null,"sms_text"?: string | null,"sms_unsubscribe_text"?: string | null,"sms_update_texts"?: NonNullable<Json>,"tenant_id": string,"title": string
                   }
                   Update: {
-                    "address"?: string | null,"address_lat"?: number | null,"address_lng"?: number | null,"created_at"?: string,"customer_axa_id"?: string | null,"dashboard"?: boolean,"description"?: string | null,"id"?: never,"marketing_sms"?: string | null,"recepient"?: string | null,"sms_lead_minutes"?: number,"sms_route_text"?: string | null,"sms_subscribe_text"?: string | null,"sms_text"?: string | null,"sms_unsubscribe_text"?: string | null,"tenant_id"?: string,"title"?: string
+                    "address"?: string | null,"address_lat"?: number | null,"address_lng"?: number | null,"created_at"?: string,"customer_axa_id"?: string | null,"dashboard"?: boolean,"description"?: string | null,"id"?: never,"marketing_sms"?: string | null,"recepient"?: string | null,"sms_lead_minutes"?: number,"sms_route_text"?: string | null,"sms_subscribe_text"?: string | null,"sms_text"?: string | null,"sms_unsubscribe_text"?: string | null,"sms_update_texts"?: NonNullable<Json>,"tenant_id"?: string,"title"?: string
                   }
                   Relationships: [
                     {
@@ -1327,6 +1327,18 @@ isOneToOne: false
 "public_site_segments":
 { Args: Record<PropertyKey, never>; Returns: (string)[]
                            },
+"public_tracking_car_location":
+{ Args: { "stop_uuid": string }; Returns: Json
+                           },
+"public_tracking_feedback":
+{ Args: { "comment"?: string,"customer_uuid": string,"positive": boolean,"stop_uuid": string }; Returns: string
+                           },
+"public_tracking_stop":
+{ Args: { "customer_uuid"?: string,"stop_uuid": string }; Returns: Json
+                           },
+"public_tracking_unsubscribe":
+{ Args: { "customer_uuid": string,"marketing_sms"?: boolean,"route_sms"?: boolean }; Returns: string
+                           },
 "record_user_identity_change":
 { Args: { "p_changed": (string)[],"p_first_name": string,"p_last_name": string,"p_method": string,"p_referer"?: string,"p_url": string,"p_user_id": string }; Returns: undefined
                            },
@@ -1415,6 +1427,16 @@ isOneToOne: false
                            },
 "subscribe_to_public_stop":
 { Args: { "address": string,"client_ip": string,"lat": number,"lng": number,"marketing_agreement": boolean,"original_address": string,"original_lat": number,"original_lng": number,"phone": string,"route_point_id": number,"site": string }; Returns: string
+                           },
+"support_stop_map_stops":
+{ Args: { "near_lat": number,"near_lng": number,"specific_day"?: string,"tenant_slug": string,"today"?: boolean }; Returns: {
+              "address": string,"arrival_date": string,"depo_id": number,"depo_name": string,"distance": number,"driver_name": string,"google_estimate_time": string,"id": number,"internal_number": string,"lat": number,"license_number": string,"lng": number,"original_google_estimate_time": string,"phone": string,"plan_event_date": string,"plan_event_id": number,"point_visited": boolean,"position": number,"route_name": string,"uuid": string
+            }[]
+                           },
+"support_stop_next_events":
+{ Args: { "stop_id": number,"tenant_slug": string }; Returns: {
+              "date": string,"depo_id": number,"id": number,"route_name": string
+            }[]
                            },
 "tenant_map_region":
 { Args: { "slug": string }; Returns: {

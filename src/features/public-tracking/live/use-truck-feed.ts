@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { markTopicJoined, markTopicLeft } from '@/shared/realtime/joined-topics';
 import { liveTopics, type LivePosition } from '@/shared/realtime/live-topics';
-import { supabase } from '@/shared/supabase/client';
+import type { RealtimeChannel, REALTIME_SUBSCRIBE_STATES } from '@supabase/realtime-js';
+import { realtimeClient } from '@/shared/supabase/realtime-client';
 import { getTruckLocation } from '../api/tracking-queries';
 import type { TrackedCar } from '../model/tracking-stop';
 import { createTruckFeed, type TruckFeed, type TruckFix } from './truck-feed';
@@ -36,23 +37,35 @@ export function useTruckFeed(stopUuid: string, car: TrackedCar | null): { feed: 
     if (carId === null) return;
     const topic = liveTopics.carPosition(carId);
     let marked = false;
-    const channel = supabase
-      .channel(topic, { config: { private: true } })
-      .on('broadcast', { event: 'position' }, ({ payload }) => {
-        const fix = payload as LivePosition;
-        feed.set({ lat: fix.lat, lng: fix.lng, heading: fix.heading, recordedAt: fix.recorded_at });
-      })
-      .subscribe((status) => {
+    let left = false;
+    let channel: RealtimeChannel | undefined;
+    // Realtime loads after the page's first answer; the page may be gone by the time it has (polling covers it).
+    void realtimeClient().then(async (realtime) => {
+      if (left) return;
+      const joining = realtime
+        .channel(topic, { config: { private: true } })
+        .on('broadcast', { event: 'position' }, ({ payload }: { payload: LivePosition }) => {
+          feed.set({ lat: payload.lat, lng: payload.lng, heading: payload.heading, recordedAt: payload.recorded_at });
+        });
+      channel = joining;
+      await realtime.setAuth();
+      if (left) return;
+      joining.subscribe((status: `${REALTIME_SUBSCRIBE_STATES}`) => {
         const isJoined = status === 'SUBSCRIBED';
         setJoined(isJoined);
         if (isJoined && !marked) markTopicJoined(topic);
         if (!isJoined && marked) markTopicLeft(topic);
         marked = isJoined;
       });
+    });
     return () => {
+      left = true;
       if (marked) markTopicLeft(topic);
       setJoined(false);
-      void supabase.removeChannel(channel);
+      if (channel) {
+        const joined = channel;
+        void realtimeClient().then((realtime) => realtime.removeChannel(joined));
+      }
     };
   }, [carId, feed]);
 
