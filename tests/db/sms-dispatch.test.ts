@@ -255,7 +255,7 @@ describe('the dispatcher', () => {
       const updates = (await outboxOf(w.planEventId)).filter((o) => o.kind === 'renotify');
       const textOf = (customerId: number) => String(updates.find((o) => o.customer_id === String(customerId))?.text);
       expect(updates).toHaveLength(3);
-      expect(textOf(norwegian.customerId)).toMatch(new RegExp(`^Isbilen er forsinket, ny tid ${at}\\. http.*/track/${w.stopUuid}/${norwegian.customerUuid}$`));
+      expect(textOf(norwegian.customerId)).toMatch(new RegExp(`^Isbilen er forsinket, ny tid ${at}\\. http.*/(dk|no)/${w.stopUuid}\\?c=${norwegian.customerUuid}$`));
       expect(textOf(danish.customerId)).toMatch(new RegExp(`^Isbilen er forsinket og kommer ca\\. kl\\. ${at}\\. http`));
       // No English text on the depo: the depo's text in the tenant's language.
       expect(textOf(english.customerId)).toMatch(new RegExp(`^Isbilen er forsinket og kommer ca\\. kl\\. ${at}\\. http`));
