@@ -12,22 +12,26 @@ import './app/styles.css';
 // Read before supabase-js takes the session out of a password-reset link's URL fragment.
 initPasswordRecovery(window.location.hash);
 
+/** Mounts the app; no top-level await here, which would make the bundler split the entry into dozens of chunks. */
+function start(): void {
+  const router = createAppRouter(queryClient);
+  // A session that ends by itself (its refresh failed) re-runs the guards of the page on screen,
+  // which send the user to sign in again with the session-expired text.
+  syncSessionToQueryCache(queryClient, { onSessionExpired: () => void router.invalidate() });
+
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html has no #root element');
+
+  createRoot(rootElement).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
 // A bare /{segment} is a public site's home or a tenant's staff home: that needs the list of public segments.
 const segmentsLoaded = loadPublicSegments();
-if (needsPublicSegments(window.location.pathname)) await segmentsLoaded;
-
-const router = createAppRouter(queryClient);
-// A session that ends by itself (its refresh failed) re-runs the guards of the page on screen,
-// which send the user to sign in again with the session-expired text.
-syncSessionToQueryCache(queryClient, { onSessionExpired: () => void router.invalidate() });
-
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
-
-createRoot(rootElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (needsPublicSegments(window.location.pathname)) void segmentsLoaded.then(start, start);
+else start();
