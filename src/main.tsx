@@ -12,13 +12,14 @@ import './app/styles.css';
 // Read before supabase-js takes the session out of a password-reset link's URL fragment.
 initPasswordRecovery(window.location.hash);
 
+// Listen to the session before anything waits: an expired session found at start-up is recorded in the query cache
+// (the guards show the session-expired text), even when the app mounts only after the public-segment list.
+let router: ReturnType<typeof createAppRouter> | undefined;
+syncSessionToQueryCache(queryClient, { onSessionExpired: () => void router?.invalidate() });
+
 /** Mounts the app; no top-level await here, which would make the bundler split the entry into dozens of chunks. */
 function start(): void {
-  const router = createAppRouter(queryClient);
-  // A session that ends by itself (its refresh failed) re-runs the guards of the page on screen,
-  // which send the user to sign in again with the session-expired text.
-  syncSessionToQueryCache(queryClient, { onSessionExpired: () => void router.invalidate() });
-
+  router = createAppRouter(queryClient);
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element');
 

@@ -1,15 +1,14 @@
-import { anonRest } from '@/shared/supabase/client';
+import { supabase } from '@/shared/supabase/client';
 
 // The URL segments whose bare path (/dk, /no, /public) is a public site's home rather than a tenant's staff home.
 // Both live at `/$tenant/`, so the router rewrites a public one to `/$segment/home` (and back in the address bar);
-// the list is data (`public_site_segments`), read once when the app starts, as anon: touching the session here
-// would end an expired one before the app listens for that (and shows the session-expired text).
+// the list is data (`public_site_segments`), read once when the app starts.
 let segments: ReadonlySet<string> = new Set();
 let loading: Promise<void> | null = null;
 
 export function loadPublicSegments(): Promise<void> {
   loading ??= (async () => {
-    const { data } = await anonRest.rpc('public_site_segments');
+    const { data } = await supabase.rpc('public_site_segments');
     segments = new Set(data ?? []);
   })().catch(() => undefined);
   return loading;

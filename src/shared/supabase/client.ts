@@ -48,14 +48,6 @@ const fetchAsUser: typeof fetch = async (input, init) => {
 
 const rest = new PostgrestClient<Database>(new URL('rest/v1', baseUrl).href, { fetch: fetchAsUser });
 
-/**
- * Calls any visitor may make, sent with the anon key and without reading the session: used before the app has
- * mounted, where reading a stale session would refresh it and sign the user out before anyone listens.
- */
-export const anonRest = new PostgrestClient<Database>(new URL('rest/v1', baseUrl).href, {
-  headers: { apikey: apiKey, Authorization: `Bearer ${apiKey}` },
-});
-
 export const supabase: AppSupabaseClient = {
   auth,
   from: rest.from.bind(rest),

@@ -5,8 +5,8 @@ export const HOME: LatLng = { lat: 55.6761, lng: 12.5683 };
 
 export interface TrackingWorld extends TripWorld {
   stopUuids: string[];
-  /** Minutes from now of each stop's estimate. */
-  estimates: Date[];
+  /** Each stop's estimate as the database has it now (the estimate engine follows the truck the tests move). */
+  estimateOf(stop: number): Promise<Date>;
   addCustomer(flags?: { marketing?: boolean }): Promise<{ id: number; uuid: string }>;
 }
 
@@ -33,7 +33,11 @@ export async function createTrackingWorld(): Promise<TrackingWorld> {
   return {
     ...world,
     stopUuids,
-    estimates,
+    async estimateOf(stop) {
+      const { rows: [row] } = await asAdmin((db) => db.query<{ at: Date }>(
+        'select google_estimate_time as at from public.plan_event_route_points where id = $1', [world.stopIds[stop]]));
+      return new Date(row!.at);
+    },
     async addCustomer(flags = {}) {
       const phone = `+4599${String(parseInt(randomUUID().slice(0, 8), 16) % 1_000_000).padStart(6, '0')}`;
       const { rows: [row] } = await asAdmin((db) => db.query<{ id: string; uuid: string }>(
