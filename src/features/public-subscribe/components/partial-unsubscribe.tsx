@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import { useCatalogue } from '@/shared/public/i18n/catalogue';
 import { publicTexts } from '@/shared/public/i18n/texts';
 import { usePublicSite } from '@/shared/public/public-site-context';
@@ -17,7 +18,7 @@ export function PartialUnsubscribe({ customerUuid }: { customerUuid: string }) {
   const [sms, setSms] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const [sending, setSending] = useState(false);
-  const lock = useRef(false);
+  const lock = useSubmitLock();
   const smsId = useId();
   const marketingId = useId();
 
@@ -34,8 +35,7 @@ export function PartialUnsubscribe({ customerUuid }: { customerUuid: string }) {
   const partial = current.sms_permission && current.marketing_agreement;
 
   const send = async (stopSms: boolean, stopMarketing: boolean) => {
-    if (lock.current) return;
-    lock.current = true;
+    if (!lock.acquire()) return;
     setSending(true);
     try {
       await unsubscribeCustomer(customerUuid, stopSms, stopMarketing);

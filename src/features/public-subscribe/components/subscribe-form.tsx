@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import { useCatalogue } from '@/shared/public/i18n/catalogue';
 import { publicTexts } from '@/shared/public/i18n/texts';
 import { usePublicSite } from '@/shared/public/public-site-context';
@@ -42,7 +43,7 @@ export function SubscribeForm({ target, initialPhone, onSubscribed }: { target: 
   const [turnstileToken, setTurnstileToken] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const lock = useRef(false);
+  const lock = useSubmitLock();
   const privacyId = useId();
   const marketingId = useId();
 
@@ -50,8 +51,7 @@ export function SubscribeForm({ target, initialPhone, onSubscribed }: { target: 
   const ready = isUsablePhone(phone, site.country_code) && privacy && Boolean(token) && !sending;
 
   const submit = async () => {
-    if (!ready || !token || lock.current) return;
-    lock.current = true;
+    if (!ready || !token || !lock.acquire()) return;
     setSending(true);
     setError(null);
     const request: SubscribeRequest = {
@@ -76,7 +76,7 @@ export function SubscribeForm({ target, initialPhone, onSubscribed }: { target: 
       // A used Turnstile token cannot be sent twice.
       if (captcha.data?.kind === 'turnstile') setTurnstileToken(null);
     } finally {
-      lock.current = false;
+      lock.release();
       setSending(false);
     }
   };

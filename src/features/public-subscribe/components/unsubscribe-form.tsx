@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import { useCatalogue } from '@/shared/public/i18n/catalogue';
 import { publicTexts } from '@/shared/public/i18n/texts';
 import { usePublicSite } from '@/shared/public/public-site-context';
@@ -12,17 +13,16 @@ export function UnsubscribeForm({ onResult }: { onResult: (outcome: UnsubscribeO
   const t = useCatalogue(publicTexts);
   const [phone, setPhone] = useState('');
   const [sending, setSending] = useState(false);
-  const lock = useRef(false);
+  const lock = useSubmitLock();
   const ready = isUsablePhone(phone, site.country_code) && !sending;
 
   const submit = async () => {
-    if (!ready || lock.current) return;
-    lock.current = true;
+    if (!ready || !lock.acquire()) return;
     setSending(true);
     try {
       onResult(await unsubscribeByPhone(site.public_segment, toSentPhone(phone, site.country_code)));
     } finally {
-      lock.current = false;
+      lock.release();
       setSending(false);
     }
   };
