@@ -21,6 +21,7 @@ import { Route as TenantUsersSign_outRouteImport } from './routes/$tenant_/users
 import { Route as TenantPublicUnsubscribeCustomerUuidRouteImport } from './routes/$tenant/_public/unsubscribe/$customerUuid'
 import { Route as TenantStaffAdminUsersRouteImport } from './routes/$tenant/_staff/admin/users'
 import { Route as TenantStaffAdminWallmobRouteImport } from './routes/$tenant/_staff/admin/wallmob'
+import { Route as TenantStaffDepoDepoIdRouteRouteImport } from './routes/$tenant/_staff/depo/$depoId/route'
 import { Route as TenantTrackStopUuidCustomerUuidRouteImport } from './routes/$tenant_/track/$stopUuid/$customerUuid'
 import { Route as TenantUsersPasswordEditRouteImport } from './routes/$tenant_/users/password/edit'
 import { Route as TenantUsersPasswordNewRouteImport } from './routes/$tenant_/users/password/new'
@@ -119,6 +120,12 @@ const TenantStaffAdminWallmobRoute = TenantStaffAdminWallmobRouteImport.update({
   path: '/admin/wallmob',
   getParentRoute: () => TenantStaffRouteRoute,
 } as any)
+const TenantStaffDepoDepoIdRouteRoute =
+  TenantStaffDepoDepoIdRouteRouteImport.update({
+    id: '/depo/$depoId',
+    path: '/depo/$depoId',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
 const TenantTrackStopUuidCustomerUuidRoute =
   TenantTrackStopUuidCustomerUuidRouteImport.update({
     id: '/$tenant_/track/$stopUuid/$customerUuid',
@@ -337,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/': typeof TenantStaffIndexRoute
+  '/$tenant/depo/$depoId': typeof TenantStaffDepoDepoIdRouteRoute
   '/$tenant/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
@@ -384,6 +392,7 @@ export interface FileRoutesByTo {
   '/$tenant/customer_support': typeof TenantStaffCustomer_supportRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
+  '/$tenant/depo/$depoId': typeof TenantStaffDepoDepoIdRouteRoute
   '/$tenant/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
@@ -434,6 +443,7 @@ export interface FileRoutesById {
   '/$tenant_/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant_/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/_staff/': typeof TenantStaffIndexRoute
+  '/$tenant/_staff/depo/$depoId': typeof TenantStaffDepoDepoIdRouteRoute
   '/$tenant/_public/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/_staff/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/_staff/admin/wallmob': typeof TenantStaffAdminWallmobRoute
@@ -484,6 +494,7 @@ export interface FileRouteTypes {
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
     | '/$tenant/'
+    | '/$tenant/depo/$depoId'
     | '/$tenant/unsubscribe/$customerUuid'
     | '/$tenant/admin/users'
     | '/$tenant/admin/wallmob'
@@ -531,6 +542,7 @@ export interface FileRouteTypes {
     | '/$tenant/customer_support'
     | '/$tenant/users/sign_in'
     | '/$tenant/users/sign_out'
+    | '/$tenant/depo/$depoId'
     | '/$tenant/unsubscribe/$customerUuid'
     | '/$tenant/admin/users'
     | '/$tenant/admin/wallmob'
@@ -580,6 +592,7 @@ export interface FileRouteTypes {
     | '/$tenant_/users/sign_in'
     | '/$tenant_/users/sign_out'
     | '/$tenant/_staff/'
+    | '/$tenant/_staff/depo/$depoId'
     | '/$tenant/_public/unsubscribe/$customerUuid'
     | '/$tenant/_staff/admin/users'
     | '/$tenant/_staff/admin/wallmob'
@@ -716,6 +729,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/wallmob'
       fullPath: '/$tenant/admin/wallmob'
       preLoaderRoute: typeof TenantStaffAdminWallmobRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant/_staff/depo/$depoId': {
+      id: '/$tenant/_staff/depo/$depoId'
+      path: '/depo/$depoId'
+      fullPath: '/$tenant/depo/$depoId'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdRouteRouteImport
       parentRoute: typeof TenantStaffRouteRoute
     }
     '/$tenant_/track/$stopUuid/$customerUuid': {
@@ -1028,6 +1048,7 @@ const TenantStaffAdminDepoDepoIdRouteRouteWithChildren =
 interface TenantStaffRouteRouteChildren {
   TenantStaffCustomer_supportRoute: typeof TenantStaffCustomer_supportRoute
   TenantStaffIndexRoute: typeof TenantStaffIndexRoute
+  TenantStaffDepoDepoIdRouteRoute: typeof TenantStaffDepoDepoIdRouteRoute
   TenantStaffAdminUsersRoute: typeof TenantStaffAdminUsersRoute
   TenantStaffAdminWallmobRoute: typeof TenantStaffAdminWallmobRoute
   TenantStaffAdminDepoDepoIdRouteRoute: typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
@@ -1056,6 +1077,7 @@ interface TenantStaffRouteRouteChildren {
 const TenantStaffRouteRouteChildren: TenantStaffRouteRouteChildren = {
   TenantStaffCustomer_supportRoute: TenantStaffCustomer_supportRoute,
   TenantStaffIndexRoute: TenantStaffIndexRoute,
+  TenantStaffDepoDepoIdRouteRoute: TenantStaffDepoDepoIdRouteRoute,
   TenantStaffAdminUsersRoute: TenantStaffAdminUsersRoute,
   TenantStaffAdminWallmobRoute: TenantStaffAdminWallmobRoute,
   TenantStaffAdminDepoDepoIdRouteRoute:
