@@ -25,7 +25,12 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    // `npm test` names the failures again in its summary, read from this report.
+    ...(process.env.TEST_REPORT_DIR ? [['json', { outputFile: `${process.env.TEST_REPORT_DIR}/e2e.json` }] as const] : []),
+  ],
   use: {
     baseURL: stackInfo().apiUrl,
     trace: 'retain-on-failure',
