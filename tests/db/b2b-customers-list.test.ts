@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../support/clients.ts';
-import { HJEM_IS_OPERATIONS, holdDataLock } from '../support/data-lock.ts';
+import { DATA_LOCK_WAIT_MS, HJEM_IS_OPERATIONS, holdDataLock } from '../support/data-lock.ts';
 import { stackInfo } from '../support/stack-info.ts';
 import { demoMember, type DemoMember } from './roles.ts';
 
@@ -121,7 +121,7 @@ beforeAll(async () => {
     inRoute: r.in_route, inCalendar: r.next_visits.length > 0, status: r.status, depoIds: r.depo_ids.map(Number),
     searchText: r.search_text, nextVisits: r.next_visits, routes: r.routes,
   }]));
-});
+}, DATA_LOCK_WAIT_MS);
 
 afterAll(async () => {
   for (const member of [admin, foreignAdmin, support]) await member?.client.auth.signOut({ scope: 'local' });

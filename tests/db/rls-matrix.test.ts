@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, serviceClient } from '../support/clients.ts';
-import { HJEM_IS_OPERATIONS, holdDataLock } from '../support/data-lock.ts';
+import { DATA_LOCK_WAIT_MS, HJEM_IS_OPERATIONS, holdDataLock } from '../support/data-lock.ts';
 import { stackInfo } from '../support/stack-info.ts';
 import { ensureHistoryRows, freshCopy, rememberMade, removeMadeRows } from './fresh-rows.ts';
 import { demoMember, ROLES, type AppRole, type DemoMember } from './roles.ts';
@@ -80,7 +80,7 @@ beforeAll(async () => {
     userIds.set(role, data.user!.id);
   }
   await ensureHistoryRows(home.get('admin')!.tenantId, home.get('admin')!.depoIds);
-}, 60_000);
+}, DATA_LOCK_WAIT_MS);
 
 afterAll(async () => {
   await removeMadeRows();

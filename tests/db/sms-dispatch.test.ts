@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchOnce, LOCAL_OUTBOX_PROVIDER, type RemoteSmsProvider } from '../../edge-functions/_shared/sms/dispatcher.ts';
 import { rpcOutboxStore } from '../../edge-functions/_shared/sms/outbox-store.ts';
+import { DATA_LOCK_WAIT_MS } from '../support/data-lock.ts';
 import { adminDb, makeSmsWorld, pauseCronDispatcher, randomPhone, serviceRpc, type SmsWorld } from './sms-world.ts';
 
 // SMS before arrival (migrations 2026112405*): subscriptions make receivers, send times follow the estimate,
@@ -16,7 +17,7 @@ const local = () => LOCAL_OUTBOX_PROVIDER;
 beforeAll(async () => {
   db = await adminDb();
   resumeCron = await pauseCronDispatcher(db);
-});
+}, DATA_LOCK_WAIT_MS);
 afterAll(async () => {
   for (const world of worlds) await world.remove();
   await resumeCron();

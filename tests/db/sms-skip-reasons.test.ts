@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchOnce, LOCAL_OUTBOX_PROVIDER } from '../../edge-functions/_shared/sms/dispatcher.ts';
 import { rpcOutboxStore } from '../../edge-functions/_shared/sms/outbox-store.ts';
+import { DATA_LOCK_WAIT_MS } from '../support/data-lock.ts';
 import { demoMember, type DemoMember } from './roles.ts';
 import { adminDb, makeSmsWorld, pauseCronDispatcher, serviceRpc, type SmsWorld } from './sms-world.ts';
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
   db = await adminDb();
   resumeCron = await pauseCronDispatcher(db);
   depoAdmin = await demoMember('hjem-is', 'depo_admin');
-}, 60_000);
+}, DATA_LOCK_WAIT_MS);
 afterAll(async () => {
   await depoAdmin.client.auth.signOut({ scope: 'local' });
   for (const world of worlds) await world.remove();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../support/clients.ts';
+import { DATA_LOCK_WAIT_MS } from '../support/data-lock.ts';
 import { demoMember, type AppRole, type DemoMember } from './roles.ts';
 import { adminDb, makeSmsWorld, pauseCronDispatcher, type SmsWorld } from './sms-world.ts';
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
   members.set('foreign admin', await demoMember('den-norske-isbilen', 'admin'));
   templateId = Number((await db.query(`select st.id from public.sms_templates st join public.tenants t on t.id = st.tenant_id where t.slug = 'hjem-is' order by st.id limit 1`)).rows[0].id);
   foreignTemplateId = Number((await db.query(`select st.id from public.sms_templates st join public.tenants t on t.id = st.tenant_id where t.slug = 'den-norske-isbilen' order by st.id limit 1`)).rows[0].id);
-}, 60_000);
+}, DATA_LOCK_WAIT_MS);
 
 afterAll(async () => {
   for (const member of members.values()) await member.client.auth.signOut({ scope: 'local' });

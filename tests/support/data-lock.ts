@@ -13,5 +13,12 @@ export async function holdDataLock(name: string): Promise<{ release: () => Promi
   return { release: () => db.end() };
 }
 
+/**
+ * How long a hook that takes a data lock may wait for it: the file holding the lock keeps it for its whole run
+ * (the RLS matrix takes minutes on a loaded machine), so Vitest's default hook timeout (60 s) would fail the
+ * waiting file whenever it happens to start while the other runs, which a quick machine makes likely.
+ */
+export const DATA_LOCK_WAIT_MS = 10 * 60_000;
+
 /** Writes and counts of the home tenant's B2B customers, routes and calendar (the RLS matrix, the B2B list). */
 export const HJEM_IS_OPERATIONS = 'hjem-is operations';

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayApiProvider, verifyGatewayApiSignature } from '../../../../edge-functions/_shared/providers/gatewayapi.ts';
 import { dispatchOnce } from '../../../../edge-functions/_shared/sms/dispatcher.ts';
 import { rpcOutboxStore } from '../../../../edge-functions/_shared/sms/outbox-store.ts';
+import { DATA_LOCK_WAIT_MS } from '../../../support/data-lock.ts';
 import { stackInfo } from '../../../support/stack-info.ts';
 import { adminDb, makeSmsWorld, pauseCronDispatcher, serviceRpc, type SmsWorld } from '../../../db/sms-world.ts';
 import { addFunctionEnv, eventually, perTenant } from './support/function-env.ts';
@@ -104,7 +105,7 @@ describe('SMS through GatewayAPI, with delivery reports', () => {
     w = await makeSmsWorld(db);
     await w.setEstimate(90);
     undoEnv = addFunctionEnv({ [perTenant('GATEWAYAPI_WEBHOOK_SECRET', 'hjem-is')]: SECRET });
-  }, 60_000);
+  }, DATA_LOCK_WAIT_MS);
   afterAll(async () => {
     undoEnv?.();
     await w?.remove();
