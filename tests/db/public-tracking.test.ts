@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../support/clients.ts';
+import { roomInFixedWindow } from '../support/fixed-window.ts';
 import { asAdmin, createTripWorld, offset, writeFixes, type TripWorld } from './trip-world.ts';
 
 // The tracking page's functions (migration 20261125060000_public_tracking.sql), called as anon the way the
@@ -157,19 +158,23 @@ describe('public_tracking_feedback', () => {
     expect(rows).toEqual([]);
   });
 
+  // Calls are counted in fixed windows (the hour from :00 for a customer): a burst starts with room left in it,
+  // or an hour starting among its calls would count them afresh.
   it('limits the calls of one customer to 5 an hour', async () => {
     const customer = await addCustomer(today);
     const stop = await uuidOf(today.stopIds[2]);
     const codes: string[] = [];
+    await roomInFixedWindow(3_600, 30);
     for (let i = 0; i < 6; i += 1) {
       const { data, error } = await anon.rpc('public_tracking_feedback', { stop_uuid: stop, customer_uuid: customer.uuid, positive: true });
       codes.push(error?.code ?? String(data));
     }
     expect(codes).toEqual(['saved', 'already_given', 'already_given', 'already_given', 'already_given', 'P0429']);
-  });
+  }, 90_000);
 
   it('counts calls per key in fixed windows', async () => {
     const key = `test:${crypto.randomUUID()}`;
+    await roomInFixedWindow(3_600, 30);
     const answers = await asAdmin(async (db) => {
       const out: boolean[] = [];
       for (let i = 0; i < 4; i += 1) {
@@ -180,7 +185,7 @@ describe('public_tracking_feedback', () => {
       return out;
     });
     expect(answers).toEqual([true, true, true, false]);
-  });
+  }, 90_000);
 });
 
 describe('public_tracking_unsubscribe', () => {
