@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import pg from 'pg';
 import { serviceClient } from '../support/clients.ts';
+import { pauseCronJob } from '../support/cron-pause.ts';
 import { holdDataLock } from '../support/data-lock.ts';
 import { stackInfo } from '../support/stack-info.ts';
 
@@ -105,16 +106,12 @@ export async function makeSmsWorld(db: pg.Client, stopCount = 1): Promise<SmsWor
  */
 export async function pauseCronDispatcher(db: pg.Client): Promise<() => Promise<void>> {
   const lock = await holdDataLock('sms dispatcher');
-  await db.query(`update cron.job set active = false where jobname = 'sms-dispatch'`);
-  // A tick already under way finishes first.
-  for (let i = 0; i < 300; i++) {
-    const { rows } = await db.query(`select 1 from cron.job_run_details d join cron.job j on j.jobid = d.jobid
-                                      where j.jobname = 'sms-dispatch' and d.status in ('starting', 'running')`);
-    if (rows.length === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const resume = await pauseCronJob(db, 'sms-dispatch').catch(async (error: unknown) => {
+    await lock.release();
+    throw error;
+  });
   return async () => {
-    await db.query(`update cron.job set active = true where jobname = 'sms-dispatch'`);
+    await resume();
     await lock.release();
   };
 }

@@ -1,4 +1,7 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pauseCronJob } from '../support/cron-pause.ts';
+import { stackInfo } from '../support/stack-info.ts';
 import { asAdmin, createTripWorld, distanceM, offset, TripScript, writeFixes, type TripWorld } from './trip-world.ts';
 
 // The end of a trip that never reached its last stop (the plan event's day ended), a trip not started by its
@@ -26,11 +29,20 @@ async function startedAt(world: TripWorld): Promise<Date | null> {
 
 describe('a trip whose day ends before its last stop', () => {
   let world: TripWorld;
+  let cronDb: pg.Client;
+  let resumeCron: (() => Promise<void>) | undefined;
   beforeAll(async () => {
+    // The test ends the trip itself: the job's run every 10 minutes (at :00, :10...) must not end it first, between
+    // moving the trip to yesterday and the test's own call, or the fixes find it finished.
+    cronDb = new pg.Client({ connectionString: stackInfo().adminDbUrl });
+    await cronDb.connect();
+    resumeCron = await pauseCronJob(cronDb, 'finish-overdue-trips');
     world = await createTripWorld(STOPS, { timeZone: 'Europe/Oslo' });
   });
   afterAll(async () => {
     await world?.drop();
+    await resumeCron?.();
+    await cronDb?.end();
   });
 
   it('is finished by the cron job at the end of the day: the stop driven past is skipped, the ones never reached stay open', async () => {
