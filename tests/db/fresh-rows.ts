@@ -18,6 +18,11 @@ export function rememberMade(table: string, row: Row): void {
   made.push({ table, match });
 }
 
+/** The keys of the rows made here in a table of a tenant: rows no other test file removes. */
+export function madeKeys(table: string, tenantId: string): Row[] {
+  return made.filter((m) => m.table === table && m.match.tenant_id === tenantId).map((m) => m.match);
+}
+
 export async function removeMadeRows(): Promise<void> {
   const service = serviceClient();
   for (const { table, match } of made.reverse()) {
