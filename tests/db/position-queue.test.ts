@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../support/clients.ts';
+import { pauseCronJob } from '../support/cron-pause.ts';
 import { positionsApplied } from '../support/positions-applied.ts';
 import { stackInfo } from '../support/stack-info.ts';
 import { asAdmin, createTripWorld, offset, TripScript, writeFixes, type LatLng, type TripWorld } from './trip-world.ts';
@@ -15,14 +16,19 @@ const STOPS = [1, 2].map((i) => offset(DEPOT, 600 * i, 45));
 
 let world: TripWorld;
 let holder: pg.Client;
+/** Pauses the drain job, outside the holder's transaction. */
+let pauser: pg.Client;
 
 beforeAll(async () => {
   world = await createTripWorld(STOPS);
   holder = new pg.Client({ connectionString: stackInfo().adminDbUrl });
   await holder.connect();
+  pauser = new pg.Client({ connectionString: stackInfo().adminDbUrl });
+  await pauser.connect();
 });
 afterAll(async () => {
   await holder?.end();
+  await pauser?.end();
   await world?.drop();
 });
 
@@ -53,6 +59,7 @@ describe('the positions queue', () => {
 
   it('leaves a car held by another drainer alone, and a drainer that dies leaves its fixes queued', async () => {
     const fixes = trip().fixes;
+    let resumeDrain: (() => Promise<void>) | undefined;
     await holder.query('begin');
     try {
       // This connection plays a drainer that has claimed the car.
@@ -72,10 +79,20 @@ describe('the positions queue', () => {
       expect(Number(inside.n)).toBe(0);
       expect(inside.latest?.getTime()).toBe(new Date(fixes.at(-1)!.recorded_at).getTime());
     } finally {
-      await holder.query('rollback');
+      // The cron drainer (every second) would take the car the moment the holder lets go: it waits while the
+      // state the holder left is read.
+      try {
+        resumeDrain = await pauseCronJob(pauser, 'car-positions-queue');
+      } finally {
+        await holder.query('rollback');
+      }
     }
-    expect(await queued()).toBe(fixes.length);
-    expect(await tripState()).toEqual({ visited_at: null, points: null, latest: null });
+    try {
+      expect(await queued()).toBe(fixes.length);
+      expect(await tripState()).toEqual({ visited_at: null, points: null, latest: null });
+    } finally {
+      await resumeDrain?.();
+    }
 
     // Released: the cron drainer applies them.
     await positionsApplied({ tenantId: world.tenantId, carIds: [world.carId] });
