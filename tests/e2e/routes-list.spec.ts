@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { depoId, sql, uniqueName } from './support/admin-core-db.ts';
 import { signInAs } from './support/staff.ts';
 
@@ -7,12 +7,18 @@ import { signInAs } from './support/staff.ts';
 // Routes this spec makes carry this prefix and are removed afterwards; seeded routes are never changed.
 const PREFIX = 'E2E-ROUTE';
 
+// A shared 2-core box under load: generous waits on states, never fixed sleeps.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
 test.afterAll(async () => {
   await sql(`delete from public.routes where name like $1`, [`${PREFIX}-%`]);
 });
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Routes' });
 const row = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
+/** The summary that opens one catalogue view of the edit page. */
+const section = (page: Page, title: string) => page.getByRole('main').locator('summary').filter({ hasText: title });
 const flash = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** A route of the spec's own in a depo with points at these addresses. */
@@ -26,8 +32,8 @@ async function makeRoute(depo: number, options: { approval?: 'pending' | 'approv
   for (const [index, address] of (options.addresses ?? ['Vestergade 1', 'Østergade 2', 'Nørregade 3']).entries()) {
     await sql(
       `insert into public.route_points (tenant_id, route_id, depo_id, position, address, lat, lng)
-       select tenant_id, $2, depo_id, $3, $4, $5, $6 from public.routes where id = $2`,
-      [depo, id, index + 1, address, 56.15 + index * 0.001, 10.2 + index * 0.001],
+       select tenant_id, id, depo_id, $2, $3, $4, $5 from public.routes where id = $1`,
+      [id, index + 1, address, 56.15 + index * 0.001, 10.2 + index * 0.001],
     );
   }
   return { id: Number(id), name };
@@ -54,25 +60,25 @@ test('the list shows the depo\'s routes with their stops and approval, and each 
   await expect(row(page, pending.name).getByRole('link', { name: 'Route points' })).toHaveAttribute('href', `/hjem-is/depo/${aarhus}/route/${pending.id}/route_points`);
 
   const filters = page.getByRole('navigation', { name: 'Route filters' });
-  await filters.getByRole('link', { name: 'Approved' }).click();
+  await filters.getByRole('link', { name: 'Approved', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/hjem-is/depo/${aarhus}/routes/filter/approved$`));
   await expect(row(page, approved.name)).toBeVisible();
   await expect(row(page, pending.name)).toHaveCount(0);
 
   // Approve from the list of routes waiting for it: the route leaves that list.
-  await filters.getByRole('link', { name: 'Not approved' }).click();
+  await filters.getByRole('link', { name: 'Not approved', exact: true }).click();
   await expect(page).toHaveURL(/\/routes\/filter\/not_approved$/);
   await expect(row(page, approved.name)).toHaveCount(0);
   await row(page, pending.name).getByRole('button', { name: 'Approve' }).click();
   await expect(flash(page, 'Route successfully approved!')).toBeVisible();
   await expect(row(page, pending.name)).toHaveCount(0);
 
-  await filters.getByRole('link', { name: 'Deleted' }).click();
+  await filters.getByRole('link', { name: 'Deleted', exact: true }).click();
   await expect(page).toHaveURL(/\/routes\/filter\/deleted$/);
   await row(page, deleted.name).getByRole('button', { name: 'Undo delete' }).click();
   await expect(flash(page, `Route ${deleted.name} restored`)).toBeVisible();
   await expect(row(page, deleted.name)).toHaveCount(0);
-  await filters.getByRole('link', { name: 'All routes' }).click();
+  await filters.getByRole('link', { name: 'All routes', exact: true }).click();
   await expect(row(page, deleted.name)).toBeVisible();
 
   // An unknown filter is no page.
@@ -151,14 +157,14 @@ test('copy and reverse into another depo makes one reversed route there (a doubl
   await expect(page.getByRole('form', { name: 'Edit route' }).getByLabel('Name')).toHaveValue(`${source.name} (reversed copy)`);
 
   // The copy shares every stop with its source.
-  await page.getByText('Similar routes', { exact: true }).click();
+  await section(page, 'Similar routes').click();
   await expect(page.getByRole('list', { name: 'Similar routes' }).getByRole('listitem').filter({ hasText: source.name })).toContainText('3 shared stops');
-  await page.getByText('Customers', { exact: true }).click();
+  await section(page, 'Customers').click();
   await expect(page.getByText('No customers on this route')).toBeVisible();
-  await page.getByText('Unplanned sales', { exact: true }).click();
+  await section(page, 'Unplanned sales').click();
   await expect(page.getByText('No unplanned sales')).toBeVisible();
 
-  await page.getByText('Points by address', { exact: true }).click();
+  await section(page, 'Points by address').click();
   await page.getByLabel('New point address').fill('Torvet 4');
   await page.getByRole('button', { name: 'Create point' }).dblclick();
   await expect(flash(page, 'Route Point created')).toBeVisible();
