@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { depoId, sql, uniqueName } from './support/admin-core-db.ts';
-import { signInAs } from './support/staff.ts';
+import { DEMO_PASSWORD, fillSignIn } from './support/staff.ts';
 
 // The routes of a depo (/{tenant}/depo/{depoId}/routes): the list and its filters, create then edit, approve,
 // copy and copy-and-reverse into another depo, delete and undo, and the catalogue views of one route.
@@ -19,6 +19,12 @@ const grid = (page: Page) => page.getByRole('region', { name: 'Routes' });
 const row = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
 /** The summary that opens one catalogue view of the edit page. */
 const section = (page: Page, title: string) => page.getByRole('main').locator('summary').filter({ hasText: title });
+/** Signs in to hjem-is and waits, generously, for the staff home. */
+async function signInAs(page: Page, tenant: string, email: string): Promise<void> {
+  await page.goto(`/${tenant}/users/sign_in`);
+  await fillSignIn(page, email, DEMO_PASSWORD);
+  await expect(page.getByRole('banner')).toBeVisible();
+}
 const flash = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** A route of the spec's own in a depo with points at these addresses. */
