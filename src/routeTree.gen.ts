@@ -46,6 +46,8 @@ import { Route as TenantStaffAdminDeposIdEditRouteImport } from './routes/$tenan
 import { Route as TenantStaffAdminSms_campaignsSmsCampaignIdEditRouteImport } from './routes/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit'
 import { Route as TenantStaffAdminSms_templatesIdEditRouteImport } from './routes/$tenant/_staff/admin/sms_templates/$id/edit'
 import { Route as TenantStaffAdminStop_typesStopTypeIdEditRouteImport } from './routes/$tenant/_staff/admin/stop_types/$stopTypeId/edit'
+import { Route as TenantStaffDepoDepoIdRoutesIndexRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/index'
+import { Route as TenantStaffDepoDepoIdRoutesNewRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/new'
 import { Route as TenantStaffAdminDepoDepoIdB2b_customersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/b2b_customers/index'
 import { Route as TenantStaffAdminDepoDepoIdCarsIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/index'
 import { Route as TenantStaffAdminDepoDepoIdCarsNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/new'
@@ -54,6 +56,8 @@ import { Route as TenantStaffAdminDepoDepoIdCustomersNewRouteImport } from './ro
 import { Route as TenantStaffAdminDepoDepoIdSms_outboxIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/sms_outbox/index'
 import { Route as TenantStaffAdminDepoDepoIdUsersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/index'
 import { Route as TenantStaffAdminDepoDepoIdUsersNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/new'
+import { Route as TenantStaffDepoDepoIdRoutesRouteIdEditRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
+import { Route as TenantStaffDepoDepoIdRoutesFilterFilterRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/filter/$filter'
 import { Route as TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
 import { Route as TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit'
 import { Route as TenantStaffAdminDepoDepoIdUsersUserIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
@@ -268,6 +272,18 @@ const TenantStaffAdminStop_typesStopTypeIdEditRoute =
     path: '/admin/stop_types/$stopTypeId/edit',
     getParentRoute: () => TenantStaffRouteRoute,
   } as any)
+const TenantStaffDepoDepoIdRoutesIndexRoute =
+  TenantStaffDepoDepoIdRoutesIndexRouteImport.update({
+    id: '/routes/',
+    path: '/routes/',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffDepoDepoIdRoutesNewRoute =
+  TenantStaffDepoDepoIdRoutesNewRouteImport.update({
+    id: '/routes/new',
+    path: '/routes/new',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffAdminDepoDepoIdB2b_customersIndexRoute =
   TenantStaffAdminDepoDepoIdB2b_customersIndexRouteImport.update({
     id: '/b2b_customers/',
@@ -316,6 +332,18 @@ const TenantStaffAdminDepoDepoIdUsersNewRoute =
     path: '/users/new',
     getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffDepoDepoIdRoutesRouteIdEditRoute =
+  TenantStaffDepoDepoIdRoutesRouteIdEditRouteImport.update({
+    id: '/routes/$routeId/edit',
+    path: '/routes/$routeId/edit',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffDepoDepoIdRoutesFilterFilterRoute =
+  TenantStaffDepoDepoIdRoutesFilterFilterRouteImport.update({
+    id: '/routes/filter/$filter',
+    path: '/routes/filter/$filter',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffAdminDepoDepoIdCarsCarIdEditRoute =
   TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport.update({
     id: '/cars/$carId/edit',
@@ -344,7 +372,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/': typeof TenantStaffIndexRoute
-  '/$tenant/depo/$depoId': typeof TenantStaffDepoDepoIdRouteRoute
+  '/$tenant/depo/$depoId': typeof TenantStaffDepoDepoIdRouteRouteWithChildren
   '/$tenant/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
@@ -372,9 +400,13 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute
   '/$tenant/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
   '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
+  '/$tenant/depo/$depoId/routes/': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
+  '/$tenant/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
   '/$tenant/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/admin/depo/$depoId/cars/': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/admin/depo/$depoId/customers/': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
@@ -392,7 +424,7 @@ export interface FileRoutesByTo {
   '/$tenant/customer_support': typeof TenantStaffCustomer_supportRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
-  '/$tenant/depo/$depoId': typeof TenantStaffDepoDepoIdRouteRoute
+  '/$tenant/depo/$depoId': typeof TenantStaffDepoDepoIdRouteRouteWithChildren
   '/$tenant/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
@@ -420,9 +452,13 @@ export interface FileRoutesByTo {
   '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute
   '/$tenant/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
   '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
+  '/$tenant/depo/$depoId/routes': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
+  '/$tenant/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
   '/$tenant/admin/depo/$depoId/b2b_customers': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/admin/depo/$depoId/cars': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/admin/depo/$depoId/customers': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
@@ -443,7 +479,7 @@ export interface FileRoutesById {
   '/$tenant_/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant_/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/_staff/': typeof TenantStaffIndexRoute
-  '/$tenant/_staff/depo/$depoId': typeof TenantStaffDepoDepoIdRouteRoute
+  '/$tenant/_staff/depo/$depoId': typeof TenantStaffDepoDepoIdRouteRouteWithChildren
   '/$tenant/_public/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/_staff/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/_staff/admin/wallmob': typeof TenantStaffAdminWallmobRoute
@@ -471,9 +507,13 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute
   '/$tenant/_staff/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
   '/$tenant/_staff/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/_staff/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
+  '/$tenant/_staff/depo/$depoId/routes/': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/_staff/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/_staff/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
+  '/$tenant/_staff/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
   '/$tenant/_staff/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
@@ -522,9 +562,13 @@ export interface FileRouteTypes {
     | '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
     | '/$tenant/admin/sms_templates/$id/edit'
     | '/$tenant/admin/stop_types/$stopTypeId/edit'
+    | '/$tenant/depo/$depoId/routes/new'
+    | '/$tenant/depo/$depoId/routes/'
     | '/$tenant/admin/depo/$depoId/cars/new'
     | '/$tenant/admin/depo/$depoId/customers/new'
     | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/depo/$depoId/routes/$routeId/edit'
+    | '/$tenant/depo/$depoId/routes/filter/$filter'
     | '/$tenant/admin/depo/$depoId/b2b_customers/'
     | '/$tenant/admin/depo/$depoId/cars/'
     | '/$tenant/admin/depo/$depoId/customers/'
@@ -570,9 +614,13 @@ export interface FileRouteTypes {
     | '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
     | '/$tenant/admin/sms_templates/$id/edit'
     | '/$tenant/admin/stop_types/$stopTypeId/edit'
+    | '/$tenant/depo/$depoId/routes/new'
+    | '/$tenant/depo/$depoId/routes'
     | '/$tenant/admin/depo/$depoId/cars/new'
     | '/$tenant/admin/depo/$depoId/customers/new'
     | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/depo/$depoId/routes/$routeId/edit'
+    | '/$tenant/depo/$depoId/routes/filter/$filter'
     | '/$tenant/admin/depo/$depoId/b2b_customers'
     | '/$tenant/admin/depo/$depoId/cars'
     | '/$tenant/admin/depo/$depoId/customers'
@@ -620,9 +668,13 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit'
     | '/$tenant/_staff/admin/sms_templates/$id/edit'
     | '/$tenant/_staff/admin/stop_types/$stopTypeId/edit'
+    | '/$tenant/_staff/depo/$depoId/routes/new'
+    | '/$tenant/_staff/depo/$depoId/routes/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/new'
     | '/$tenant/_staff/admin/depo/$depoId/customers/new'
     | '/$tenant/_staff/admin/depo/$depoId/users/new'
+    | '/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
+    | '/$tenant/_staff/depo/$depoId/routes/filter/$filter'
     | '/$tenant/_staff/admin/depo/$depoId/b2b_customers/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/'
     | '/$tenant/_staff/admin/depo/$depoId/customers/'
@@ -906,6 +958,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminStop_typesStopTypeIdEditRouteImport
       parentRoute: typeof TenantStaffRouteRoute
     }
+    '/$tenant/_staff/depo/$depoId/routes/': {
+      id: '/$tenant/_staff/depo/$depoId/routes/'
+      path: '/routes'
+      fullPath: '/$tenant/depo/$depoId/routes/'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdRoutesIndexRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/depo/$depoId/routes/new': {
+      id: '/$tenant/_staff/depo/$depoId/routes/new'
+      path: '/routes/new'
+      fullPath: '/$tenant/depo/$depoId/routes/new'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdRoutesNewRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/admin/depo/$depoId/b2b_customers/': {
       id: '/$tenant/_staff/admin/depo/$depoId/b2b_customers/'
       path: '/b2b_customers'
@@ -962,6 +1028,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminDepoDepoIdUsersNewRouteImport
       parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/depo/$depoId/routes/$routeId/edit': {
+      id: '/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
+      path: '/routes/$routeId/edit'
+      fullPath: '/$tenant/depo/$depoId/routes/$routeId/edit'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdRoutesRouteIdEditRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/depo/$depoId/routes/filter/$filter': {
+      id: '/$tenant/_staff/depo/$depoId/routes/filter/$filter'
+      path: '/routes/filter/$filter'
+      fullPath: '/$tenant/depo/$depoId/routes/filter/$filter'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdRoutesFilterFilterRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit': {
       id: '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
       path: '/cars/$carId/edit'
@@ -999,6 +1079,29 @@ const TenantPublicRouteRouteChildren: TenantPublicRouteRouteChildren = {
 
 const TenantPublicRouteRouteWithChildren =
   TenantPublicRouteRoute._addFileChildren(TenantPublicRouteRouteChildren)
+
+interface TenantStaffDepoDepoIdRouteRouteChildren {
+  TenantStaffDepoDepoIdRoutesNewRoute: typeof TenantStaffDepoDepoIdRoutesNewRoute
+  TenantStaffDepoDepoIdRoutesIndexRoute: typeof TenantStaffDepoDepoIdRoutesIndexRoute
+  TenantStaffDepoDepoIdRoutesRouteIdEditRoute: typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
+  TenantStaffDepoDepoIdRoutesFilterFilterRoute: typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
+}
+
+const TenantStaffDepoDepoIdRouteRouteChildren: TenantStaffDepoDepoIdRouteRouteChildren =
+  {
+    TenantStaffDepoDepoIdRoutesNewRoute: TenantStaffDepoDepoIdRoutesNewRoute,
+    TenantStaffDepoDepoIdRoutesIndexRoute:
+      TenantStaffDepoDepoIdRoutesIndexRoute,
+    TenantStaffDepoDepoIdRoutesRouteIdEditRoute:
+      TenantStaffDepoDepoIdRoutesRouteIdEditRoute,
+    TenantStaffDepoDepoIdRoutesFilterFilterRoute:
+      TenantStaffDepoDepoIdRoutesFilterFilterRoute,
+  }
+
+const TenantStaffDepoDepoIdRouteRouteWithChildren =
+  TenantStaffDepoDepoIdRouteRoute._addFileChildren(
+    TenantStaffDepoDepoIdRouteRouteChildren,
+  )
 
 interface TenantStaffAdminDepoDepoIdRouteRouteChildren {
   TenantStaffAdminDepoDepoIdCarsNewRoute: typeof TenantStaffAdminDepoDepoIdCarsNewRoute
@@ -1048,7 +1151,7 @@ const TenantStaffAdminDepoDepoIdRouteRouteWithChildren =
 interface TenantStaffRouteRouteChildren {
   TenantStaffCustomer_supportRoute: typeof TenantStaffCustomer_supportRoute
   TenantStaffIndexRoute: typeof TenantStaffIndexRoute
-  TenantStaffDepoDepoIdRouteRoute: typeof TenantStaffDepoDepoIdRouteRoute
+  TenantStaffDepoDepoIdRouteRoute: typeof TenantStaffDepoDepoIdRouteRouteWithChildren
   TenantStaffAdminUsersRoute: typeof TenantStaffAdminUsersRoute
   TenantStaffAdminWallmobRoute: typeof TenantStaffAdminWallmobRoute
   TenantStaffAdminDepoDepoIdRouteRoute: typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
@@ -1077,7 +1180,7 @@ interface TenantStaffRouteRouteChildren {
 const TenantStaffRouteRouteChildren: TenantStaffRouteRouteChildren = {
   TenantStaffCustomer_supportRoute: TenantStaffCustomer_supportRoute,
   TenantStaffIndexRoute: TenantStaffIndexRoute,
-  TenantStaffDepoDepoIdRouteRoute: TenantStaffDepoDepoIdRouteRoute,
+  TenantStaffDepoDepoIdRouteRoute: TenantStaffDepoDepoIdRouteRouteWithChildren,
   TenantStaffAdminUsersRoute: TenantStaffAdminUsersRoute,
   TenantStaffAdminWallmobRoute: TenantStaffAdminWallmobRoute,
   TenantStaffAdminDepoDepoIdRouteRoute:

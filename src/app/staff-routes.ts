@@ -33,6 +33,15 @@ export interface StaffRoute {
  */
 export const staffRoutes: readonly StaffRoute[] = [
   { id: 'home', label: 'Home', group: 'Operations', to: '/$tenant' },
+  // The route list, its new/edit pages and catalogue actions; `route/...` is the route-points editor of one route.
+  {
+    id: 'routes',
+    label: 'Routes',
+    group: 'Operations',
+    to: '/$tenant/depo/$depoId/routes',
+    also: ['/$tenant/depo/$depoId/route'],
+    roles: ['admin', 'depo_admin'],
+  },
   {
     id: 'b2b-customer-edit',
     label: 'Edit B2B Customer',

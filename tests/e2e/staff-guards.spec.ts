@@ -54,6 +54,9 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
   const [{ id: userId }] = await sql<{ id: string }>(`select id::text as id from auth.users where email = $1`, [emails.driver]);
   const d = `/${TENANT}/admin/depo/${depo}`;
   const a = `/${TENANT}/admin`;
+  const o = `/${TENANT}/depo/${depo}`;
+  const [{ id: route }] = await sql<{ id: string }>(`select id::text as id from public.routes where depo_id = $1 order by id limit 1`, [depo]);
+  const routeReads = /\/rest\/v1\/(rpc\/depo_route_list|routes)/;
   return [
     { path: `/${TENANT}`, roles: EVERYONE, reads: /^$/ },
     { path: `${a}/b2b_orders`, roles: OFFICE, reads: /\/rest\/v1\/(rpc\/)?b2b_orders/ },
@@ -87,6 +90,10 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `${a}/wallmob`, roles: ADMIN_ONLY, reads: /\/rest\/v1\/wallmob_/ },
     { path: `${a}/user_http_requests`, roles: ADMIN_ONLY, reads: /\/rest\/v1\/user_http_requests/ },
     { path: `${a}/user_http_requests/${audit}`, roles: ADMIN_ONLY, reads: /\/rest\/v1\/user_http_requests/ },
+    { path: `${o}/routes`, roles: ADMINS, reads: routeReads },
+    { path: `${o}/routes/filter/deleted`, roles: ADMINS, reads: routeReads },
+    { path: `${o}/routes/new`, roles: ADMINS, reads: routeReads },
+    { path: `${o}/routes/${route}/edit`, roles: ADMINS, reads: routeReads },
   ];
 }
 

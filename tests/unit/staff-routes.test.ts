@@ -21,6 +21,14 @@ describe('the staff route declaration', () => {
     expect(covering('/hjem-is/admin/customers/12/edit')).toBe('customers');
     expect(covering('/hjem-is/admin/depo/3/customers/12/edit')).toBe('customers');
     expect(covering('/hjem-is/admin/depo/3/customers/new')).toBe('customers');
+    expect(covering('/hjem-is/depo/3/routes')).toBe('routes');
+    expect(covering('/hjem-is/depo/3/routes/filter/approved')).toBe('routes');
+    expect(covering('/hjem-is/depo/3/routes/12/edit')).toBe('routes');
+    // The route-points editor of one route is opened by the same declaration.
+    expect(covering('/hjem-is/depo/3/route/12/route_points')).toBe('routes');
+    expect(open('/hjem-is/depo/3/route/12/route_points', 'support')).toBe(false);
+    expect(open('/hjem-is/depo/3/routes/new', 'depo_admin')).toBe(true);
+    expect(open('/hjem-is/depo/3/routes', 'driver')).toBe(false);
   });
 
   it('refuses a path no entry declares (Home does not cover every path)', () => {

@@ -1259,7 +1259,40 @@ isOneToOne: false
             [_ in never]: never
           }
           Functions: {
-            "audit_function_call":
+            "approve_route":
+{ Args: { "route_id": number }; Returns: {
+              "administration_time": number | null,
+"created_at": string,
+"deleted_at": string | null,
+"depo_id": number,
+"end_address": string | null,
+"end_lat": number | null,
+"end_lng": number | null,
+"eod_administration_time": number | null,
+"first_stop_arrival_time": string | null,
+"id": number,
+"last_stop_arrival_time": string | null,
+"minimum_efficient_sales_count": number,
+"name": string,
+"radius": number | null,
+"return_to_depo": boolean,
+"route_duration": number | null,
+"route_type": string | null,
+"should_approve": Database["public"]['Enums']["route_approval"],
+"should_leave_at_time": string | null,
+"start_address": string | null,
+"start_lat": number | null,
+"start_lng": number | null,
+"tag": string | null,
+"tenant_id": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "routes"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"audit_function_call":
 { Args: { "p_action": string,"p_controller": string,"p_method": string,"p_params": Json,"p_referer"?: string,"p_status": number,"p_tenant_id": string,"p_url": string,"p_user_id"?: string }; Returns: number
                            },
 "b2b_customer_status_sizes":
@@ -1289,8 +1322,110 @@ isOneToOne: false
 "claim_arrival_estimates":
 { Args: { "p_limit"?: number,"p_plan_event_id"?: number }; Returns: Json
                            },
+"copy_route":
+{ Args: { "new_depo_id": number,"reverse"?: boolean,"route_id": number }; Returns: {
+              "administration_time": number | null,
+"created_at": string,
+"deleted_at": string | null,
+"depo_id": number,
+"end_address": string | null,
+"end_lat": number | null,
+"end_lng": number | null,
+"eod_administration_time": number | null,
+"first_stop_arrival_time": string | null,
+"id": number,
+"last_stop_arrival_time": string | null,
+"minimum_efficient_sales_count": number,
+"name": string,
+"radius": number | null,
+"return_to_depo": boolean,
+"route_duration": number | null,
+"route_type": string | null,
+"should_approve": Database["public"]['Enums']["route_approval"],
+"should_leave_at_time": string | null,
+"start_address": string | null,
+"start_lat": number | null,
+"start_lng": number | null,
+"tag": string | null,
+"tenant_id": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "routes"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"create_route_point":
+{ Args: { "address": string,"lat"?: number,"lng"?: number,"position"?: number,"route_id": number }; Returns: {
+              "address": string | null,
+"arrival_time": string | null,
+"custom_address": string | null,
+"deleted_at": string | null,
+"depo_id": number,
+"google_estimate_time": string | null,
+"id": number,
+"lat": number | null,
+"lng": number | null,
+"point_type": string | null,
+"position": number,
+"private_comment": string | null,
+"public_comment": string | null,
+"route_id": number,
+"sales_count": number,
+"separator": boolean,
+"tenant_id": string,
+"use_custom_address": boolean,
+"wait_time": number
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "route_points"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "custom_access_token_hook":
 { Args: { "event": Json }; Returns: Json
+                           },
+"delete_route":
+{ Args: { "route_id": number }; Returns: {
+              "administration_time": number | null,
+"created_at": string,
+"deleted_at": string | null,
+"depo_id": number,
+"end_address": string | null,
+"end_lat": number | null,
+"end_lng": number | null,
+"eod_administration_time": number | null,
+"first_stop_arrival_time": string | null,
+"id": number,
+"last_stop_arrival_time": string | null,
+"minimum_efficient_sales_count": number,
+"name": string,
+"radius": number | null,
+"return_to_depo": boolean,
+"route_duration": number | null,
+"route_type": string | null,
+"should_approve": Database["public"]['Enums']["route_approval"],
+"should_leave_at_time": string | null,
+"start_address": string | null,
+"start_lat": number | null,
+"start_lng": number | null,
+"tag": string | null,
+"tenant_id": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "routes"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"depo_route_list":
+{ Args: { "p_depo_id": number,"p_filter"?: string }; Returns: {
+              "created_at": string,"deleted_at": string,"depo_id": number,"first_stop_arrival_time": string,"id": number,"minimum_efficient_sales_count": number,"name": string,"radius": number,"route_duration": number,"route_type": string,"should_approve": Database["public"]['Enums']["route_approval"],"stops_count": number,"tag": string
+            }[]
+                           },
+"destroy_route_points_by_address":
+{ Args: { "address": string,"route_id": number }; Returns: number
                            },
 "driven_trail":
 { Args: { "pe": Omit<Database["public"]['Tables']["plan_events"]['Row'], Database["public"]['Tables']["plan_events"]['ComputedFields']> }; Returns: string
@@ -1342,6 +1477,16 @@ isOneToOne: false
 "record_user_identity_change":
 { Args: { "p_changed": (string)[],"p_first_name": string,"p_last_name": string,"p_method": string,"p_referer"?: string,"p_url": string,"p_user_id": string }; Returns: undefined
                            },
+"route_customers":
+{ Args: { "route_id": number }; Returns: {
+              "address": string,"customer_id": number,"kind": string,"name": string,"phone": string,"position": number,"route_point_id": number
+            }[]
+                           },
+"route_unplanned_sales":
+{ Args: { "end_date"?: string,"route_id": number,"start_date"?: string }; Returns: {
+              "address": string,"date": string,"id": number,"lat": number,"lng": number,"plan_event_id": number,"position": number,"visited_at": string
+            }[]
+                           },
 "save_arrival_estimates":
 { Args: { "p_estimates": Json,"p_plan_event_id": number }; Returns: number
                            },
@@ -1366,6 +1511,11 @@ isOneToOne: false
                            },
 "sign_in_failure_notice":
 { Args: { "email": string }; Returns: string
+                           },
+"similar_routes":
+{ Args: { "route_id": number }; Returns: {
+              "depo_id": number,"depo_title": string,"id": number,"name": string,"shared_stops": number,"should_approve": Database["public"]['Enums']["route_approval"]
+            }[]
                            },
 "sms_claim":
 { Args: { "max_rows"?: number,"token": string }; Returns: {
@@ -1448,6 +1598,39 @@ isOneToOne: false
               "accent_color": string,"country_code": string,"homepage_url": string,"locale": string,"logo_url": string,"name": string,"primary_color": string,"slug": string
             }[]
                            },
+"undo_delete_route":
+{ Args: { "route_id": number }; Returns: {
+              "administration_time": number | null,
+"created_at": string,
+"deleted_at": string | null,
+"depo_id": number,
+"end_address": string | null,
+"end_lat": number | null,
+"end_lng": number | null,
+"eod_administration_time": number | null,
+"first_stop_arrival_time": string | null,
+"id": number,
+"last_stop_arrival_time": string | null,
+"minimum_efficient_sales_count": number,
+"name": string,
+"radius": number | null,
+"return_to_depo": boolean,
+"route_duration": number | null,
+"route_type": string | null,
+"should_approve": Database["public"]['Enums']["route_approval"],
+"should_leave_at_time": string | null,
+"start_address": string | null,
+"start_lat": number | null,
+"start_lng": number | null,
+"tag": string | null,
+"tenant_id": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "routes"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "unsubscribe_public_customer":
 { Args: { "customer_uuid": string,"marketing": boolean,"sms": boolean }; Returns: string
                            },

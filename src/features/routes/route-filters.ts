@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The route list's filters (`/routes` is `active`; `/routes/filter/{filter}` the others). */
+export const routeFilters = ['active', 'approved', 'not_approved', 'deleted'] as const;
+export type RouteFilter = (typeof routeFilters)[number];
+
+export const routeFilterLabels: Record<RouteFilter, string> = {
+  active: 'All routes',
+  approved: 'Approved',
+  not_approved: 'Not approved',
+  deleted: 'Deleted',
+};
+
+/** The `$filter` path segment: an unknown filter is no page. */
+export const routeFilterParam = {
+  parse: (raw: { filter: string }) => ({ filter: z.enum(routeFilters).parse(raw.filter) }),
+  stringify: (params: { filter: RouteFilter }) => ({ filter: params.filter }),
+};
