@@ -1,6 +1,7 @@
 // `npm run bench`: starts a fresh stack with the demo data in its own process, measures, and writes each
 // result as JSON under bench/results/. Pass names to run only some: npm run bench -- rest fanout
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../supabase/stack/shared/load-config.ts';
 import { startBenchStack } from './support/bench-stack.ts';
@@ -41,7 +42,9 @@ async function main(): Promise<void> {
   const outDir = path.join(ROOT_DIR, 'bench', 'results');
   mkdirSync(outDir, { recursive: true });
   const write = (result: { name: string }) => {
-    const record = { ...result, measured_at: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}` };
+    // The 1, 5 and 15 minute load averages when the result was written: a figure from a busy machine reads as such.
+    const load_average = loadavg().map((load) => Math.round(load * 100) / 100);
+    const record = { ...result, measured_at: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, load_average };
     writeFileSync(path.join(outDir, `${result.name}.json`), `${JSON.stringify(record, null, 2)}\n`);
     console.log(JSON.stringify(record, null, 2));
   };

@@ -1,6 +1,8 @@
+import { randomInt } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../support/clients.ts';
+import { asPostgres, client } from '../support/clients.ts';
 import { roomInFixedWindow } from '../support/fixed-window.ts';
 import { asAdmin, createTripWorld, offset, writeFixes, type TripWorld } from './trip-world.ts';
 
@@ -158,35 +160,68 @@ describe('public_tracking_feedback', () => {
     expect(rows).toEqual([]);
   });
 
-  // Calls are counted in fixed windows (the hour from :00 for a customer): a burst starts with room left in it,
-  // or an hour starting among its calls would count them afresh.
-  it('limits the calls of one customer to 5 an hour', async () => {
+  it('limits the calls of one customer to 5 an hour, refused as every public call is (429, rate_limited)', async () => {
     const customer = await addCustomer(today);
     const stop = await uuidOf(today.stopIds[2]);
     const codes: string[] = [];
+    let refusal = '';
+    // Counted in fixed windows (the hour from :00 for a customer): the burst starts with room left in one.
     await roomInFixedWindow(3_600, 30);
     for (let i = 0; i < 6; i += 1) {
       const { data, error } = await anon.rpc('public_tracking_feedback', { stop_uuid: stop, customer_uuid: customer.uuid, positive: true });
       codes.push(error?.code ?? String(data));
+      if (error) refusal = error.message;
     }
-    expect(codes).toEqual(['saved', 'already_given', 'already_given', 'already_given', 'already_given', 'P0429']);
-  }, 90_000);
+    expect(codes).toEqual(['saved', 'already_given', 'already_given', 'already_given', 'already_given', 'PT429']);
+    expect(refusal).toBe('rate_limited');
+ }, 90_000);
 
-  it('counts calls per key in fixed windows', async () => {
-    const key = `test:${crypto.randomUUID()}`;
-    await roomInFixedWindow(3_600, 30);
-    const answers = await asAdmin(async (db) => {
-      const out: boolean[] = [];
-      for (let i = 0; i < 4; i += 1) {
-        const { rows: [row] } = await db.query<{ ok: boolean }>(`select app_private.take_public_call($1, 3, interval '1 hour') as ok`, [key]);
-        out.push(row.ok);
+  it('limits one caller to 30 calls in 10 minutes, probing unknown uuids included', async () => {
+    const stop = await uuidOf(today.stopIds[1]);
+    await roomInFixedWindow(600, 30);
+    const outcomes = await asCaller(async (db) => {
+      const out: string[] = [];
+      for (let call = 0; call < 31; call += 1) {
+        out.push(await outcome(db.query(`select public.public_tracking_feedback($1, $2, true) as answer`, [stop, crypto.randomUUID()])));
       }
-      await db.query('delete from app_private.public_call_counts where key = $1', [key]);
       return out;
     });
-    expect(answers).toEqual([true, true, true, false]);
-  }, 90_000);
+    expect(outcomes.slice(0, 30).every((answer) => answer === 'not_found')).toBe(true);
+    expect(outcomes[30]).toBe('PT429');
+ }, 90_000);
+
+  it('refuses a comment over 2000 characters in words, before it reaches the table', async () => {
+    const customer = await addCustomer(today);
+    const { data, error } = await anon.rpc('public_tracking_feedback', {
+      stop_uuid: await uuidOf(today.stopIds[1]), customer_uuid: customer.uuid, positive: false, comment: 'x'.repeat(10_000),
+    });
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ code: '22023', message: 'comment_too_long' });
+    expect(await track(await uuidOf(today.stopIds[1]), customer.uuid)).toMatchObject({ customer: { has_feedback: false } });
+  });
 });
+
+/** Runs `work` as anon calling from an address of its own (benchmarking range, random), as the gateway passes it. */
+async function asCaller<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
+  return asPostgres(async (db) => {
+    await db.query(`select set_config('request.headers', $1, false)`, [JSON.stringify({ 'x-forwarded-for': `198.19.${randomInt(0, 255)}.${randomInt(1, 254)}` })]);
+    await db.query('set role anon');
+    try {
+      return await work(db);
+    } finally {
+      await db.query('reset role');
+    }
+  });
+}
+
+/** A call's answer, or the SQLSTATE it failed with. */
+async function outcome(call: Promise<pg.QueryResult<{ answer: string }>>): Promise<string> {
+  try {
+    return (await call).rows[0]!.answer;
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+}
 
 describe('public_tracking_unsubscribe', () => {
   async function flags(customer: Customer): Promise<{ sms_permission: boolean; marketing_agreement: boolean; open: number }> {
@@ -218,6 +253,18 @@ describe('public_tracking_unsubscribe', () => {
     expect(await flags(marketingOnly)).toEqual({ sms_permission: true, marketing_agreement: false, open: 1 });
     expect(await flags(routeOnly)).toEqual({ sms_permission: true, marketing_agreement: true, open: 0 });
     expect(await flags(both)).toEqual({ sms_permission: false, marketing_agreement: false, open: 0 });
+  });
+
+  it('limits one caller to 20 unsubscribes in 10 minutes', async () => {
+    const outcomes = await asCaller(async (db) => {
+      const out: string[] = [];
+      for (let call = 0; call < 21; call += 1) {
+        out.push(await outcome(db.query(`select public.public_tracking_unsubscribe($1, true, true) as answer`, [crypto.randomUUID()])));
+      }
+      return out;
+    });
+    expect(outcomes.slice(0, 20).every((answer) => answer === 'not_found')).toBe(true);
+    expect(outcomes[20]).toBe('PT429');
   });
 
   it('refuses an unknown customer uuid', async () => {

@@ -5,10 +5,11 @@ import { tenantMapDefaults, type TenantMapRegion } from '@/shared/map/tenant-map
 import type { AppRole } from '@/shared/vocabulary/staff-vocabulary';
 import type { MapHandle } from '@/shared/map/map-handle';
 import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
-import type { AddressHit } from '../api/search-address';
+import { AddressSearch, type AddressResult } from '@/shared/ui/address-search/address-search';
+import { searchSupportAddresses } from '../api/search-address';
+import { geocodeErrorText, NO_RESULTS_FOUND } from '../geocode-error-text';
 import { supportMapStopsQueryOptions, type DayFilter, type SupportMapStop } from '../api/support-map-stops';
 import { intlLocale, markerLabel } from '../marker-text';
-import { AddressSearch } from './address-search';
 import { DaySwitch } from './day-switch';
 import { StopDetailModal } from './stop-detail-modal';
 import '../support-map.css';
@@ -62,7 +63,7 @@ export function SupportMapPage({ tenant, role }: SupportMapPageProps) {
     mapRef.current?.fitBounds([[place.lng, place.lat], ...nearest], { padding: FIT_PADDING, maxZoom: STOP_ZOOM });
   }, [place, stops.data, stops.isPlaceholderData]);
 
-  const pickAddress = (hit: AddressHit) => {
+  const pickAddress = (hit: AddressResult) => {
     fitPending.current = true;
     setPlace({ lng: hit.center[0], lat: hit.center[1], name: hit.place_name });
   };
@@ -87,7 +88,17 @@ export function SupportMapPage({ tenant, role }: SupportMapPageProps) {
         )}
       </header>
       <div className="support-map__tools">
-        <AddressSearch tenantSlug={tenant.slug} provider={tenant.address_provider} onPick={pickAddress} />
+        <AddressSearch
+          className="support-map__search"
+          search={(text) => searchSupportAddresses(tenant.slug, text)}
+          cacheScope={`support-map:${tenant.slug}`}
+          onPick={pickAddress}
+          label="Search address"
+          listLabel="Addresses"
+          placeholder="Search address"
+          noResultsText={NO_RESULTS_FOUND}
+          failedText={(error) => geocodeErrorText(error, tenant.address_provider)}
+        />
         <DaySwitch value={filter} onChange={setFilter} withCalendar={isSupport} timeZone={tenant.time_zone} />
         <output className="support-map__count" aria-live="polite">
           {stops.data ? `${stops.data.length} stops` : ''}

@@ -17,17 +17,23 @@ export interface AddressSearchProps {
   cacheScope: string;
   onPick: (result: AddressResult) => void;
   label: string;
+  /** The result list's accessible name; the input's label when not given. */
+  listLabel?: string;
   placeholder: string;
   noResultsText: string;
-  failedText: string;
+  /** What a failed search says: fixed words, or words from the failure (the support map names the provider). */
+  failedText: string | ((error: unknown) => string);
   initialValue?: string;
+  /** An extra class on the box, for a screen's own placement. */
+  className?: string;
 }
 
 /**
  * The address combobox of the customer pages and the support map: results after 3 characters and a 250 ms pause;
  * arrows cycle, Enter picks the highlighted (or first) result, Escape and a click outside close the list.
  */
-export function AddressSearch({ search, cacheScope, onPick, label, placeholder, noResultsText, failedText, initialValue = '' }: AddressSearchProps) {
+export function AddressSearch(props: AddressSearchProps) {
+  const { search, cacheScope, onPick, label, listLabel = label, placeholder, noResultsText, failedText, initialValue = '', className } = props;
   const [text, setText] = useState(initialValue);
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
@@ -78,7 +84,7 @@ export function AddressSearch({ search, cacheScope, onPick, label, placeholder, 
 
   const showList = open && enabled && !results.isFetching && (results.isError || results.data !== undefined);
   return (
-    <div className="address-search" ref={rootRef}>
+    <div className={className ? `address-search ${className}` : 'address-search'} ref={rootRef}>
       <label className="visually-hidden" htmlFor={inputId}>
         {label}
       </label>
@@ -104,13 +110,15 @@ export function AddressSearch({ search, cacheScope, onPick, label, placeholder, 
         onKeyDown={onKeyDown}
       />
       {showList ? (
-        <ul className="address-search__list" id={listId} role="listbox" aria-label={label}>
+        <ul className="address-search__list" id={listId} role="listbox" aria-label={listLabel}>
           {results.isError ? (
             <li className="address-search__empty" role="alert">
-              {failedText}
+              {typeof failedText === 'function' ? failedText(results.error) : failedText}
             </li>
           ) : items.length === 0 ? (
-            <li className="address-search__empty">{noResultsText}</li>
+            <li className="address-search__empty" role="alert">
+              {noResultsText}
+            </li>
           ) : (
             items.map((item, index) => (
               <li
