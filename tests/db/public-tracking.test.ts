@@ -174,7 +174,7 @@ describe('public_tracking_feedback', () => {
     }
     expect(codes).toEqual(['saved', 'already_given', 'already_given', 'already_given', 'already_given', 'PT429']);
     expect(refusal).toBe('rate_limited');
- }, 90_000);
+  }, 90_000);
 
   it('limits one caller to 30 calls in 10 minutes, probing unknown uuids included', async () => {
     const stop = await uuidOf(today.stopIds[1]);
@@ -188,7 +188,7 @@ describe('public_tracking_feedback', () => {
     });
     expect(outcomes.slice(0, 30).every((answer) => answer === 'not_found')).toBe(true);
     expect(outcomes[30]).toBe('PT429');
- }, 90_000);
+  }, 90_000);
 
   it('refuses a comment over 2000 characters in words, before it reaches the table', async () => {
     const customer = await addCustomer(today);
