@@ -49,7 +49,7 @@ export function AgDataGrid<Row>({ rows, columns, rowId, loading, emptyText = 'No
     const used = api.getAllDisplayedColumns().reduce((sum, column) => sum + column.getActualWidth(), 0);
     const available = container.current?.clientWidth ?? 0;
     if (available > used + 2) api.sizeColumnsToFit();
-  }, []);
+  }, [container]);
 
   return (
         <AgGridReact<Row>
