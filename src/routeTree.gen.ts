@@ -54,6 +54,7 @@ import { Route as TenantStaffAdminDepoDepoIdCustomersNewRouteImport } from './ro
 import { Route as TenantStaffAdminDepoDepoIdSms_outboxIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/sms_outbox/index'
 import { Route as TenantStaffAdminDepoDepoIdUsersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/index'
 import { Route as TenantStaffAdminDepoDepoIdUsersNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/new'
+import { Route as TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRouteImport } from './routes/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
 import { Route as TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
 import { Route as TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit'
 import { Route as TenantStaffAdminDepoDepoIdUsersUserIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
@@ -316,6 +317,12 @@ const TenantStaffAdminDepoDepoIdUsersNewRoute =
     path: '/users/new',
     getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute =
+  TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRouteImport.update({
+    id: '/route/$routeId/route_points',
+    path: '/route/$routeId/route_points',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffAdminDepoDepoIdCarsCarIdEditRoute =
   TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport.update({
     id: '/cars/$carId/edit',
@@ -344,7 +351,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/': typeof TenantStaffIndexRoute
-  '/$tenant/depo/$depoId': typeof TenantStaffDepoDepoIdRouteRoute
+  '/$tenant/depo/$depoId': typeof TenantStaffDepoDepoIdRouteRouteWithChildren
   '/$tenant/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
@@ -375,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/admin/depo/$depoId/cars/': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/admin/depo/$depoId/customers/': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
@@ -392,7 +400,7 @@ export interface FileRoutesByTo {
   '/$tenant/customer_support': typeof TenantStaffCustomer_supportRoute
   '/$tenant/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant/users/sign_out': typeof TenantUsersSign_outRoute
-  '/$tenant/depo/$depoId': typeof TenantStaffDepoDepoIdRouteRoute
+  '/$tenant/depo/$depoId': typeof TenantStaffDepoDepoIdRouteRouteWithChildren
   '/$tenant/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/admin/wallmob': typeof TenantStaffAdminWallmobRoute
@@ -423,6 +431,7 @@ export interface FileRoutesByTo {
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/admin/depo/$depoId/b2b_customers': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/admin/depo/$depoId/cars': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/admin/depo/$depoId/customers': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
@@ -443,7 +452,7 @@ export interface FileRoutesById {
   '/$tenant_/users/sign_in': typeof TenantUsersSign_inRoute
   '/$tenant_/users/sign_out': typeof TenantUsersSign_outRoute
   '/$tenant/_staff/': typeof TenantStaffIndexRoute
-  '/$tenant/_staff/depo/$depoId': typeof TenantStaffDepoDepoIdRouteRoute
+  '/$tenant/_staff/depo/$depoId': typeof TenantStaffDepoDepoIdRouteRouteWithChildren
   '/$tenant/_public/unsubscribe/$customerUuid': typeof TenantPublicUnsubscribeCustomerUuidRoute
   '/$tenant/_staff/admin/users': typeof TenantStaffAdminUsersRoute
   '/$tenant/_staff/admin/wallmob': typeof TenantStaffAdminWallmobRoute
@@ -474,6 +483,7 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/_staff/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/_staff/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/_staff/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
@@ -525,6 +535,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/cars/new'
     | '/$tenant/admin/depo/$depoId/customers/new'
     | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/admin/depo/$depoId/b2b_customers/'
     | '/$tenant/admin/depo/$depoId/cars/'
     | '/$tenant/admin/depo/$depoId/customers/'
@@ -573,6 +584,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/cars/new'
     | '/$tenant/admin/depo/$depoId/customers/new'
     | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/admin/depo/$depoId/b2b_customers'
     | '/$tenant/admin/depo/$depoId/cars'
     | '/$tenant/admin/depo/$depoId/customers'
@@ -623,6 +635,7 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/depo/$depoId/cars/new'
     | '/$tenant/_staff/admin/depo/$depoId/customers/new'
     | '/$tenant/_staff/admin/depo/$depoId/users/new'
+    | '/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/_staff/admin/depo/$depoId/b2b_customers/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/'
     | '/$tenant/_staff/admin/depo/$depoId/customers/'
@@ -962,6 +975,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminDepoDepoIdUsersNewRouteImport
       parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/depo/$depoId/route/$routeId/route_points': {
+      id: '/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
+      path: '/route/$routeId/route_points'
+      fullPath: '/$tenant/depo/$depoId/route/$routeId/route_points'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit': {
       id: '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
       path: '/cars/$carId/edit'
@@ -999,6 +1019,21 @@ const TenantPublicRouteRouteChildren: TenantPublicRouteRouteChildren = {
 
 const TenantPublicRouteRouteWithChildren =
   TenantPublicRouteRoute._addFileChildren(TenantPublicRouteRouteChildren)
+
+interface TenantStaffDepoDepoIdRouteRouteChildren {
+  TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute: typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
+}
+
+const TenantStaffDepoDepoIdRouteRouteChildren: TenantStaffDepoDepoIdRouteRouteChildren =
+  {
+    TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute:
+      TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute,
+  }
+
+const TenantStaffDepoDepoIdRouteRouteWithChildren =
+  TenantStaffDepoDepoIdRouteRoute._addFileChildren(
+    TenantStaffDepoDepoIdRouteRouteChildren,
+  )
 
 interface TenantStaffAdminDepoDepoIdRouteRouteChildren {
   TenantStaffAdminDepoDepoIdCarsNewRoute: typeof TenantStaffAdminDepoDepoIdCarsNewRoute
@@ -1048,7 +1083,7 @@ const TenantStaffAdminDepoDepoIdRouteRouteWithChildren =
 interface TenantStaffRouteRouteChildren {
   TenantStaffCustomer_supportRoute: typeof TenantStaffCustomer_supportRoute
   TenantStaffIndexRoute: typeof TenantStaffIndexRoute
-  TenantStaffDepoDepoIdRouteRoute: typeof TenantStaffDepoDepoIdRouteRoute
+  TenantStaffDepoDepoIdRouteRoute: typeof TenantStaffDepoDepoIdRouteRouteWithChildren
   TenantStaffAdminUsersRoute: typeof TenantStaffAdminUsersRoute
   TenantStaffAdminWallmobRoute: typeof TenantStaffAdminWallmobRoute
   TenantStaffAdminDepoDepoIdRouteRoute: typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
@@ -1077,7 +1112,7 @@ interface TenantStaffRouteRouteChildren {
 const TenantStaffRouteRouteChildren: TenantStaffRouteRouteChildren = {
   TenantStaffCustomer_supportRoute: TenantStaffCustomer_supportRoute,
   TenantStaffIndexRoute: TenantStaffIndexRoute,
-  TenantStaffDepoDepoIdRouteRoute: TenantStaffDepoDepoIdRouteRoute,
+  TenantStaffDepoDepoIdRouteRoute: TenantStaffDepoDepoIdRouteRouteWithChildren,
   TenantStaffAdminUsersRoute: TenantStaffAdminUsersRoute,
   TenantStaffAdminWallmobRoute: TenantStaffAdminWallmobRoute,
   TenantStaffAdminDepoDepoIdRouteRoute:

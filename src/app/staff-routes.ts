@@ -43,6 +43,16 @@ export const staffRoutes: readonly StaffRoute[] = [
     requiresFlag: 'can_edit_b2b_customers',
     inMenu: false,
   },
+  // Until the route list is merged, the route-points editor's own path stands in for the list as `to`.
+  {
+    id: 'routes',
+    label: 'Routes',
+    group: 'Operations',
+    to: '/$tenant/depo/$depoId/route/$routeId/route_points',
+    also: ['/$tenant/depo/$depoId/route'],
+    roles: ['admin', 'depo_admin', 'support'],
+    inMenu: false,
+  },
   { id: 'b2b-orders', label: 'B2B Orders', group: 'Orders', to: '/$tenant/admin/b2b_orders', roles: ['admin', 'depo_admin', 'support'] },
   {
     id: 'customers',

@@ -1,6 +1,6 @@
 import type { B2bCustomerOnPoint, EditorRoute, RoutePointsData } from './api/route-points-data';
 import type { PointToSave, RouteFieldsToSave } from './api/save-route-points';
-import { durationHours, lastStopFromDuration, minutesOfDay, timeOfDay } from './route-duration';
+import { durationHours, lastStopFromDuration } from './route-duration';
 
 /** A row of the editor: a saved point (id) or a new one (only a key). `checked` lives only here. */
 export interface EditorPoint {
@@ -226,10 +226,3 @@ export function pointsToSave(state: EditorState): PointToSave[] {
     }));
   return [...live, ...state.deletedIds.map((id) => ({ id, deleted: true, address: null, custom_address: null, use_custom_address: false, lat: null, lng: null, wait_time: null, arrival_time: null, private_comment: null }))];
 }
-
-/** Minutes between two "HH:mm" times, for the estimate's start (unused parts stay null). */
-export function departureMinutes(fields: EditorFields): number | null {
-  return minutesOfDay(fields.first_stop_arrival_time || null);
-}
-
-export { timeOfDay };
