@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { sql, uniqueName } from './support/admin-core-db.ts';
-import { signInAs } from './support/staff.ts';
+import { fillSignIn, DEMO_PASSWORD } from './support/staff.ts';
 
 // The route-points editor (/{tenant}/depo/{depoId}/route/{routeId}/route_points) as staff work it: edit, add,
 // delete and save; the unsaved-changes dialog on a link and on the browser's back button; moving points; approve;
@@ -36,6 +36,13 @@ const livePoints = async (routeId: number) =>
     [routeId],
   );
 
+/** Signs in and waits for the staff home, with this file's patient waits. */
+async function signInAs(page: Page, tenant: string, email: string): Promise<void> {
+  await page.goto(`/${tenant}/users/sign_in`);
+  await fillSignIn(page, email, DEMO_PASSWORD);
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
 const editorPath = (routeId: number) => `/hjem-is/depo/${DEPO}/route/${routeId}/route_points`;
 const rows = (page: Page) => page.getByTestId('route-point-row');
 
@@ -53,7 +60,7 @@ test('edit, add and delete points, then save: the list is saved in its order and
   await page.getByLabel('Wait time of point 1').fill('01:30');
   await page.getByRole('button', { name: 'Delete point 2' }).click();
   await expect(rows(page)).toHaveCount(2);
-  const newAddress = page.getByLabel('Address of a new point');
+  const newAddress = page.getByRole('combobox', { name: 'Address of a new point' });
   await newAddress.fill('Testvej 99');
   await page.getByLabel('First stop arrival time').click();
   await expect(rows(page)).toHaveCount(3);
@@ -120,7 +127,7 @@ test('checked points: bulk wait time, move in this route, and move to another ro
   await expect(page.getByLabel('Wait time of point 3')).toHaveValue('00:45');
   await page.getByLabel('Move to number').fill('1');
   await page.getByRole('button', { name: 'Move in this route' }).click();
-  await expect(page.getByLabel('Address of point 1')).toHaveValue('P3');
+  await expect(page.getByRole('combobox', { name: 'Address of point 1' })).toHaveValue('P3');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('section.route-points')).toHaveAttribute('data-dirty', 'false');
   expect((await livePoints(routeId)).map((p) => [p.address, p.wait_time])).toEqual([['P3', '0.75'], ['P1', '2.00'], ['P2', '2.00']]);
@@ -176,11 +183,11 @@ test('two staff on one route see each other, each other\'s saves, and a stale sa
     // Without edits of their own, the other's save shows at once.
     await depoAdmin.getByRole('button', { name: 'CANCEL' }).click();
     await expect(rows(depoAdmin)).toHaveCount(1);
-    await admin.getByLabel('Address of a new point').fill('Fælledvej 1');
+    await admin.getByRole('combobox', { name: 'Address of a new point' }).fill('Fælledvej 1');
     await admin.getByLabel('First stop arrival time').click();
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(rows(depoAdmin)).toHaveCount(2, { timeout: 15_000 });
-    await expect(depoAdmin.getByLabel('Address of point 2')).toHaveValue('Fælledvej 1');
+    await expect(depoAdmin.getByRole('combobox', { name: 'Address of point 2' })).toHaveValue('Fælledvej 1');
   } finally {
     await first.close();
     await second.close();

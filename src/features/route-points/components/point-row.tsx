@@ -21,9 +21,10 @@ interface Props {
 
 export function PointRow({ slug, point, number, minimumEfficientSalesCount, canEdit, search, dispatch }: Props) {
   const change = (changes: Partial<EditorPoint>) => dispatch({ type: 'point', key: point.key, changes });
-  // The wait time is typed as hh:mm; what is typed stays until it reads as a time.
-  const [waitText, setWaitText] = useState(formatWaitTime(point.wait_time));
-  const shownWait = parseWaitTime(waitText) === point.wait_time ? waitText : formatWaitTime(point.wait_time);
+  // The wait time is typed as hh:mm: the text stays as typed (half-typed too) while it belongs to the point's
+  // value; a change from elsewhere (the bulk wait time) shows the new value.
+  const [wait, setWait] = useState({ text: formatWaitTime(point.wait_time), forValue: point.wait_time });
+  const shownWait = wait.forValue === point.wait_time ? wait.text : formatWaitTime(point.wait_time);
   const efficiency = salesEfficiency(point.sales_count, minimumEfficientSalesCount);
   return (
     <tr data-testid="route-point-row" data-point-key={point.key}>
@@ -63,11 +64,12 @@ export function PointRow({ slug, point, number, minimumEfficientSalesCount, canE
           readOnly={!canEdit}
           placeholder="hh:mm"
           onChange={(event) => {
-            setWaitText(event.target.value);
             const hours = parseWaitTime(event.target.value);
-            if (hours !== null) change({ wait_time: roundHours(hours) });
+            const value = hours === null ? point.wait_time : roundHours(hours);
+            setWait({ text: event.target.value, forValue: value });
+            if (value !== point.wait_time) change({ wait_time: value });
           }}
-          onBlur={() => setWaitText(formatWaitTime(point.wait_time))}
+          onBlur={() => setWait({ text: formatWaitTime(point.wait_time), forValue: point.wait_time })}
         />
       </td>
       <td>
