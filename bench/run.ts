@@ -18,6 +18,7 @@ import { publicBundles } from './public-bundles.ts';
 import { benchNearestStops } from './nearest-stops.ts';
 import { benchSmsDispatch } from './sms-dispatch.ts';
 import { benchTracking } from './tracking.ts';
+import { benchRoutePointsEditor } from './route-points-editor.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
@@ -34,6 +35,8 @@ const BENCHES: Record<string, Bench> = {
   'first-row': benchFirstRow,
   // The phone half needs the built app too.
   tracking: benchTracking,
+  // Needs the built app too.
+  'route-points': benchRoutePointsEditor,
 };
 
 async function main(): Promise<void> {

@@ -56,6 +56,7 @@ import { Route as TenantStaffAdminDepoDepoIdCustomersNewRouteImport } from './ro
 import { Route as TenantStaffAdminDepoDepoIdSms_outboxIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/sms_outbox/index'
 import { Route as TenantStaffAdminDepoDepoIdUsersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/index'
 import { Route as TenantStaffAdminDepoDepoIdUsersNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/new'
+import { Route as TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRouteImport } from './routes/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
 import { Route as TenantStaffDepoDepoIdRoutesRouteIdEditRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
 import { Route as TenantStaffDepoDepoIdRoutesFilterFilterRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/filter/$filter'
 import { Route as TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
@@ -332,6 +333,12 @@ const TenantStaffAdminDepoDepoIdUsersNewRoute =
     path: '/users/new',
     getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute =
+  TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRouteImport.update({
+    id: '/route/$routeId/route_points',
+    path: '/route/$routeId/route_points',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffDepoDepoIdRoutesRouteIdEditRoute =
   TenantStaffDepoDepoIdRoutesRouteIdEditRouteImport.update({
     id: '/routes/$routeId/edit',
@@ -405,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
   '/$tenant/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
@@ -457,6 +465,7 @@ export interface FileRoutesByTo {
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
   '/$tenant/admin/depo/$depoId/b2b_customers': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
@@ -512,6 +521,7 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/_staff/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/_staff/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/_staff/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/_staff/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
   '/$tenant/_staff/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
@@ -567,6 +577,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/cars/new'
     | '/$tenant/admin/depo/$depoId/customers/new'
     | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/depo/$depoId/routes/filter/$filter'
     | '/$tenant/admin/depo/$depoId/b2b_customers/'
@@ -619,6 +630,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/cars/new'
     | '/$tenant/admin/depo/$depoId/customers/new'
     | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/depo/$depoId/routes/filter/$filter'
     | '/$tenant/admin/depo/$depoId/b2b_customers'
@@ -673,6 +685,7 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/depo/$depoId/cars/new'
     | '/$tenant/_staff/admin/depo/$depoId/customers/new'
     | '/$tenant/_staff/admin/depo/$depoId/users/new'
+    | '/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/_staff/depo/$depoId/routes/filter/$filter'
     | '/$tenant/_staff/admin/depo/$depoId/b2b_customers/'
@@ -1028,6 +1041,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminDepoDepoIdUsersNewRouteImport
       parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/depo/$depoId/route/$routeId/route_points': {
+      id: '/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
+      path: '/route/$routeId/route_points'
+      fullPath: '/$tenant/depo/$depoId/route/$routeId/route_points'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/depo/$depoId/routes/$routeId/edit': {
       id: '/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
       path: '/routes/$routeId/edit'
@@ -1083,6 +1103,7 @@ const TenantPublicRouteRouteWithChildren =
 interface TenantStaffDepoDepoIdRouteRouteChildren {
   TenantStaffDepoDepoIdRoutesNewRoute: typeof TenantStaffDepoDepoIdRoutesNewRoute
   TenantStaffDepoDepoIdRoutesIndexRoute: typeof TenantStaffDepoDepoIdRoutesIndexRoute
+  TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute: typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   TenantStaffDepoDepoIdRoutesRouteIdEditRoute: typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   TenantStaffDepoDepoIdRoutesFilterFilterRoute: typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
 }
@@ -1092,6 +1113,8 @@ const TenantStaffDepoDepoIdRouteRouteChildren: TenantStaffDepoDepoIdRouteRouteCh
     TenantStaffDepoDepoIdRoutesNewRoute: TenantStaffDepoDepoIdRoutesNewRoute,
     TenantStaffDepoDepoIdRoutesIndexRoute:
       TenantStaffDepoDepoIdRoutesIndexRoute,
+    TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute:
+      TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute,
     TenantStaffDepoDepoIdRoutesRouteIdEditRoute:
       TenantStaffDepoDepoIdRoutesRouteIdEditRoute,
     TenantStaffDepoDepoIdRoutesFilterFilterRoute:

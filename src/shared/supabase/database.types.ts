@@ -659,14 +659,14 @@ isOneToOne: false
                   ]
                 },"routes": {
                   Row: {
-                    "administration_time": number | null,"created_at": string,"deleted_at": string | null,"depo_id": number,"end_address": string | null,"end_lat": number | null,"end_lng": number | null,"eod_administration_time": number | null,"first_stop_arrival_time": string | null,"id": number,"last_stop_arrival_time": string | null,"minimum_efficient_sales_count": number,"name": string,"radius": number | null,"return_to_depo": boolean,"route_duration": number | null,"route_type": string | null,"should_approve": Database["public"]['Enums']["route_approval"],"should_leave_at_time": string | null,"start_address": string | null,"start_lat": number | null,"start_lng": number | null,"tag": string | null,"tenant_id": string
+                    "administration_time": number | null,"created_at": string,"deleted_at": string | null,"depo_id": number,"end_address": string | null,"end_lat": number | null,"end_lng": number | null,"eod_administration_time": number | null,"first_stop_arrival_time": string | null,"id": number,"last_stop_arrival_time": string | null,"minimum_efficient_sales_count": number,"name": string,"radius": number | null,"return_to_depo": boolean,"route_duration": number | null,"route_type": string | null,"should_approve": Database["public"]['Enums']["route_approval"],"should_leave_at_time": string | null,"start_address": string | null,"start_lat": number | null,"start_lng": number | null,"tag": string | null,"tenant_id": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "administration_time"?: number | null,"created_at"?: string,"deleted_at"?: string | null,"depo_id": number,"end_address"?: string | null,"end_lat"?: number | null,"end_lng"?: number | null,"eod_administration_time"?: number | null,"first_stop_arrival_time"?: string | null,"id"?: never,"last_stop_arrival_time"?: string | null,"minimum_efficient_sales_count"?: number,"name": string,"radius"?: number | null,"return_to_depo"?: boolean,"route_duration"?: number | null,"route_type"?: string | null,"should_approve"?: Database["public"]['Enums']["route_approval"],"should_leave_at_time"?: string | null,"start_address"?: string | null,"start_lat"?: number | null,"start_lng"?: number | null,"tag"?: string | null,"tenant_id": string
+                    "administration_time"?: number | null,"created_at"?: string,"deleted_at"?: string | null,"depo_id": number,"end_address"?: string | null,"end_lat"?: number | null,"end_lng"?: number | null,"eod_administration_time"?: number | null,"first_stop_arrival_time"?: string | null,"id"?: never,"last_stop_arrival_time"?: string | null,"minimum_efficient_sales_count"?: number,"name": string,"radius"?: number | null,"return_to_depo"?: boolean,"route_duration"?: number | null,"route_type"?: string | null,"should_approve"?: Database["public"]['Enums']["route_approval"],"should_leave_at_time"?: string | null,"start_address"?: string | null,"start_lat"?: number | null,"start_lng"?: number | null,"tag"?: string | null,"tenant_id": string,"version"?: number
                   }
                   Update: {
-                    "administration_time"?: number | null,"created_at"?: string,"deleted_at"?: string | null,"depo_id"?: number,"end_address"?: string | null,"end_lat"?: number | null,"end_lng"?: number | null,"eod_administration_time"?: number | null,"first_stop_arrival_time"?: string | null,"id"?: never,"last_stop_arrival_time"?: string | null,"minimum_efficient_sales_count"?: number,"name"?: string,"radius"?: number | null,"return_to_depo"?: boolean,"route_duration"?: number | null,"route_type"?: string | null,"should_approve"?: Database["public"]['Enums']["route_approval"],"should_leave_at_time"?: string | null,"start_address"?: string | null,"start_lat"?: number | null,"start_lng"?: number | null,"tag"?: string | null,"tenant_id"?: string
+                    "administration_time"?: number | null,"created_at"?: string,"deleted_at"?: string | null,"depo_id"?: number,"end_address"?: string | null,"end_lat"?: number | null,"end_lng"?: number | null,"eod_administration_time"?: number | null,"first_stop_arrival_time"?: string | null,"id"?: never,"last_stop_arrival_time"?: string | null,"minimum_efficient_sales_count"?: number,"name"?: string,"radius"?: number | null,"return_to_depo"?: boolean,"route_duration"?: number | null,"route_type"?: string | null,"should_approve"?: Database["public"]['Enums']["route_approval"],"should_leave_at_time"?: string | null,"start_address"?: string | null,"start_lat"?: number | null,"start_lng"?: number | null,"tag"?: string | null,"tenant_id"?: string,"version"?: number
                   }
                   Relationships: [
                     {
@@ -1259,7 +1259,10 @@ isOneToOne: false
             [_ in never]: never
           }
           Functions: {
-            "approve_route":
+            "add_b2b_customer_to_route_point":
+{ Args: { "b2b_customer_id": number,"route_point_id": number }; Returns: Json
+                           },
+"approve_route":
 { Args: { "route_id": number }; Returns: {
               "administration_time": number | null,
 "created_at": string,
@@ -1284,7 +1287,8 @@ isOneToOne: false
 "start_lat": number | null,
 "start_lng": number | null,
 "tag": string | null,
-"tenant_id": string
+"tenant_id": string,
+"version": number
             }
                           SetofOptions: {
         from: "*"
@@ -1347,7 +1351,8 @@ isOneToOne: false
 "start_lat": number | null,
 "start_lng": number | null,
 "tag": string | null,
-"tenant_id": string
+"tenant_id": string,
+"version": number
             }
                           SetofOptions: {
         from: "*"
@@ -1411,7 +1416,8 @@ isOneToOne: false
 "start_lat": number | null,
 "start_lng": number | null,
 "tag": string | null,
-"tenant_id": string
+"tenant_id": string,
+"version": number
             }
                           SetofOptions: {
         from: "*"
@@ -1435,6 +1441,9 @@ isOneToOne: false
                            },
 "export_b2b_orders_csv":
 { Args: { "p_order_ids": (number)[] }; Returns: string
+                           },
+"move_route_points":
+{ Args: { "expected_version": number,"keep_points"?: boolean,"point_ids": (number)[],"route_id": number,"target_route_id": number }; Returns: number
                            },
 "nearest_public_stops":
 { Args: { "max_stops"?: number,"near_lat": number,"near_lng": number,"site": string }; Returns: {
@@ -1477,10 +1486,21 @@ isOneToOne: false
 "record_user_identity_change":
 { Args: { "p_changed": (string)[],"p_first_name": string,"p_last_name": string,"p_method": string,"p_referer"?: string,"p_url": string,"p_user_id": string }; Returns: undefined
                            },
+"remove_b2b_customer_from_route_point":
+{ Args: { "b2b_customer_id": number,"route_point_id": number }; Returns: Json
+                           },
 "route_customers":
 { Args: { "route_id": number }; Returns: {
               "address": string,"customer_id": number,"kind": string,"name": string,"phone": string,"position": number,"route_point_id": number
             }[]
+                           },
+"route_point_alternative_routes":
+{ Args: { "route_point_id": number }; Returns: {
+              "depo_id": number,"id": number,"name": string
+            }[]
+                           },
+"route_points_for_editor":
+{ Args: { "end_date"?: string,"route_id": number,"start_date"?: string }; Returns: Json
                            },
 "route_unplanned_sales":
 { Args: { "end_date"?: string,"route_id": number,"start_date"?: string }; Returns: {
@@ -1489,6 +1509,9 @@ isOneToOne: false
                            },
 "save_arrival_estimates":
 { Args: { "p_estimates": Json,"p_plan_event_id": number }; Returns: number
+                           },
+"save_route_points":
+{ Args: { "approve"?: boolean,"expected_version": number,"points": Json,"route": Json,"route_id": number }; Returns: Json
                            },
 "save_tenant_membership":
 { Args: { "p_axapta_code"?: string,"p_depo_ids": (number)[],"p_franchise_driver"?: boolean,"p_lakrids_driver_id"?: string,"p_lakrids_driver_name"?: string,"p_role": Database["public"]['Enums']["app_role"],"p_status": Database["public"]['Enums']["active_status"],"p_tenant_id": string,"p_user_id": string,"p_wallmob_id"?: string,"p_wallmob_name"?: string }; Returns: undefined
@@ -1623,7 +1646,8 @@ isOneToOne: false
 "start_lat": number | null,
 "start_lng": number | null,
 "tag": string | null,
-"tenant_id": string
+"tenant_id": string,
+"version": number
             }
                           SetofOptions: {
         from: "*"

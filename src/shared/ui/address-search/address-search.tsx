@@ -26,6 +26,10 @@ export interface AddressSearchProps {
   initialValue?: string;
   /** An extra class on the box, for a screen's own placement. */
   className?: string;
+  /** Pause after typing before searching; the spec's 250 ms unless a screen says otherwise (route points: 500 ms). */
+  debounceMs?: number;
+  /** Every change of the text, so a screen can keep typed text that was never picked. */
+  onTextChange?: (text: string) => void;
 }
 
 /**
@@ -33,14 +37,27 @@ export interface AddressSearchProps {
  * arrows cycle, Enter picks the highlighted (or first) result, Escape and a click outside close the list.
  */
 export function AddressSearch(props: AddressSearchProps) {
-  const { search, cacheScope, onPick, label, listLabel = label, placeholder, noResultsText, failedText, initialValue = '', className } = props;
+  const {
+    search,
+    cacheScope,
+    onPick,
+    label,
+    listLabel = label,
+    placeholder,
+    noResultsText,
+    failedText,
+    initialValue = '',
+    className,
+    debounceMs = ADDRESS_SEARCH_DEBOUNCE_MS,
+    onTextChange,
+  } = props;
   const [text, setText] = useState(initialValue);
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const listId = useId();
-  const debounced = useDebouncedValue(text.trim(), ADDRESS_SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(text.trim(), debounceMs);
   const enabled = isSearchable(debounced);
   const results = useQuery({
     queryKey: ['address-search', cacheScope, debounced],
@@ -103,6 +120,7 @@ export function AddressSearch(props: AddressSearchProps) {
         value={text}
         onChange={(event) => {
           setText(event.target.value);
+          onTextChange?.(event.target.value);
           setHighlight(-1);
           setOpen(true);
         }}

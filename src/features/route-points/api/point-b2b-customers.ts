@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { supabase } from '@/shared/supabase/client';
+import { runQuery } from '@/shared/supabase/request-error';
+import { b2bCustomerOnPointSchema, type B2bCustomerOnPoint } from './route-points-data';
+
+const listSchema = z.array(b2bCustomerOnPointSchema);
+
+/** Adds a B2B customer to a saved point at once; answers the point's customers. */
+export async function addB2bCustomerToPoint(pointId: number, b2bCustomerId: number): Promise<B2bCustomerOnPoint[]> {
+  return listSchema.parse(await runQuery(supabase.rpc('add_b2b_customer_to_route_point', { route_point_id: pointId, b2b_customer_id: b2bCustomerId })));
+}
+
+/** Removes a B2B customer from a saved point at once ('Already deleted' when it was not there). */
+export async function removeB2bCustomerFromPoint(pointId: number, b2bCustomerId: number): Promise<B2bCustomerOnPoint[]> {
+  return listSchema.parse(await runQuery(supabase.rpc('remove_b2b_customer_from_route_point', { route_point_id: pointId, b2b_customer_id: b2bCustomerId })));
+}
+
+/** B2B customers of the tenant whose name or shop id contains the text (the picker's search, 10 at most). */
+export async function searchB2bCustomers(text: string): Promise<B2bCustomerOnPoint[]> {
+  const pattern = `%${text.replace(/[%_,()\\]/g, '')}%`;
+  const rows = await runQuery(
+    supabase.from('b2b_customers').select('id, shop_id, customer_name').or(`customer_name.ilike.${pattern},shop_id.ilike.${pattern}`).order('customer_name').limit(10),
+  );
+  return rows.map((row) => ({ id: row.id, shop_id: row.shop_id, name: row.customer_name }));
+}

@@ -1,0 +1,242 @@
+import { useCallback, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useSubmitLock } from '@/shared/forms/use-submit-lock';
+import type { DateRange } from '@/shared/dates/calendar-date';
+import { DateRangeInput } from '@/shared/ui/date-range/date-range-input';
+import { showFlash } from '@/shared/ui/flash/flash-store';
+import { flashRequestError } from '@/shared/ui/flash/request-error-text';
+import { SecondaryButton } from '@/shared/ui/form-fields/form-buttons';
+import { moveRoutePoints } from '../api/move-route-points';
+import type { RoutePointsData } from '../api/route-points-data';
+import { isVersionConflict, saveRoutePoints } from '../api/save-route-points';
+import { searchRouteAddress } from '../api/search-address';
+import { editorReducer, hasAddressedPoint, pointsToSave, routeFieldsToSave, stateOf } from '../editor-state';
+import { ETA_NEEDS_ARRIVAL_TIME, estimateArrivals, etaFailedText } from '../estimate-arrivals';
+import { useRoutePresence } from '../use-route-presence';
+import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
+import { CustomAddressesModal } from './custom-addresses-modal';
+import { MoveBar } from './move-bar';
+import { RoutePointsTable } from './route-points-table';
+import { RouteTimeFields } from './route-time-fields';
+import './route-points.css';
+
+export const CONFLICT_TEXT = 'This route was saved by someone else after you opened it. CANCEL loads their version; your changes here are kept until you do.';
+
+interface Props {
+  slug: string;
+  depoId: number;
+  routeId: number;
+  data: RoutePointsData;
+  period: DateRange;
+  onPeriodChange: (period: DateRange) => void;
+  /** Reloads the points from the server (CANCEL, after a move, after another person's save). */
+  reload: () => Promise<RoutePointsData | undefined>;
+  me: { user_id: string; email: string };
+  detourFactor: number;
+  back: ReactNode;
+}
+
+export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPeriodChange, reload, me, detourFactor, back }: Props) {
+  const [state, dispatch] = useReducer(editorReducer, data, stateOf);
+  const [generation, setGeneration] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [customOpen, setCustomOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [newerVersion, setNewerVersion] = useState<number | null>(null);
+  const [approved, setApproved] = useState(data.route.should_approve === 'approved');
+  const lock = useSubmitLock();
+  const canEdit = data.can_edit;
+  const route = data.route;
+  useUnsavedChangesGuard(state.dirty);
+
+  const search = useCallback((text: string) => searchRouteAddress(slug, text), [slug]);
+
+  const show = useCallback((next: RoutePointsData) => {
+    dispatch({ type: 'reset', data: next });
+    setApproved(next.route.should_approve === 'approved');
+    setNewerVersion(null);
+    // Rows with address boxes start again from the loaded text.
+    setGeneration((n) => n + 1);
+  }, []);
+
+  const reloadAndShow = useCallback(async () => {
+    const next = await reload();
+    if (next) show(next);
+  }, [reload, show]);
+
+  const dirty = state.dirty;
+  const onSavedElsewhere = useCallback(
+    (version: number) => {
+      if (version <= state.version) return;
+      // Someone else saved: show it at once unless this person has edits of their own, which must not vanish.
+      if (dirty) setNewerVersion(version);
+      else void reloadAndShow();
+    },
+    [dirty, state.version, reloadAndShow],
+  );
+  const others = useRoutePresence(depoId, routeId, me, onSavedElsewhere);
+
+  const save = async (approve = false) => {
+    if (!hasAddressedPoint(state)) return;
+    if (!lock.acquire()) return;
+    setBusy(true);
+    try {
+      const saved = await saveRoutePoints({ routeId, version: state.version, route: routeFieldsToSave(state.fields), points: pointsToSave(state), approve });
+      show({ ...saved, unplanned_sales: data.unplanned_sales });
+      if (approve) showFlash('Route successfully approved!');
+      else showFlash('Route saved');
+    } catch (failure) {
+      if (isVersionConflict(failure)) {
+        setNewerVersion(state.version + 1);
+        showFlash(CONFLICT_TEXT, 'alert');
+      } else flashRequestError(failure);
+    } finally {
+      lock.release();
+      setBusy(false);
+    }
+  };
+
+  const move = async (targetRouteId: number, keepPoints: boolean) => {
+    const pointIds = state.points.filter((point) => point.checked && point.id !== undefined).map((point) => point.id!);
+    if (pointIds.length === 0 || !lock.acquire()) return;
+    setBusy(true);
+    try {
+      await moveRoutePoints({ routeId, version: state.version, pointIds, targetRouteId, keepPoints });
+      showFlash('Selected route points moved');
+      await reloadAndShow();
+    } catch (failure) {
+      if (isVersionConflict(failure)) showFlash(CONFLICT_TEXT, 'alert');
+      else flashRequestError(failure);
+    } finally {
+      lock.release();
+      setBusy(false);
+    }
+  };
+
+  const estimate = async () => {
+    if (!state.fields.first_stop_arrival_time) {
+      showFlash(ETA_NEEDS_ARRIVAL_TIME, 'alert');
+      return;
+    }
+    try {
+      dispatch({ type: 'estimates', arrivals: await estimateArrivals(state.points, state.fields.first_stop_arrival_time, detourFactor) });
+    } catch (failure) {
+      showFlash(etaFailedText(failure instanceof Error ? failure.message : 'error'), 'alert');
+    }
+  };
+
+  const checkedCount = useMemo(() => state.points.filter((point) => point.checked).length, [state.points]);
+  const hasCustomAddress = state.fields.start_address.trim() !== '' || state.fields.end_address.trim() !== '';
+
+  return (
+    <section className="route-points" data-route-version={state.version} data-dirty={state.dirty}>
+      <header className="route-points__header">
+        {back}
+        <h1>
+          {route.name} {hasCustomAddress ? <span className="tag">custom depo address</span> : null}
+          {approved ? <span className="tag tag--ok">approved</span> : null}
+        </h1>
+        {others.length > 0 ? (
+          <p className="route-points__presence" data-testid="route-editors" aria-live="polite">
+            Also editing: {others.join(', ')}
+          </p>
+        ) : null}
+        <div className="route-points__menu">
+          <button type="button" className="button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
+            Menu
+          </button>
+          {menuOpen ? (
+            <ul role="menu" className="route-points__menu-list">
+              {canEdit && !approved ? (
+                <li role="none">
+                  <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); void save(true); }}>
+                    Approve
+                  </button>
+                </li>
+              ) : null}
+              {canEdit ? (
+                <li role="none">
+                  <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); setCustomOpen(true); }}>
+                    Custom start/end address
+                  </button>
+                </li>
+              ) : null}
+              <li role="none">
+                <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); void estimate(); }}>
+                  Calculate ETA
+                </button>
+              </li>
+            </ul>
+          ) : null}
+        </div>
+      </header>
+      {newerVersion !== null ? (
+        <p className="route-points__conflict" role="alert">
+          {CONFLICT_TEXT}
+        </p>
+      ) : null}
+      <DateRangeInput value={period} onChange={onPeriodChange} />
+      <RouteTimeFields fields={state.fields} dispatch={dispatch} readOnly={!canEdit} />
+      {checkedCount > 0 && canEdit ? (
+        <MoveBar
+          slug={slug}
+          depoId={depoId}
+          routeId={routeId}
+          checkedCount={checkedCount}
+          pointCount={state.points.length}
+          dirty={state.dirty}
+          moving={busy}
+          onBulkWait={(hours) => dispatch({ type: 'bulk-wait', hours })}
+          onMoveWithin={(position) => dispatch({ type: 'move-within', position })}
+          onMove={(target, keep) => void move(target, keep)}
+        />
+      ) : null}
+      <RoutePointsTable
+        key={generation}
+        slug={slug}
+        points={state.points}
+        minimumEfficientSalesCount={route.minimum_efficient_sales_count}
+        canEdit={canEdit}
+        search={search}
+        dispatch={dispatch}
+      />
+      {data.unplanned_sales.length > 0 ? (
+        <details className="route-points__unplanned">
+          <summary>Unplanned sales ({data.unplanned_sales.length})</summary>
+          <ul>
+            {data.unplanned_sales.map((sale) => (
+              <li key={sale.id}>
+                {sale.date} {sale.address ?? ''}
+                {canEdit && sale.address ? (
+                  <button type="button" className="link-button" onClick={() => dispatch({ type: 'add', point: { address: sale.address ?? '', lat: sale.lat, lng: sale.lng } })}>
+                    Add to route
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {canEdit ? (
+        <div className="route-points__actions">
+          <button type="button" className="button button--primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void save()}>
+            Save
+          </button>
+          <SecondaryButton onClick={() => void reloadAndShow()}>CANCEL</SecondaryButton>
+        </div>
+      ) : null}
+      {customOpen ? (
+        <CustomAddressesModal
+          slug={slug}
+          fields={state.fields}
+          search={search}
+          onClose={() => setCustomOpen(false)}
+          onSave={(start, end) => {
+            dispatch({ type: 'address', which: 'start', ...start });
+            dispatch({ type: 'address', which: 'end', ...end });
+            setCustomOpen(false);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
