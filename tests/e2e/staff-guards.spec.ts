@@ -94,6 +94,7 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `${o}/routes/filter/deleted`, roles: ADMINS, reads: routeReads },
     { path: `${o}/routes/new`, roles: ADMINS, reads: routeReads },
     { path: `${o}/routes/${route}/edit`, roles: ADMINS, reads: routeReads },
+    { path: `${o}/route/${route}/route_points`, roles: ADMINS, reads: /\/rest\/v1\/rpc\/route_points_for_editor/ },
   ];
 }
 
