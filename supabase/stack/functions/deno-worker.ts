@@ -32,7 +32,8 @@ export class DenoWorker {
   /** Resolves with the port once the function's Deno.serve listens. */
   readonly ready: Promise<number>;
   private readonly child: ChildProcess;
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // Idle sockets close after 5 s, before the worker's server would close them under a request (see gateway/proxy.ts).
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 5_000 });
   /** Settles when the process is gone, whatever the reason. */
   readonly exited: Promise<void>;
   private readonly log: LogSink;

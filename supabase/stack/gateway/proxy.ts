@@ -4,7 +4,10 @@ import { sendJson } from './json-response.ts';
 import { byteLimit, dropRestOfBody, TOO_LARGE_MESSAGE } from './body-limit.ts';
 
 // Kept-alive connections to PostgREST: a new TCP connection per request would dominate the REST overhead.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// An idle one is closed by the gateway after 5 s (`timeout` applies to free sockets), before PostgREST's server
+// (Warp, 30 s by default) closes it on its own timer: reusing a socket the upstream is closing at that moment
+// fails the request with ECONNRESET, which callers saw as a rare 503 mid-test.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 5_000 });
 
 /** Streams a request to an upstream on loopback and its answer back, adding the gateway's CORS headers. */
 export function proxyHttp(req: IncomingMessage, res: ServerResponse, port: number, path: string): void {
