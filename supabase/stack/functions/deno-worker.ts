@@ -206,7 +206,7 @@ export class DenoWorker {
       const limit = byteLimit();
       limit.on('error', () => {
         upstream.destroy();
-        dropRestOfBody(req, res);
+        dropRestOfBody(req);
         if (settled) {
           res.destroy();
         } else {

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { Transform, type TransformCallback } from 'node:stream';
 
 /** The largest request body the gateway passes on. */
@@ -34,13 +34,22 @@ export function byteLimit(maxBytes: number = MAX_BODY_BYTES): Transform {
   });
 }
 
+/** How much of a refused body is still read and thrown away before the connection is cut. */
+export const DRAIN_AFTER_REFUSAL_BYTES = 4 * 1024 * 1024;
+
 /**
- * After a body is refused, the rest of it is never read: the request stops flowing (TCP holds the sender
- * back) and the answer asks to close the connection, which Node does once the answer is out. So a 300 MB
- * upload costs nothing beyond the limit.
+ * After a body is refused, the rest of it is read and thrown away, up to a few MB, and the connection is
+ * only cut past that. Closing a socket that still has unread bytes makes the kernel reset the connection,
+ * and a client still sending then sees EPIPE instead of the 413 it was sent; a client that reads the answer
+ * stops sending, so the cap is only reached by one that ignores it. A 300 MB upload still costs at most
+ * the limit plus the drain.
  */
-export function dropRestOfBody(req: IncomingMessage, res: ServerResponse): void {
+export function dropRestOfBody(req: IncomingMessage): void {
   req.unpipe();
-  req.pause();
-  if (!res.headersSent) res.setHeader('connection', 'close');
+  let discarded = 0;
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DRAIN_AFTER_REFUSAL_BYTES) req.socket.destroy();
+  });
+  req.resume();
 }

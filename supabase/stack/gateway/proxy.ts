@@ -25,7 +25,7 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, port: numbe
   limit.on('error', () => {
     refused = true;
     upstream.destroy();
-    dropRestOfBody(req, res);
+    dropRestOfBody(req);
     sendJson(res, 413, { message: TOO_LARGE_MESSAGE });
   });
   req.pipe(limit).pipe(upstream);
