@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import type { DateRange } from '@/shared/dates/calendar-date';
 import { DateRangeInput } from '@/shared/ui/date-range/date-range-input';
@@ -9,8 +9,10 @@ import { moveRoutePoints } from '../api/move-route-points';
 import type { RoutePointsData } from '../api/route-points-data';
 import { isVersionConflict, saveRoutePoints } from '../api/save-route-points';
 import { searchRouteAddress } from '../api/search-address';
-import { editorReducer, hasAddressedPoint, pointsToSave, routeFieldsToSave, stateOf } from '../editor-state';
+import { type EditorPoint, editorReducer, hasAddressedPoint, pointsToSave, routeFieldsToSave, stateOf } from '../editor-state';
 import { ETA_NEEDS_ARRIVAL_TIME, estimateArrivals, etaFailedText } from '../estimate-arrivals';
+import { printableRows } from '../print/printable-points';
+import { RouteTablePrint } from '../print/route-table-print';
 import { useRoutePresence } from '../use-route-presence';
 import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
 import { CustomAddressesModal } from './custom-addresses-modal';
@@ -18,6 +20,9 @@ import { MoveBar } from './move-bar';
 import { RoutePointsTable } from './route-points-table';
 import { RouteTimeFields } from './route-time-fields';
 import './route-points.css';
+
+// The print map brings the map engine: a chunk of its own, loaded when it is opened.
+const RouteMapPrint = lazy(() => import('../print/route-map-print'));
 
 export const CONFLICT_TEXT = 'This route was saved by someone else after you opened it. CANCEL loads their version; your changes here are kept until you do.';
 
@@ -41,6 +46,8 @@ export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPerio
   const [busy, setBusy] = useState(false);
   const [customOpen, setCustomOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  /** Print preview mode hides the form (its state stays, so nothing typed is lost). */
+  const [preview, setPreview] = useState<'none' | 'table' | 'map'>('none');
   const [newerVersion, setNewerVersion] = useState<number | null>(null);
   const [approved, setApproved] = useState(data.route.should_approve === 'approved');
   const lock = useSubmitLock();
@@ -124,119 +131,147 @@ export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPerio
     }
   };
 
+  const printRows = useMemo(() => printableRows(state.points), [state.points]);
+  const printStops = useMemo(() => mapStops(state.points), [state.points]);
   const checkedCount = useMemo(() => state.points.filter((point) => point.checked).length, [state.points]);
   const hasCustomAddress = state.fields.start_address.trim() !== '' || state.fields.end_address.trim() !== '';
 
   return (
-    <section className="route-points" data-route-version={state.version} data-dirty={state.dirty}>
-      <header className="route-points__header">
-        {back}
-        <h1>
-          {route.name} {hasCustomAddress ? <span className="tag">custom depo address</span> : null}
-          {approved ? <span className="tag tag--ok">approved</span> : null}
-        </h1>
-        {others.length > 0 ? (
-          <p className="route-points__presence" data-testid="route-editors" aria-live="polite">
-            Also editing: {others.join(', ')}
+    <>
+      <section className="route-points" data-route-version={state.version} data-dirty={state.dirty} hidden={preview !== 'none'}>
+        <header className="route-points__header">
+          {back}
+          <h1>
+            {route.name} {hasCustomAddress ? <span className="tag">custom depo address</span> : null}
+            {approved ? <span className="tag tag--ok">approved</span> : null}
+          </h1>
+          {others.length > 0 ? (
+            <p className="route-points__presence" data-testid="route-editors" aria-live="polite">
+              Also editing: {others.join(', ')}
+            </p>
+          ) : null}
+          <div className="route-points__menu">
+            <button type="button" className="button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
+              Menu
+            </button>
+            {menuOpen ? (
+              <ul role="menu" className="route-points__menu-list">
+                {canEdit && !approved ? (
+                  <li role="none">
+                    <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); void save(true); }}>
+                      Approve
+                    </button>
+                  </li>
+                ) : null}
+                {canEdit ? (
+                  <li role="none">
+                    <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); setCustomOpen(true); }}>
+                      Custom start/end address
+                    </button>
+                  </li>
+                ) : null}
+                <li role="none">
+                  <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); void estimate(); }}>
+                    Calculate ETA
+                  </button>
+                </li>
+                <li role="none">
+                  <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); setPreview('map'); }}>
+                    Print map
+                  </button>
+                </li>
+                <li role="none">
+                  <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); setPreview('table'); }}>
+                    Print route points
+                  </button>
+                </li>
+              </ul>
+            ) : null}
+          </div>
+        </header>
+        {newerVersion !== null ? (
+          <p className="route-points__conflict" role="alert">
+            {CONFLICT_TEXT}
           </p>
         ) : null}
-        <div className="route-points__menu">
-          <button type="button" className="button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
-            Menu
-          </button>
-          {menuOpen ? (
-            <ul role="menu" className="route-points__menu-list">
-              {canEdit && !approved ? (
-                <li role="none">
-                  <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); void save(true); }}>
-                    Approve
-                  </button>
-                </li>
-              ) : null}
-              {canEdit ? (
-                <li role="none">
-                  <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); setCustomOpen(true); }}>
-                    Custom start/end address
-                  </button>
-                </li>
-              ) : null}
-              <li role="none">
-                <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); void estimate(); }}>
-                  Calculate ETA
-                </button>
-              </li>
-            </ul>
-          ) : null}
-        </div>
-      </header>
-      {newerVersion !== null ? (
-        <p className="route-points__conflict" role="alert">
-          {CONFLICT_TEXT}
-        </p>
-      ) : null}
-      <DateRangeInput value={period} onChange={onPeriodChange} />
-      <RouteTimeFields fields={state.fields} dispatch={dispatch} readOnly={!canEdit} />
-      {checkedCount > 0 && canEdit ? (
-        <MoveBar
+        <DateRangeInput value={period} onChange={onPeriodChange} />
+        <RouteTimeFields fields={state.fields} dispatch={dispatch} readOnly={!canEdit} />
+        {checkedCount > 0 && canEdit ? (
+          <MoveBar
+            slug={slug}
+            depoId={depoId}
+            routeId={routeId}
+            checkedCount={checkedCount}
+            pointCount={state.points.length}
+            dirty={state.dirty}
+            moving={busy}
+            onBulkWait={(hours) => dispatch({ type: 'bulk-wait', hours })}
+            onMoveWithin={(position) => dispatch({ type: 'move-within', position })}
+            onMove={(target, keep) => void move(target, keep)}
+          />
+        ) : null}
+        <RoutePointsTable
+          key={generation}
           slug={slug}
-          depoId={depoId}
-          routeId={routeId}
-          checkedCount={checkedCount}
-          pointCount={state.points.length}
-          dirty={state.dirty}
-          moving={busy}
-          onBulkWait={(hours) => dispatch({ type: 'bulk-wait', hours })}
-          onMoveWithin={(position) => dispatch({ type: 'move-within', position })}
-          onMove={(target, keep) => void move(target, keep)}
-        />
-      ) : null}
-      <RoutePointsTable
-        key={generation}
-        slug={slug}
-        points={state.points}
-        minimumEfficientSalesCount={route.minimum_efficient_sales_count}
-        canEdit={canEdit}
-        search={search}
-        dispatch={dispatch}
-      />
-      {data.unplanned_sales.length > 0 ? (
-        <details className="route-points__unplanned">
-          <summary>Unplanned sales ({data.unplanned_sales.length})</summary>
-          <ul>
-            {data.unplanned_sales.map((sale) => (
-              <li key={sale.id}>
-                {sale.date} {sale.address ?? ''}
-                {canEdit && sale.address ? (
-                  <button type="button" className="link-button" onClick={() => dispatch({ type: 'add', point: { address: sale.address ?? '', lat: sale.lat, lng: sale.lng } })}>
-                    Add to route
-                  </button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-      {canEdit ? (
-        <div className="route-points__actions">
-          <button type="button" className="button button--primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void save()}>
-            Save
-          </button>
-          <SecondaryButton onClick={() => void reloadAndShow()}>CANCEL</SecondaryButton>
-        </div>
-      ) : null}
-      {customOpen ? (
-        <CustomAddressesModal
-          slug={slug}
-          fields={state.fields}
+          points={state.points}
+          minimumEfficientSalesCount={route.minimum_efficient_sales_count}
+          canEdit={canEdit}
           search={search}
-          onClose={() => setCustomOpen(false)}
-          onSave={(start, end) => {
-            dispatch({ type: 'address', which: 'start', ...start });
-            dispatch({ type: 'address', which: 'end', ...end });
-            setCustomOpen(false);
-          }}
+          dispatch={dispatch}
         />
+        {data.unplanned_sales.length > 0 ? (
+          <details className="route-points__unplanned">
+            <summary>Unplanned sales ({data.unplanned_sales.length})</summary>
+            <ul>
+              {data.unplanned_sales.map((sale) => (
+                <li key={sale.id}>
+                  {sale.date} {sale.address ?? ''}
+                  {canEdit && sale.address ? (
+                    <button type="button" className="link-button" onClick={() => dispatch({ type: 'add', point: { address: sale.address ?? '', lat: sale.lat, lng: sale.lng } })}>
+                      Add to route
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+        {canEdit ? (
+          <div className="route-points__actions">
+            <button type="button" className="button button--primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void save()}>
+              Save
+            </button>
+            <SecondaryButton onClick={() => void reloadAndShow()}>CANCEL</SecondaryButton>
+          </div>
+        ) : null}
+        {customOpen ? (
+          <CustomAddressesModal
+            slug={slug}
+            fields={state.fields}
+            search={search}
+            onClose={() => setCustomOpen(false)}
+            onSave={(start, end) => {
+              dispatch({ type: 'address', which: 'start', ...start });
+              dispatch({ type: 'address', which: 'end', ...end });
+              setCustomOpen(false);
+            }}
+          />
+        ) : null}
+      </section>
+      {preview === 'table' ? <RouteTablePrint routeName={route.name} rows={printRows} onClose={() => setPreview('none')} /> : null}
+      {preview === 'map' ? (
+        <Suspense fallback={<p role="status">Loading the map…</p>}>
+          <RouteMapPrint routeName={route.name} stops={printStops} onClose={() => setPreview('none')} />
+        </Suspense>
       ) : null}
-    </section>
+    </>
   );
+}
+
+/** The located points in their order, numbered as printed. */
+function mapStops(points: EditorPoint[]) {
+  return printableRows(points)
+    .map((row) => ({ row, point: points.find((point) => point.key === row.key)! }))
+    .filter(({ point }) => point.lat !== null && point.lng !== null)
+    .map(({ row, point }) => ({ index: row.index, lat: point.lat!, lng: point.lng! }));
 }
