@@ -37,7 +37,7 @@ interface Canvas {
 
 /** The document and a way to free it (the loading task owns the worker). */
 async function open(pdf: Buffer) {
-  const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false });
+  const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
   return Object.assign(await task.promise, { close: () => task.destroy() });
 }
 

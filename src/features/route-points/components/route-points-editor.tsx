@@ -10,6 +10,7 @@ import type { RoutePointsData } from '../api/route-points-data';
 import { isVersionConflict, saveRoutePoints } from '../api/save-route-points';
 import { searchRouteAddress } from '../api/search-address';
 import { type EditorPoint, editorReducer, hasAddressedPoint, pointsToSave, routeFieldsToSave, stateOf } from '../editor-state';
+import { etaFailureStatus } from '../api/route-eta';
 import { ETA_NEEDS_ARRIVAL_TIME, estimateArrivals, etaFailedText } from '../estimate-arrivals';
 import { printableRows } from '../print/printable-points';
 import { RouteTablePrint } from '../print/route-table-print';
@@ -37,10 +38,12 @@ interface Props {
   reload: () => Promise<RoutePointsData | undefined>;
   me: { user_id: string; email: string };
   detourFactor: number;
+  /** The tenant's route estimator: 'mapbox' asks its directions provider through the route-eta function. */
+  routeEstimator: 'local' | 'mapbox';
   back: ReactNode;
 }
 
-export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPeriodChange, reload, me, detourFactor, back }: Props) {
+export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPeriodChange, reload, me, detourFactor, routeEstimator, back }: Props) {
   const [state, dispatch] = useReducer(editorReducer, data, stateOf);
   const [generation, setGeneration] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -125,9 +128,10 @@ export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPerio
       return;
     }
     try {
-      dispatch({ type: 'estimates', arrivals: await estimateArrivals(state.points, state.fields.first_stop_arrival_time, detourFactor) });
+      const source = { estimator: routeEstimator, detourFactor, tenantSlug: slug, routeId };
+      dispatch({ type: 'estimates', arrivals: await estimateArrivals(state.points, state.fields.first_stop_arrival_time, source) });
     } catch (failure) {
-      showFlash(etaFailedText(failure instanceof Error ? failure.message : 'error'), 'alert');
+      showFlash(etaFailedText(etaFailureStatus(failure)), 'alert');
     }
   };
 

@@ -78,6 +78,7 @@ function RoutePointsPage() {
           reload={reload}
           me={{ user_id: userId, email }}
           detourFactor={Number(tenant.route_detour_factor ?? 1.3)}
+          routeEstimator={tenant.route_estimator === 'mapbox' ? 'mapbox' : 'local'}
           back={back}
         />
       ) : null}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { callFunction } from '@/shared/supabase/call-function';
+import { RequestError } from '@/shared/supabase/request-error';
+
+export interface RouteEtaStop {
+  lat: number;
+  lng: number;
+  wait_hours: number;
+}
+
+const answerSchema = z.object({ minutes: z.array(z.number()) });
+
+/** Minutes from the first stop to each stop, from the tenant's directions provider (the `route-eta` function). */
+export async function fetchRouteEtaMinutes(tenantSlug: string, routeId: number, firstStop: string, stops: RouteEtaStop[]): Promise<number[]> {
+  const answer = await callFunction<unknown>('route-eta', {
+    method: 'POST',
+    query: { tenant: tenantSlug },
+    body: { route_id: routeId, first_stop_arrival_time: firstStop, stops },
+  });
+  return answerSchema.parse(answer).minutes;
+}
+
+/** The status the spec's failure text names: the provider's (the function passes it on), else the call's own. */
+export function etaFailureStatus(failure: unknown): string | number {
+  if (failure instanceof RequestError) {
+    const upstream = (failure.body as { status?: unknown } | null)?.status;
+    return typeof upstream === 'number' ? upstream : failure.status;
+  }
+  return 'error';
+}
