@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { callFunction } from '@/shared/supabase/call-function';
-import { RequestError } from '@/shared/supabase/request-error';
 
 export interface RouteEtaStop {
   lat: number;
@@ -18,13 +17,4 @@ export async function fetchRouteEtaMinutes(tenantSlug: string, routeId: number, 
     body: { route_id: routeId, first_stop_arrival_time: firstStop, stops },
   });
   return answerSchema.parse(answer).minutes;
-}
-
-/** The status the spec's failure text names: the provider's (the function passes it on), else the call's own. */
-export function etaFailureStatus(failure: unknown): string | number {
-  if (failure instanceof RequestError) {
-    const upstream = (failure.body as { status?: unknown } | null)?.status;
-    return typeof upstream === 'number' ? upstream : failure.status;
-  }
-  return 'error';
 }
