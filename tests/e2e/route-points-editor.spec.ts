@@ -147,6 +147,32 @@ test('checked points: bulk wait time, move in this route, and move to another ro
   expect((await livePoints(targetId)).map((p) => p.address)).toEqual(['P1', 'P1', 'P2']);
 });
 
+test('Calculate ETA: asks for the first stop arrival time, then fills each point\'s arrival from there (local estimator)', async ({ page }) => {
+  const routeId = await makeRoute(3);
+  await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
+  await openEditor(page, routeId, 3);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Calculate ETA' }).click();
+  await expect(page.getByText('You need to enter arrival time to calculate google ETA')).toBeVisible();
+  await expect(page.getByLabel('Arrival time of point 1')).toHaveValue('');
+
+  await page.getByLabel('First stop arrival time').fill('08:00');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Calculate ETA' }).click();
+  await expect(page.getByLabel('Arrival time of point 1')).toHaveValue('08:00');
+  // Each point waits 2 hours (the default) and the next is about a kilometre on: a few minutes' drive.
+  const minutes = async (n: number) => {
+    const [h, m] = (await page.getByLabel(`Arrival time of point ${n}`).inputValue()).split(':').map(Number);
+    return h! * 60 + m!;
+  };
+  await expect(page.getByLabel('Arrival time of point 2')).not.toHaveValue('');
+  expect(await minutes(2)).toBeGreaterThan(10 * 60);
+  expect(await minutes(2)).toBeLessThan(10 * 60 + 15);
+  expect(await minutes(3) - await minutes(2)).toBeGreaterThan(2 * 60);
+  expect(await minutes(3) - await minutes(2)).toBeLessThan(2 * 60 + 15);
+  await expect(page.locator('section.route-points')).toHaveAttribute('data-dirty', 'true');
+});
+
 test('approve from the menu: the route is approved and Approve is no longer offered', async ({ page }) => {
   const routeId = await makeRoute(1);
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
