@@ -11,9 +11,10 @@ test('the search box follows the length rule and finds a customer', async ({ pag
   const customer = await createCustomer('hjem-is');
   await signInAs(page, 'hjem-is', 'support@hjem-is.test');
   await (await mainMenu(page)).getByRole('link', { name: 'Customers', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
-  // Hidden until the support stop map exists: it led to "Page not found".
-  await expect(page.getByRole('link', { name: 'Customer support' })).toHaveCount(0);
+  // The page's own title, not the sidebar's "Customers" group heading.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  // The support stop map exists now (tests/e2e/support-map.spec.ts follows the link).
+  await expect(page.getByRole('link', { name: 'Customer support' })).toHaveAttribute('href', '/hjem-is/customer_support');
   await expect(gridRows(page)).toHaveCount(25);
 
   const search = page.getByRole('searchbox', { name: 'Search customers' });
