@@ -148,6 +148,9 @@ describe('saving a route with its points', () => {
       .toBe('A route can have at most 500 points');
     const long = await admin().rpc('save_route_points', { route_id: routeId, expected_version: v, route: {}, points: [{ address: 'x'.repeat(501) }] });
     expect(long.error?.message).toBe('Address is too long (maximum is 500 characters)');
+    const own = (await livePoints(routeId))[0]!;
+    const twice = await admin().rpc('save_route_points', { route_id: routeId, expected_version: v, route: {}, points: asSaved([own, own]) });
+    expect(twice.error?.message).toBe(`Route point ${own.id} is not a point of this route`);
     expect(await version(routeId)).toBe(v);
   });
 
@@ -213,12 +216,19 @@ describe('B2B customers on a point', () => {
     const routeId = await makeRoute(4, 1);
     const point = (await livePoints(routeId))[0]!.id;
     const b2b = Number((await db.query(`select id from public.b2b_customers where tenant_id = $1 order by id desc limit 1`, [hjemIs])).rows[0]!.id);
+    const start = await version(routeId);
     const added = await admin().rpc('add_b2b_customer_to_route_point', { route_point_id: point, b2b_customer_id: b2b });
-    expect((added.data as Array<{ id: number }>).map((c) => c.id)).toEqual([b2b]);
+    const addedAnswer = added.data as { b2b_customers: Array<{ id: number }>; version: number };
+    expect(addedAnswer.b2b_customers.map((c) => c.id)).toEqual([b2b]);
+    // A change of the route: its version moves on, and the editor that made it learns the new one.
+    expect(addedAnswer.version).toBe(start + 1);
+    expect(await version(routeId)).toBe(start + 1);
+    const addedAgain = await admin().rpc('add_b2b_customer_to_route_point', { route_point_id: point, b2b_customer_id: b2b });
+    expect((addedAgain.data as { version: number }).version).toBe(start + 1);
     const foreign = await members.get('foreign admin')!.client.rpc('remove_b2b_customer_from_route_point', { route_point_id: point, b2b_customer_id: b2b });
     expect(foreign.error?.message).toBe('You are not allowed to edit this route');
     const removed = await admin().rpc('remove_b2b_customer_from_route_point', { route_point_id: point, b2b_customer_id: b2b });
-    expect(removed.data).toEqual([]);
+    expect(removed.data).toEqual({ b2b_customers: [], version: start + 2 });
     const again = await admin().rpc('remove_b2b_customer_from_route_point', { route_point_id: point, b2b_customer_id: b2b });
     expect(again.error?.message).toBe('Already deleted');
     const norwegian = Number((await db.query(`select b.id from public.b2b_customers b join public.tenants t on t.id = b.tenant_id where t.slug = 'den-norske-isbilen' limit 1`)).rows[0]!.id);

@@ -202,6 +202,39 @@ describe('copy_route', () => {
   });
 });
 
+describe('copy_route with a request key', () => {
+  it('makes one copy for one request however often it arrives, also at once, and a new copy for a new key', async () => {
+    const source = await makeRoute(firstDepo);
+    const requestKey = randomUUID();
+    const args = { route_id: source, new_depo_id: secondDepo, request_key: requestKey };
+    const [a, b] = await Promise.all([rpc('depo_admin', 'copy_route', args), rpc('depo_admin', 'copy_route', args)]);
+    expect(a.error).toBeNull();
+    expect(b.error).toBeNull();
+    const copy = remember(a.data);
+    expect((b.data as Route).id).toBe(copy);
+    const retried = await rpc('depo_admin', 'copy_route', args);
+    expect((retried.data as Route).id).toBe(copy);
+    const copies = await db.query(`select count(*)::int as n from public.routes where tenant_id = $1 and name = $2`, [tenantId, `${tag} route (copy)`]);
+    const another = await rpc('depo_admin', 'copy_route', { ...args, request_key: randomUUID() });
+    remember(another.data);
+    expect((another.data as Route).id).not.toBe(copy);
+    const after = await db.query(`select count(*)::int as n from public.routes where tenant_id = $1 and name = $2`, [tenantId, `${tag} route (copy)`]);
+    expect(after.rows[0].n).toBe(copies.rows[0].n + 1);
+  });
+
+  it("never answers another tenant's copy for its key", async () => {
+    const source = await makeRoute(firstDepo);
+    const requestKey = randomUUID();
+    const mine = await rpc('depo_admin', 'copy_route', { route_id: source, new_depo_id: secondDepo, request_key: requestKey });
+    remember(mine.data);
+    const theirs = await rpc('foreign admin', 'copy_route', { route_id: foreignRoute, new_depo_id: foreignDepo, request_key: requestKey });
+    expect(theirs.error).toBeNull();
+    const theirCopy = remember(theirs.data);
+    expect(theirCopy).not.toBe((mine.data as Route).id);
+    expect((await routeRow(theirCopy)).depo_id).toBe(foreignDepo);
+  });
+});
+
 describe('approve, delete and undo delete, and the list filters', () => {
   const listed = async (filter: string, depoId = firstDepo) => {
     const { data, error } = await rpc('depo_admin', 'depo_route_list', { p_depo_id: depoId, p_filter: filter });
@@ -217,6 +250,11 @@ describe('approve, delete and undo delete, and the list filters', () => {
     expect((data as Route).should_approve).toBe('approved');
     expect((await rpc('depo_admin', 'approve_route', { route_id: route })).data).toMatchObject({ id: route, should_approve: 'approved' });
     expect((await listed('approved')).map((r) => r.id)).toContain(route);
+    // The approval is a change of the route: its version moved on once, and open editors were told.
+    const approved = await routeRow(route);
+    expect(approved.version).toBe((data as Route).version);
+    const told = await db.query(`select payload - 'id' as payload from realtime.messages where topic = $1 and event = 'route_saved'`, [`depo:${firstDepo}:route:${route}`]);
+    expect(told.rows.map((r) => r.payload)).toEqual([{ route_id: route, version: approved.version }]);
     expect((await listed('not_approved')).map((r) => r.id)).not.toContain(route);
   });
 

@@ -225,3 +225,43 @@ test('two staff on one route see each other, each other\'s saves, and a stale sa
     await second.close();
   }
 });
+
+test('a B2B customer added on a point shows in the other editor at once, and the next save of the one who added it goes through', async ({ browser }) => {
+  const routeId = await makeRoute(2);
+  const shopName = uniqueName(`${PREFIX}-shop`);
+  await sql(
+    `insert into public.b2b_customers (tenant_id, customer_name, customer_number, shop_id) select tenant_id, $2, $2, 'S-77' from public.depos where id = $1`,
+    [DEPO, shopName],
+  );
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  try {
+    const admin = await first.newPage();
+    const depoAdmin = await second.newPage();
+    await signInAs(admin, 'hjem-is', 'admin@hjem-is.test');
+    await signInAs(depoAdmin, 'hjem-is', 'depo-admin@hjem-is.test');
+    await openEditor(admin, routeId, 2);
+    await openEditor(depoAdmin, routeId, 2);
+    await expect(depoAdmin.getByTestId('route-editors')).toContainText('admin@hjem-is.test', { timeout: 15_000 });
+
+    await rows(admin).first().getByRole('button', { name: 'Add B2B customer' }).click();
+    await admin.getByLabel('Search B2B customer').fill(shopName);
+    await admin.getByRole('listbox', { name: 'B2B customers found' }).getByRole('button', { name: `S-77 ${shopName}` }).click();
+    await expect(rows(admin).first()).toContainText(`S-77 ${shopName}`);
+    await expect(rows(depoAdmin).first()).toContainText(`S-77 ${shopName}`, { timeout: 15_000 });
+    await expect(admin.getByRole('alert').filter({ hasText: 'saved by someone else' })).toHaveCount(0);
+
+    // The change moved the route's version on; the editor that made it holds the new one, so its save is not refused.
+    await admin.getByLabel('Comment of point 2').fill('After the shop');
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(admin.locator('section.route-points')).toHaveAttribute('data-dirty', 'false');
+    await expect(admin.getByRole('alert').filter({ hasText: 'saved by someone else' })).toHaveCount(0);
+    const [saved] = await sql<{ private_comment: string }>(`select private_comment from public.route_points where route_id = $1 and position = 2 and deleted_at is null`, [routeId]);
+    expect(saved!.private_comment).toBe('After the shop');
+    await expect(depoAdmin.getByLabel('Comment of point 2')).toHaveValue('After the shop', { timeout: 15_000 });
+  } finally {
+    await first.close();
+    await second.close();
+    await sql(`delete from public.b2b_customers where customer_name = $1`, [shopName]);
+  }
+});

@@ -126,7 +126,7 @@ export type EditorAction =
   | { type: 'check-all'; checked: boolean }
   | { type: 'bulk-wait'; hours: number }
   | { type: 'move-within'; position: number }
-  | { type: 'b2b'; key: string; customers: B2bCustomerOnPoint[] }
+  | { type: 'b2b'; key: string; customers: B2bCustomerOnPoint[]; version: number }
   | { type: 'estimates'; arrivals: Record<string, string> };
 
 /** The duration or the last stop follows the other, by the toggle: the one not being typed is computed. */
@@ -178,8 +178,14 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return changed({ points: [...staying.slice(0, at), ...moving.map((point) => ({ ...point, checked: false })), ...staying.slice(at)] });
     }
     case 'b2b':
-      // Saved at once on the server: not an unsaved change.
-      return { ...state, points: state.points.map((point) => (point.key === action.key ? { ...point, b2b_customers: action.customers } : point)) };
+      // Saved at once on the server: not an unsaved change. The route's version moved on by this change alone
+      // only when it is exactly one ahead; otherwise someone else saved in between, and this editor's next save
+      // must still meet their version (the conflict warning), not silently overwrite it.
+      return {
+        ...state,
+        version: action.version === state.version + 1 ? action.version : state.version,
+        points: state.points.map((point) => (point.key === action.key ? { ...point, b2b_customers: action.customers } : point)),
+      };
     case 'estimates':
       return changed({ points: state.points.map((point) => (action.arrivals[point.key] ? { ...point, arrival_time: action.arrivals[point.key]! } : point)) });
   }

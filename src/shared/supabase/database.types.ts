@@ -659,14 +659,14 @@ isOneToOne: false
                   ]
                 },"routes": {
                   Row: {
-                    "administration_time": number | null,"created_at": string,"deleted_at": string | null,"depo_id": number,"end_address": string | null,"end_lat": number | null,"end_lng": number | null,"eod_administration_time": number | null,"first_stop_arrival_time": string | null,"id": number,"last_stop_arrival_time": string | null,"minimum_efficient_sales_count": number,"name": string,"radius": number | null,"return_to_depo": boolean,"route_duration": number | null,"route_type": string | null,"should_approve": Database["public"]['Enums']["route_approval"],"should_leave_at_time": string | null,"start_address": string | null,"start_lat": number | null,"start_lng": number | null,"tag": string | null,"tenant_id": string,"version": number
+                    "administration_time": number | null,"copy_request_key": string | null,"created_at": string,"deleted_at": string | null,"depo_id": number,"end_address": string | null,"end_lat": number | null,"end_lng": number | null,"eod_administration_time": number | null,"first_stop_arrival_time": string | null,"id": number,"last_stop_arrival_time": string | null,"minimum_efficient_sales_count": number,"name": string,"radius": number | null,"return_to_depo": boolean,"route_duration": number | null,"route_type": string | null,"should_approve": Database["public"]['Enums']["route_approval"],"should_leave_at_time": string | null,"start_address": string | null,"start_lat": number | null,"start_lng": number | null,"tag": string | null,"tenant_id": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "administration_time"?: number | null,"created_at"?: string,"deleted_at"?: string | null,"depo_id": number,"end_address"?: string | null,"end_lat"?: number | null,"end_lng"?: number | null,"eod_administration_time"?: number | null,"first_stop_arrival_time"?: string | null,"id"?: never,"last_stop_arrival_time"?: string | null,"minimum_efficient_sales_count"?: number,"name": string,"radius"?: number | null,"return_to_depo"?: boolean,"route_duration"?: number | null,"route_type"?: string | null,"should_approve"?: Database["public"]['Enums']["route_approval"],"should_leave_at_time"?: string | null,"start_address"?: string | null,"start_lat"?: number | null,"start_lng"?: number | null,"tag"?: string | null,"tenant_id": string,"version"?: number
+                    "administration_time"?: number | null,"copy_request_key"?: string | null,"created_at"?: string,"deleted_at"?: string | null,"depo_id": number,"end_address"?: string | null,"end_lat"?: number | null,"end_lng"?: number | null,"eod_administration_time"?: number | null,"first_stop_arrival_time"?: string | null,"id"?: never,"last_stop_arrival_time"?: string | null,"minimum_efficient_sales_count"?: number,"name": string,"radius"?: number | null,"return_to_depo"?: boolean,"route_duration"?: number | null,"route_type"?: string | null,"should_approve"?: Database["public"]['Enums']["route_approval"],"should_leave_at_time"?: string | null,"start_address"?: string | null,"start_lat"?: number | null,"start_lng"?: number | null,"tag"?: string | null,"tenant_id": string,"version"?: number
                   }
                   Update: {
-                    "administration_time"?: number | null,"created_at"?: string,"deleted_at"?: string | null,"depo_id"?: number,"end_address"?: string | null,"end_lat"?: number | null,"end_lng"?: number | null,"eod_administration_time"?: number | null,"first_stop_arrival_time"?: string | null,"id"?: never,"last_stop_arrival_time"?: string | null,"minimum_efficient_sales_count"?: number,"name"?: string,"radius"?: number | null,"return_to_depo"?: boolean,"route_duration"?: number | null,"route_type"?: string | null,"should_approve"?: Database["public"]['Enums']["route_approval"],"should_leave_at_time"?: string | null,"start_address"?: string | null,"start_lat"?: number | null,"start_lng"?: number | null,"tag"?: string | null,"tenant_id"?: string,"version"?: number
+                    "administration_time"?: number | null,"copy_request_key"?: string | null,"created_at"?: string,"deleted_at"?: string | null,"depo_id"?: number,"end_address"?: string | null,"end_lat"?: number | null,"end_lng"?: number | null,"eod_administration_time"?: number | null,"first_stop_arrival_time"?: string | null,"id"?: never,"last_stop_arrival_time"?: string | null,"minimum_efficient_sales_count"?: number,"name"?: string,"radius"?: number | null,"return_to_depo"?: boolean,"route_duration"?: number | null,"route_type"?: string | null,"should_approve"?: Database["public"]['Enums']["route_approval"],"should_leave_at_time"?: string | null,"start_address"?: string | null,"start_lat"?: number | null,"start_lng"?: number | null,"tag"?: string | null,"tenant_id"?: string,"version"?: number
                   }
                   Relationships: [
                     {
@@ -1265,6 +1265,7 @@ isOneToOne: false
 "approve_route":
 { Args: { "route_id": number }; Returns: {
               "administration_time": number | null,
+"copy_request_key": string | null,
 "created_at": string,
 "deleted_at": string | null,
 "depo_id": number,
@@ -1327,8 +1328,9 @@ isOneToOne: false
 { Args: { "p_limit"?: number,"p_plan_event_id"?: number }; Returns: Json
                            },
 "copy_route":
-{ Args: { "new_depo_id": number,"reverse"?: boolean,"route_id": number }; Returns: {
+{ Args: { "new_depo_id": number,"request_key"?: string,"reverse"?: boolean,"route_id": number }; Returns: {
               "administration_time": number | null,
+"copy_request_key": string | null,
 "created_at": string,
 "deleted_at": string | null,
 "depo_id": number,
@@ -1394,6 +1396,7 @@ isOneToOne: false
 "delete_route":
 { Args: { "route_id": number }; Returns: {
               "administration_time": number | null,
+"copy_request_key": string | null,
 "created_at": string,
 "deleted_at": string | null,
 "depo_id": number,
@@ -1624,6 +1627,7 @@ isOneToOne: false
 "undo_delete_route":
 { Args: { "route_id": number }; Returns: {
               "administration_time": number | null,
+"copy_request_key": string | null,
 "created_at": string,
 "deleted_at": string | null,
 "depo_id": number,

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { flashRequestError } from '@/shared/ui/flash/request-error-text';
-import { addB2bCustomerToPoint, removeB2bCustomerFromPoint, searchB2bCustomers } from '../api/point-b2b-customers';
+import { addB2bCustomerToPoint, removeB2bCustomerFromPoint, searchB2bCustomers, type PointCustomersChange } from '../api/point-b2b-customers';
 import type { B2bCustomerOnPoint } from '../api/route-points-data';
 
 interface Props {
   pointId: number | undefined;
   customers: B2bCustomerOnPoint[];
   canEdit: boolean;
-  onChange: (customers: B2bCustomerOnPoint[]) => void;
+  onChange: (change: PointCustomersChange) => void;
 }
 
 const label = (customer: B2bCustomerOnPoint) => (customer.shop_id ? `${customer.shop_id} ${customer.name}` : customer.name);
@@ -22,7 +22,7 @@ export function PointB2bCustomers({ pointId, customers, canEdit, onChange }: Pro
   const search = useDebouncedValue(text.trim(), 300);
   const found = useQuery({ queryKey: ['route-points', 'b2b-search', search], queryFn: () => searchB2bCustomers(search), enabled: adding && search.length >= 2 });
 
-  const run = async (work: () => Promise<B2bCustomerOnPoint[]>) => {
+  const run = async (work: () => Promise<PointCustomersChange>) => {
     if (busy) return;
     setBusy(true);
     try {

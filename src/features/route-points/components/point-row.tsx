@@ -33,7 +33,7 @@ export function PointRow({ slug, point, number, minimumEfficientSalesCount, canE
       </td>
       <td className="route-points__number">{number}</td>
       <td>
-        <PointB2bCustomers pointId={point.id} customers={point.b2b_customers} canEdit={canEdit} onChange={(customers) => dispatch({ type: 'b2b', key: point.key, customers })} />
+        <PointB2bCustomers pointId={point.id} customers={point.b2b_customers} canEdit={canEdit} onChange={({ b2b_customers, version }) => dispatch({ type: 'b2b', key: point.key, customers: b2b_customers, version })} />
       </td>
       <td className="route-points__address">
         <AddressSearch

@@ -51,6 +51,8 @@ export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPerio
   const [menuOpen, setMenuOpen] = useState(false);
   /** Print preview mode hides the form (its state stays, so nothing typed is lost). */
   const [preview, setPreview] = useState<'none' | 'table' | 'map'>('none');
+  // A version someone else saved; no longer shown once this editor holds it (its own B2B change can be announced
+  // before its answer arrives).
   const [newerVersion, setNewerVersion] = useState<number | null>(null);
   const [approved, setApproved] = useState(data.route.should_approve === 'approved');
   const lock = useSubmitLock();
@@ -193,7 +195,7 @@ export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPerio
             ) : null}
           </div>
         </header>
-        {newerVersion !== null ? (
+        {newerVersion !== null && newerVersion > state.version ? (
           <p className="route-points__conflict" role="alert">
             {CONFLICT_TEXT}
           </p>

@@ -15,11 +15,13 @@ export interface CopyRouteInput {
   routeId: number;
   newDepoId: number;
   reverse: boolean;
+  /** The same key for a retried copy answers the first copy instead of making a second. */
+  requestKey: string;
 }
 
 /** Copy, or copy and reverse, into a depo; resolves with the new route. */
-export const copyRoute = ({ routeId, newDepoId, reverse }: CopyRouteInput): Promise<RouteRow> =>
-  runQuery(supabase.rpc('copy_route', { route_id: routeId, new_depo_id: newDepoId, reverse }));
+export const copyRoute = ({ routeId, newDepoId, reverse, requestKey }: CopyRouteInput): Promise<RouteRow> =>
+  runQuery(supabase.rpc('copy_route', { route_id: routeId, new_depo_id: newDepoId, reverse, request_key: requestKey }));
 
 /** A route action whose answer is the route as it is now. */
 export function useRouteAction(slug: string, action: (routeId: number) => Promise<RouteRow>) {

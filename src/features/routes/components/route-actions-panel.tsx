@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSubmitLock } from '@/shared/forms/use-submit-lock';
+import { useRequestKeys } from '@/shared/forms/use-request-keys';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { showFlash } from '@/shared/ui/flash/flash-store';
 import { flashRequestError } from '@/shared/ui/flash/request-error-text';
@@ -26,6 +27,7 @@ export function RouteActionsPanel({ slug, route, depos, onCopied }: RouteActions
   const restore = useRouteAction(slug, undoDeleteRoute);
   const copy = useCopyRoute(slug);
   const lock = useSubmitLock();
+  const requestKeys = useRequestKeys();
   const [targetDepo, setTargetDepo] = useState(String(route.depo_id));
   const [busy, setBusy] = useState(false);
   const deleted = route.deleted_at !== null;
@@ -45,7 +47,9 @@ export function RouteActionsPanel({ slug, route, depos, onCopied }: RouteActions
 
   const copyTo = (reverse: boolean) =>
     run(async () => {
-      const created = await copy.mutateAsync({ routeId: route.id, newDepoId: Number(targetDepo), reverse });
+      const scope = `${route.id}:${targetDepo}:${reverse}`;
+      const created = await copy.mutateAsync({ routeId: route.id, newDepoId: Number(targetDepo), reverse, requestKey: requestKeys.keyFor(scope) });
+      requestKeys.succeeded(scope);
       showFlash(`Route ${route.name} ${reverse ? 'copied and reversed' : 'copied'} to ${depos.find((d) => d.id === created.depo_id)?.title ?? 'the depo'}`);
       onCopied(created);
     });
