@@ -91,6 +91,8 @@ export class PostgrestServer {
       PGRST_DB_POOL: '20',
       PGRST_DB_CHANNEL_ENABLED: 'true',
       PGRST_JWT_SECRET: this.config.jwtSecret,
+      // A token's claims never change: verify each once and keep it until it expires (at most an hour).
+      PGRST_JWT_CACHE_MAX_LIFETIME: '3600',
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(this.config.postgrestPort),
       PGRST_ADMIN_SERVER_PORT: String(this.adminPort),
