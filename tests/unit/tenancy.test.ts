@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staffRoutes } from '../../src/app/staff-routes.ts';
 import { visibleStaffRoutes } from '../../src/app/route-access.ts';
-import { allowedDepos, depoSearchSchema, resolveCurrentDepo } from '../../src/features/tenants/current-depo.ts';
+import { allowedDepos, depoSearchSchema, resolveCurrentDepo, withDepoSegment } from '../../src/features/tenants/current-depo.ts';
 import { queryKeys } from '../../src/shared/query/query-keys.ts';
 import { membershipForTenant, readAccessTokenClaims, sessionMemberships } from '../../src/shared/supabase/jwt-claims.ts';
 
@@ -89,5 +89,15 @@ describe('query keys', () => {
     expect(queryKeys.tenant('hjem-is').depo(3).resource('orders').detail(9)).toEqual(['tenant', 'hjem-is', 'depo', 3, 'orders', 'detail', 9]);
     // Invalidating a tenant reaches everything of it, and nothing of another.
     expect(queryKeys.tenant('hjem-is').depo(3).all.slice(0, 2)).toEqual(queryKeys.tenant('hjem-is').all);
+  });
+});
+
+describe('the depo segment of an address', () => {
+  it('is replaced wherever the page sits below it, and absent elsewhere', () => {
+    expect(withDepoSegment('/hjem-is/admin/depo/4/b2b_customers', 6)).toBe('/hjem-is/admin/depo/6/b2b_customers');
+    expect(withDepoSegment('/hjem-is/depo/4/route/9/route_points', 6)).toBe('/hjem-is/depo/6/route/9/route_points');
+    expect(withDepoSegment('/hjem-is/admin/depo/4', 6)).toBe('/hjem-is/admin/depo/6');
+    expect(withDepoSegment('/hjem-is/admin/depos/4/edit', 6)).toBeUndefined();
+    expect(withDepoSegment('/hjem-is', 6)).toBeUndefined();
   });
 });

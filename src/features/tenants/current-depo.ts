@@ -56,3 +56,10 @@ export function depoFromPath(params: Record<string, unknown>): number | undefine
   const raw = Number(params.depoId);
   return Number.isInteger(raw) && raw > 0 ? raw : undefined;
 }
+
+const DEPO_SEGMENT = /\/depo\/\d+(?=\/|$)/;
+
+/** The same address with another depo in its depo segment; undefined for an address without one. */
+export function withDepoSegment(pathname: string, depoId: number): string | undefined {
+  return DEPO_SEGMENT.test(pathname) ? pathname.replace(DEPO_SEGMENT, `/depo/${depoId}`) : undefined;
+}

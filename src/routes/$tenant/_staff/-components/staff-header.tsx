@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { withDepoSegment } from '@/features/tenants/current-depo';
 import { DepoSwitcher } from '@/features/tenants/components/depo-switcher';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { roleLabels } from '@/features/tenants/role-labels';
@@ -11,13 +12,15 @@ export interface StaffHeaderProps {
 export function StaffHeader({ menuOpen, onToggleMenu }: StaffHeaderProps) {
   const { tenant, role, depos, currentDepoId, chooseDepo, email } = useCurrentMember();
   const navigate = useNavigate();
-  const onDepoPage = useParams({ strict: false, select: (params) => 'depoId' in params });
+  const router = useRouter();
 
   const switchDepo = (depoId: number) => {
     chooseDepo(depoId);
     // A page of one depo (`/depo/$depoId/...`) moves to the same page of the chosen depo; its own
-    // filters reset, as they were chosen for the other depo.
-    if (onDepoPage) void navigate({ to: '.', params: (previous: Record<string, unknown>) => ({ ...previous, depoId }), search: {} as never });
+    // filters reset, as they were chosen for the other depo. The address is the one being opened, which
+    // may still be loading: the page on screen may be the one being left, and a switch must not be lost.
+    const target = withDepoSegment(router.latestLocation.pathname, depoId);
+    if (target) void navigate({ href: target });
   };
 
   // Sign-out is a page of its own (Devise's /users/sign_out), so this page is left before its data goes.
