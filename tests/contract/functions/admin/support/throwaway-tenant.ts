@@ -6,7 +6,7 @@ export interface ThrowawayTenant {
   id: string;
   slug: string;
   depoIds: number[];
-  admin: { id: string; email: string; client: SupabaseClient; accessToken: string };
+  admin: { id: string; email: string; password: string; client: SupabaseClient; accessToken: string };
   drop(): Promise<void>;
 }
 
@@ -50,7 +50,7 @@ export async function createThrowawayTenant(options: {
     id,
     slug,
     depoIds,
-    admin: { id: userId, email, client: adminClient, accessToken: signedIn.data.session.access_token },
+    admin: { id: userId, email, password, client: adminClient, accessToken: signedIn.data.session.access_token },
     async drop() {
       await asPostgres(async (db) => {
         // Route points refer to depos without cascading: routes (and their points) go first.
