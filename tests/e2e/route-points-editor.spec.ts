@@ -265,3 +265,21 @@ test('a B2B customer added on a point shows in the other editor at once, and the
     await sql(`delete from public.b2b_customers where customer_name = $1`, [shopName]);
   }
 });
+
+test('on a phone-wide screen the page does not scroll sideways: the points table scrolls in its own box', async ({ page }) => {
+  const routeId = await makeRoute(3);
+  await page.setViewportSize({ width: 412, height: 915 });
+  await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
+  await openEditor(page, routeId, 3);
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+    table: document.querySelector('.route-points__table-wrap')!.scrollWidth,
+    box: document.querySelector('.route-points__table-wrap')!.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.screen);
+  expect(widths.table).toBeGreaterThan(widths.box);
+  // The last column is reached by scrolling the table.
+  await rows(page).last().getByRole('button', { name: 'Delete point 3' }).scrollIntoViewIfNeeded();
+  await expect(rows(page).last().getByRole('button', { name: 'Delete point 3' })).toBeInViewport();
+});
