@@ -1,6 +1,7 @@
 // Opening and saving a 60-stop route in the route-points editor, through the browser (Chromium against a stack
-// serving the built app): from navigation to the 60th row drawn, and from the Save click until the saved
-// version is on screen. `npm run bench -- route-points` (needs `npm run build` first).
+// serving the built app): from navigation to the 60th row drawn, from the Save click until the saved version is
+// on screen, and from the 'Calculate ETA' click until the 60th stop's arrival is filled (local estimator).
+// `npm run bench -- route-points` (needs `npm run build` first).
 import { chromium, type Page } from '@playwright/test';
 import pg from 'pg';
 import { CHROMIUM } from '../tests/support/ensure-chromium.ts';
@@ -43,6 +44,7 @@ export async function benchRoutePointsEditor(info: StackInfo) {
     const editor = page.locator('section.route-points');
     const open: number[] = [];
     const save: number[] = [];
+    const estimate: number[] = [];
     for (let i = 0; i <= ROUNDS; i += 1) {
       // Home first, so each open is a client-side navigation to the editor, as a click from the route list is.
       await page.goto(`${info.apiUrl}/hjem-is`);
@@ -54,7 +56,23 @@ export async function benchRoutePointsEditor(info: StackInfo) {
       }, path);
       await rows.nth(STOPS - 1).waitFor();
       const opened = Date.now() - started;
-      // A change (the wait time of the last stop), then Save, until the new version is on screen.
+      // 'Calculate ETA' from the first stop's time (alternating, so each round changes every arrival).
+      const firstStop = i % 2 ? '08:00' : '09:00';
+      await page.getByLabel('First stop arrival time').fill(firstStop);
+      const lastArrival = page.getByLabel(`Arrival time of point ${STOPS}`);
+      const previousLast = await lastArrival.inputValue();
+      const asked = Date.now();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('menuitem', { name: 'Calculate ETA' }).click();
+      await page.waitForFunction(
+        ([label, previous]) => {
+          const input = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
+          return Boolean(input && input.value !== '' && input.value !== previous);
+        },
+        [`Arrival time of point ${STOPS}`, previousLast] as const,
+      );
+      const estimated = Date.now() - asked;
+      // One more change (the wait time of the last stop), then Save (with the estimates), until the new version is on screen.
       const before = Number(await editor.getAttribute('data-route-version'));
       await page.getByLabel(`Wait time of point ${STOPS}`).fill(i % 2 ? '01:00' : '00:30');
       const clicked = Date.now();
@@ -65,9 +83,19 @@ export async function benchRoutePointsEditor(info: StackInfo) {
       if (i > 0) {
         open.push(opened);
         save.push(saved);
+        estimate.push(estimated);
       }
     }
-    return { name: 'route-points', stops: STOPS, rounds: ROUNDS, viewport: '1440x900', open: summarise(open), save: summarise(save), open_max_ms: round(Math.max(...open)) };
+    return {
+      name: 'route-points',
+      stops: STOPS,
+      rounds: ROUNDS,
+      viewport: '1440x900',
+      open: summarise(open),
+      save: summarise(save),
+      calculate_eta_local: summarise(estimate),
+      open_max_ms: round(Math.max(...open)),
+    };
   } finally {
     await browser.close();
     if (routeId) await db.query(`delete from public.routes where id = $1`, [routeId]);
