@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { TrackingPage } from '@/features/public-tracking/components/tracking-page';
+import { startTrackingStopRequest } from '@/features/public-tracking/api/tracking-stop-request';
 import { publicLocale } from '@/features/public-tracking/texts';
 import { isUuid } from '@/shared/routing/url-values';
 
@@ -11,6 +12,12 @@ export const Route = createFileRoute('/$tenant_/$stopUuid')({
   validateSearch: { parse: (raw: { c?: unknown }): { c?: string } => ({ c: isUuid(raw.c) ? raw.c : undefined }) },
   beforeLoad: ({ params }) => {
     if ((params.tenant !== 'dk' && params.tenant !== 'no') || !isUuid(params.stopUuid)) throw notFound();
+  },
+  loaderDeps: ({ search }) => ({ c: search.c }),
+  // Not awaited: the stop is asked for while the page's code loads; the page shows it (or its failure) itself.
+  // A hover's preload asks nothing: its answer could be old by the time the page opens.
+  loader: ({ params, deps, preload }) => {
+    if (!preload) startTrackingStopRequest(params.stopUuid.toLowerCase(), deps.c);
   },
   component: TrackingRoute,
 });
