@@ -13,6 +13,13 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // A staff page's loader travels with its page: its data modules (and their row schemas) stay out of the
+        // entry, which the customers' pages load too. The public pages keep their loaders in the entry, so their
+        // data is fetched in parallel with their page chunk.
+        splitBehavior: ({ routeId }) =>
+          routeId.includes('/_staff') ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] : undefined,
+      },
       routesDirectory: fromRoot('./src/routes'),
       generatedRouteTree: fromRoot('./src/routeTree.gen.ts'),
     }),
@@ -44,7 +51,11 @@ export default defineConfig({
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
             // Realtime loads with the first live screen, after the first rows (src/shared/supabase/realtime-client.ts).
             { name: 'realtime', test: /node_modules[\\/]@supabase[\\/](realtime-js|phoenix)[\\/]/, priority: 1 },
-            { name: 'supabase', test: /node_modules[\\/](@supabase|tslib)[\\/]/ },
+            // The auth client loads only when a session may exist (src/shared/supabase/client.ts: loadAuth), so the
+            // customers' pages never fetch it.
+            { name: 'auth', test: /node_modules[\\/]@supabase[\\/]auth-js[\\/]/, priority: 1 },
+            // Before the auth group, which would otherwise take tslib, a dependency of both, and be loaded by REST.
+            { name: 'supabase', test: /node_modules[\\/](@supabase[\\/](postgrest-js|functions-js)|tslib)[\\/]/, priority: 2 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             { name: 'ag-grid', test: /node_modules[\\/](ag-grid-community|ag-grid-react|ag-stack)[\\/]/ },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { oneOf, positiveInt, text } from '@/shared/routing/url-values';
 
 /** The five tabs of the list, in screen order, with the count each one shows. */
 export const b2bCustomerTabs = [
@@ -12,22 +12,31 @@ export const b2bCustomerTabs = [
 export type B2bCustomerTab = (typeof b2bCustomerTabs)[number]['id'];
 export type B2bCustomerStatus = 'active' | 'inactive';
 
-const tabIds = b2bCustomerTabs.map((tab) => tab.id) as [B2bCustomerTab, ...B2bCustomerTab[]];
+const tabIds: readonly B2bCustomerTab[] = b2bCustomerTabs.map((tab) => tab.id);
 
 /**
  * The list's filters in the URL, so a reload or a shared link shows the same list. `depo_id` is the
  * list's own depo filter (none: every depo); the header's `depo` parameter is the working depo.
  * Malformed values fall back to the defaults rather than failing the page.
  */
-export const b2bCustomersSearchSchema = z.object({
-  status: z.enum(['active', 'inactive']).catch('active').default('active'),
-  depo_id: z.coerce.number().int().positive().optional().catch(undefined),
-  search_phrase: z.string().trim().max(200).catch('').default(''),
-  tab: z.enum(tabIds).catch('all').default('all'),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-});
+export interface B2bCustomersSearch {
+  status: B2bCustomerStatus;
+  depo_id?: number;
+  search_phrase: string;
+  tab: B2bCustomerTab;
+  page: number;
+}
 
-export type B2bCustomersSearch = z.infer<typeof b2bCustomersSearchSchema>;
+export const b2bCustomersSearchSchema = {
+  // Typed by what a link may set, so a link with a wrong filter does not compile; the URL may still hold anything.
+  parse: (raw: Partial<Record<keyof B2bCustomersSearch, unknown>>): B2bCustomersSearch => ({
+    status: oneOf(['active', 'inactive'], raw.status) ?? 'active',
+    depo_id: positiveInt(raw.depo_id),
+    search_phrase: text(raw.search_phrase, { trim: true, max: 200 }) ?? '',
+    tab: oneOf(tabIds, raw.tab) ?? 'all',
+    page: positiveInt(raw.page) ?? 1,
+  }),
+};
 
 /** The values a URL leaves out: the list as it opens. */
 export const b2bCustomersSearchDefaults = { status: 'active', search_phrase: '', tab: 'all', page: 1 } as const;

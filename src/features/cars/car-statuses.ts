@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { listOf } from '@/shared/routing/url-values';
 import { activeStatuses, type ActiveStatus } from '@/shared/vocabulary/staff-vocabulary';
 
 export type CarStatus = ActiveStatus;
@@ -9,11 +9,13 @@ export const carStatuses: readonly CarStatus[] = activeStatuses;
 export const DEFAULT_CAR_STATUSES: readonly CarStatus[] = ['active'];
 
 /** The cars list's URL search: `statuses`, the filter last applied; a malformed value falls back to the default. */
-export const carListSearchSchema = z.object({
-  statuses: z.array(z.enum(activeStatuses)).min(1).optional().catch(undefined),
-});
+export interface CarListSearch {
+  statuses?: CarStatus[];
+}
 
-export type CarListSearch = z.infer<typeof carListSearchSchema>;
+export const carListSearchSchema = {
+  parse: (raw: Partial<Record<keyof CarListSearch, unknown>>): CarListSearch => ({ statuses: listOf(activeStatuses, raw.statuses) }),
+};
 
 /** The statuses to list, in a stable order so the query key does not depend on click order. */
 export function effectiveStatuses(statuses: readonly CarStatus[] | undefined): CarStatus[] {

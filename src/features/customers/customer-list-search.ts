@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { oneOf, positiveInt, text } from '@/shared/routing/url-values';
 
 /** Rows per page of the customers table (admin-core §9): 25 or 50, default 25. */
 export const CUSTOMER_PAGE_SIZES = [25, 50] as const;
@@ -9,17 +9,24 @@ export const CONSENTS = ['sms', 'marketing'] as const;
 export type Consent = (typeof CONSENTS)[number];
 
 /** The list's URL search: page, rows per page, consent filter and search phrase; bad values fall back. */
-export const customerListSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  per_page: z.coerce
-    .number()
-    .refine((value): value is CustomerPageSize => (CUSTOMER_PAGE_SIZES as readonly number[]).includes(value))
-    .optional()
-    .catch(undefined),
-  consent: z.enum(CONSENTS).optional().catch(undefined),
-  search_phrase: z.string().optional().catch(undefined),
-});
-export type CustomerListSearch = z.infer<typeof customerListSearchSchema>;
+export interface CustomerListSearch {
+  page?: number;
+  per_page?: CustomerPageSize;
+  consent?: Consent;
+  search_phrase?: string;
+}
+
+export const customerListSearchSchema = {
+  parse: (raw: Partial<Record<keyof CustomerListSearch, unknown>>): CustomerListSearch => {
+    const perPage = positiveInt(raw.per_page);
+    return {
+      page: positiveInt(raw.page),
+      per_page: CUSTOMER_PAGE_SIZES.find((size) => size === perPage),
+      consent: oneOf(CONSENTS, raw.consent),
+      search_phrase: text(raw.search_phrase),
+    };
+  },
+};
 
 export interface CustomerListParams {
   page: number;
@@ -32,7 +39,7 @@ export interface CustomerListParams {
 export function customerListParams(search: CustomerListSearch): CustomerListParams {
   return {
     page: search.page ?? 1,
-    perPage: (search.per_page as CustomerPageSize | undefined) ?? 25,
+    perPage: search.per_page ?? 25,
     consent: search.consent ?? null,
     searchPhrase: search.search_phrase?.trim() ?? '',
   };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { InvalidPathParamError, oneOf } from '@/shared/routing/url-values';
 
 /** The route list's filters (`/routes` is `active`; `/routes/filter/{filter}` the others). */
 export const routeFilters = ['active', 'approved', 'not_approved', 'deleted'] as const;
@@ -13,6 +13,10 @@ export const routeFilterLabels: Record<RouteFilter, string> = {
 
 /** The `$filter` path segment: an unknown filter is no page. */
 export const routeFilterParam = {
-  parse: (raw: { filter: string }) => ({ filter: z.enum(routeFilters).parse(raw.filter) }),
+  parse: (raw: { filter: string }) => {
+    const filter = oneOf(routeFilters, raw.filter);
+    if (!filter) throw new InvalidPathParamError('filter');
+    return { filter };
+  },
   stringify: (params: { filter: RouteFilter }) => ({ filter: params.filter }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { positiveInt } from '@/shared/routing/url-values';
 import type { MembershipClaim } from '@/shared/supabase/jwt-claims';
 import type { DepoSummary } from './api/get-depos';
 
@@ -6,11 +6,13 @@ import type { DepoSummary } from './api/get-depos';
  * The `depo` search parameter that staff URLs carried before depo pages moved to the
  * `/depo/{depoId}/` segment: still read from old links and bookmarks. A malformed value is dropped.
  */
-export const depoSearchSchema = z.object({
-  depo: z.coerce.number().int().positive().optional().catch(undefined),
-});
+export interface DepoSearch {
+  depo?: number;
+}
 
-export type DepoSearch = z.infer<typeof depoSearchSchema>;
+export const depoSearchSchema = {
+  parse: (raw: Record<string, unknown>): DepoSearch => ({ depo: positiveInt(raw.depo) }),
+};
 
 /** The depos a member may switch between: admins every depo of the tenant, others their own. */
 export function allowedDepos(membership: Pick<MembershipClaim, 'role' | 'depo_ids'>, depos: readonly DepoSummary[]): DepoSummary[] {

@@ -32,10 +32,4 @@ export type StaffUser = z.infer<typeof userSchema>;
 export const savedUserSchema = userSchema.extend({ generated_password_url: z.string().nullable().optional() });
 export type SavedUser = z.infer<typeof savedUserSchema>;
 
-/** The Users list's URL search: statuses shown (default active). */
-export const userListSearchSchema = z.object({
-  statuses: z.array(z.enum(USER_STATUSES)).optional().catch(undefined),
-});
-
-export const effectiveUserStatuses = (statuses: readonly UserStatus[] | undefined): UserStatus[] =>
-  statuses && statuses.length > 0 ? [...statuses] : ['active'];
+export { effectiveUserStatuses } from './user-list-search';

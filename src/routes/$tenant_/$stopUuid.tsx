@@ -1,18 +1,23 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
 import { TrackingPage } from '@/features/public-tracking/components/tracking-page';
+import { startTrackingStopRequest } from '@/features/public-tracking/api/tracking-stop-request';
 import { publicLocale } from '@/features/public-tracking/texts';
+import { isUuid } from '@/shared/routing/url-values';
 
 // /{locale}/{stop uuid}?c={customer uuid}: the public tracking page (spec 2.3). The first segment is the public
 // language ('dk' or 'no'), not a tenant: the stop's uuid names its tenant. It shares the `$tenant` segment
 // with the staff pages (two path parameters at one level cannot be told apart), so anything but dk/no and a
 // uuid is no page here.
-const uuid = z.uuid();
-
 export const Route = createFileRoute('/$tenant_/$stopUuid')({
-  validateSearch: z.object({ c: z.uuid().optional().catch(undefined) }),
+  validateSearch: { parse: (raw: { c?: unknown }): { c?: string } => ({ c: isUuid(raw.c) ? raw.c : undefined }) },
   beforeLoad: ({ params }) => {
-    if ((params.tenant !== 'dk' && params.tenant !== 'no') || !uuid.safeParse(params.stopUuid).success) throw notFound();
+    if ((params.tenant !== 'dk' && params.tenant !== 'no') || !isUuid(params.stopUuid)) throw notFound();
+  },
+  loaderDeps: ({ search }) => ({ c: search.c }),
+  // Not awaited: the stop is asked for while the page's code loads; the page shows it (or its failure) itself.
+  // A hover's preload asks nothing: its answer could be old by the time the page opens.
+  loader: ({ params, deps, preload }) => {
+    if (!preload) startTrackingStopRequest(params.stopUuid.toLowerCase(), deps.c);
   },
   component: TrackingRoute,
 });

@@ -1,6 +1,6 @@
 import { useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
-import { ZodError } from 'zod';
 import { errorSentence } from '@/shared/errors/error-sentence';
+import { InvalidPathParamError } from '@/shared/routing/url-values';
 import { NotFound } from './not-found';
 
 /**
@@ -11,8 +11,8 @@ import { NotFound } from './not-found';
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // The router wraps a failed `params.parse` with the validator's error as its cause.
-  if (error instanceof ZodError || (error instanceof Error && error.cause instanceof ZodError)) return <NotFound />;
+  // The router wraps a failed `params.parse` with the parser's error as its cause.
+  if (isNoPage(error) || (error instanceof Error && isNoPage(error.cause))) return <NotFound />;
   const retry = () => {
     reset();
     void router.invalidate();
@@ -29,4 +29,12 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       </button>
     </section>
   );
+}
+
+/**
+ * A path parameter that names no record, or data that does not have the shape a page expects (a zod error,
+ * told by its name so that zod stays out of the entry chunk every page loads).
+ */
+function isNoPage(error: unknown): boolean {
+  return error instanceof InvalidPathParamError || (error instanceof Error && error.name === 'ZodError');
 }

@@ -1,27 +1,45 @@
-import { z } from 'zod';
-import { Constants } from './database.types';
+import { Constants, type Database } from './database.types';
+
+// Read by hand rather than with zod: the root route reads the session on every page, the customers' pages
+// included, and zod would be part of the JavaScript every page loads first.
 
 /**
  * One entry of the `memberships` claim that the Custom Access Token hook puts into every access
  * token: the user's active role in a tenant and the depos it covers (admin: [] = every depo).
  */
-export const membershipClaimSchema = z.object({
-  tenant_id: z.string(),
-  tenant: z.string(),
-  role: z.enum(Constants.public.Enums.app_role),
-  depo_ids: z.array(z.number().int()),
-});
+export interface MembershipClaim {
+  tenant_id: string;
+  tenant: string;
+  role: Database['public']['Enums']['app_role'];
+  depo_ids: number[];
+}
 
-export type MembershipClaim = z.infer<typeof membershipClaimSchema>;
+export interface AccessTokenClaims {
+  sub: string;
+  email?: string;
+  memberships: MembershipClaim[];
+}
 
-const claimsSchema = z.object({
-  sub: z.string(),
-  email: z.string().optional(),
-  // A token minted without the hook (e.g. by the service role) has no memberships at all.
-  memberships: z.array(membershipClaimSchema).catch([]),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export type AccessTokenClaims = z.infer<typeof claimsSchema>;
+function readMembership(value: unknown): MembershipClaim | null {
+  if (!isRecord(value)) return null;
+  const { tenant_id, tenant, role, depo_ids } = value;
+  const knownRole = Constants.public.Enums.app_role.find((name) => name === role);
+  if (typeof tenant_id !== 'string' || typeof tenant !== 'string' || !knownRole) return null;
+  if (!Array.isArray(depo_ids) || !depo_ids.every((id): id is number => Number.isInteger(id))) return null;
+  return { tenant_id, tenant, role: knownRole, depo_ids };
+}
+
+/** The claims this app reads; null when `sub` or `email` is malformed. */
+function readClaims(payload: unknown): AccessTokenClaims | null {
+  if (!isRecord(payload) || typeof payload.sub !== 'string') return null;
+  if (payload.email !== undefined && typeof payload.email !== 'string') return null;
+  // A token minted without the hook (e.g. by the service role) has no memberships at all; a broken list counts as none.
+  const read = Array.isArray(payload.memberships) ? payload.memberships.map(readMembership) : [];
+  const memberships = read.every((entry): entry is MembershipClaim => entry !== null) ? read : [];
+  return { sub: payload.sub, ...(payload.email !== undefined ? { email: payload.email } : {}), memberships };
+}
 
 function base64UrlDecode(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
@@ -38,8 +56,7 @@ export function readAccessTokenClaims(accessToken: string): AccessTokenClaims | 
   const payload = accessToken.split('.')[1];
   if (!payload) return null;
   try {
-    const parsed = claimsSchema.safeParse(JSON.parse(base64UrlDecode(payload)));
-    return parsed.success ? parsed.data : null;
+    return readClaims(JSON.parse(base64UrlDecode(payload)));
   } catch {
     return null;
   }

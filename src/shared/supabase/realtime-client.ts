@@ -1,5 +1,5 @@
 import type { RealtimeClient } from '@supabase/realtime-js';
-import { accessToken, realtimeEndpoint, supabase } from './client';
+import { accessToken, realtimeEndpoint, whenAuthLoads } from './client';
 
 let loading: Promise<RealtimeClient> | undefined;
 
@@ -12,7 +12,8 @@ export function realtimeClient(): Promise<RealtimeClient> {
   loading ??= import('@supabase/realtime-js').then(({ RealtimeClient }) => {
     const realtime = new RealtimeClient(realtimeEndpoint.url, { params: { apikey: realtimeEndpoint.apiKey }, accessToken });
     let token: string | undefined;
-    supabase.auth.onAuthStateChange((event, session) => {
+    // Anonymous pages (tracking) never load the auth client; a signed-in one follows its events.
+    whenAuthLoads((auth) => auth.onAuthStateChange((event, session) => {
       if ((event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') && session && session.access_token !== token) {
         token = session.access_token;
         void realtime.setAuth(token);
@@ -20,7 +21,7 @@ export function realtimeClient(): Promise<RealtimeClient> {
         token = undefined;
         void realtime.setAuth();
       }
-    });
+    }));
     return realtime;
   });
   return loading;

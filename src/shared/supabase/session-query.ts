@@ -1,10 +1,12 @@
 import type { Session } from '@supabase/auth-js';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { queryKeys } from '../query/query-keys';
-import { supabase } from './client';
+import { authStarted, loadAuth, mayHaveSession } from './client';
 
 export async function getSession(): Promise<Session | null> {
-  const { data, error } = await supabase.auth.getSession();
+  // Nobody signed in on this browser: answered without loading the auth client (the customers' pages).
+  if (!authStarted() && !mayHaveSession()) return null;
+  const { data, error } = await (await loadAuth()).getSession();
   // A stored session that cannot be refreshed is as good as none: the user signs in again.
   return error ? null : data.session;
 }

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { acceptsGzip, gzippedFile, isCompressible } from './compressed-file.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,11 +31,27 @@ export function serveStaticApp(distDir: string, req: IncomingMessage, res: Serve
     return;
   }
   const hashed = isFile && urlPath.startsWith('/assets/');
-  res.writeHead(200, {
+  const headers = {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     // Vite puts a content hash in asset names, so they can be cached for good; index.html never.
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  };
+  const compressible = isCompressible(path.extname(file));
+  if (!compressible || !acceptsGzip(req.headers['accept-encoding'])) {
+    res.writeHead(200, compressible ? { ...headers, vary: 'accept-encoding' } : headers);
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+    return;
+  }
+  gzippedFile(file).then(
+    (body) => {
+      res.writeHead(200, { ...headers, vary: 'accept-encoding', 'content-encoding': 'gzip', 'content-length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    },
+    () => {
+      // Unreadable between the check and the read (a rebuild under way): as when the app is not built yet.
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The app is being rebuilt; reload in a moment.\n');
+    },
+  );
 }

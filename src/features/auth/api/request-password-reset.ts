@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supabase } from '@/shared/supabase/client';
+import { loadAuth } from '@/shared/supabase/client';
 
 export const passwordResetInputSchema = z.object({
   email: z.email(),
@@ -15,6 +15,6 @@ export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;
  */
 export async function requestPasswordReset(input: PasswordResetInput): Promise<void> {
   const { email, redirectTo } = passwordResetInputSchema.parse(input);
-  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
+  const { error } = await (await loadAuth()).resetPasswordForEmail(email, { redirectTo });
   if (error) throw error;
 }

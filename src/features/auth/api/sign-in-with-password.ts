@@ -1,4 +1,4 @@
-import { supabase } from '@/shared/supabase/client';
+import { loadAuth } from '@/shared/supabase/client';
 import { signInErrorMessage } from '../sign-in-error-message';
 import { signInMessages } from '../sign-in-messages';
 import { reportFailedSignIn } from './report-failed-sign-in';
@@ -13,7 +13,7 @@ export class SignInRefused extends Error {}
 export async function signInWithPassword(email: string, password: string): Promise<void> {
   // Empty fields get Devise's answer, never the Auth server's "missing email or phone".
   if (email.trim() === '' || password === '') throw new SignInRefused(signInMessages.invalid);
-  const { error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+  const { error } = await (await loadAuth()).signInWithPassword({ email: email.trim(), password });
   if (!error) return;
   // Auth answers a wrong password, a lock and an unknown address alike; the database counts the attempts
   // per address and says when the warning or the lock notice is due.

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { supabase } from '@/shared/supabase/client';
+import { loadAuth } from '@/shared/supabase/client';
 import { expectSignOut, signOutFailed } from '../session-end';
 
 export async function signOut(): Promise<void> {
   expectSignOut();
   // `local` ends only this browser's session: a driver signing out on the depot PC must stay
   // signed in on the phone in the truck.
-  const { error } = await supabase.auth.signOut({ scope: 'local' });
+  const { error } = await (await loadAuth()).signOut({ scope: 'local' });
   if (error) {
     signOutFailed();
     throw error;

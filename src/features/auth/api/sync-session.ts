@@ -1,6 +1,7 @@
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/shared/query/query-keys';
-import { supabase } from '@/shared/supabase/client';
+import { whenAuthLoads } from '@/shared/supabase/client';
 import { recordSignedIn, recordSignedOut } from '../session-end';
 import { recoveryEnded, recoveryNotStarted, recoveryStarted } from '../password-recovery';
 
@@ -19,7 +20,7 @@ export interface SessionSyncOptions {
  * a password-recovery link) are seen.
  */
 export function syncSessionToQueryCache(queryClient: QueryClient, options: SessionSyncOptions = {}): () => void {
-  const { data } = supabase.auth.onAuthStateChange((event, session) => {
+  const onEvent = (event: AuthChangeEvent, session: Session | null) => {
     switch (event) {
       case 'SIGNED_OUT': {
         // Depot PCs are shared: the next user must not see the previous user's cached data.
@@ -43,6 +44,14 @@ export function syncSessionToQueryCache(queryClient: QueryClient, options: Sessi
         break;
     }
     queryClient.setQueryData(queryKeys.auth.session(), session);
+  };
+  // The auth client loads only when a session may exist (see loadAuth); until then nobody is signed in.
+  let subscription: { unsubscribe: () => void } | null = null;
+  const stopWaiting = whenAuthLoads((auth) => {
+    subscription = auth.onAuthStateChange(onEvent).data.subscription;
   });
-  return () => data.subscription.unsubscribe();
+  return () => {
+    stopWaiting();
+    subscription?.unsubscribe();
+  };
 }

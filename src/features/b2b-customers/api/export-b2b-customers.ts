@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { env } from '@/shared/config/env';
 import { fileNameFromDisposition } from '@/shared/files/content-disposition';
 import { saveFile } from '@/shared/files/save-file';
-import { supabase } from '@/shared/supabase/client';
+import { accessToken } from '@/shared/supabase/client';
 import { RequestError, requestPath } from '@/shared/supabase/request-error';
 import type { B2bCustomerFilters } from '../b2b-customers-search';
 
@@ -54,10 +54,8 @@ export async function exportB2bCustomers(
   signal?: AbortSignal,
 ): Promise<ExportResult> {
   const url = exportUrl(slug, filters);
-  const { data } = await supabase.auth.getSession();
-  const token = data.session?.access_token;
   const response = await fetch(url, {
-    headers: { apikey: env.supabaseAnonKey, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${await accessToken()}` },
     signal,
   });
   if (!response.ok || !response.body) {

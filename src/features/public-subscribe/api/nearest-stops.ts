@@ -1,9 +1,27 @@
-import { z } from 'zod';
 import { supabase } from '@/shared/supabase/client';
 import { runQuery } from '@/shared/supabase/request-error';
-import type { NearestStop } from '../near-stop';
+import type { NearestStop, StopVisit } from '../near-stop';
 
-const Visit = z.object({ date: z.string(), estimate: z.string().nullable(), original_estimate: z.string().nullable() });
+/** A malformed `upcoming` list (jsonb in the RPC's answer): the page reports it as a failed search. */
+export class UnexpectedVisitsError extends Error {
+  constructor() {
+    super('nearest_public_stops answered visits of an unexpected shape');
+    this.name = 'UnexpectedVisitsError';
+  }
+}
+
+const textOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+// Checked by hand, not with zod: this runs before the first stop list, whose JavaScript has a budget (issue 10).
+function readVisits(value: unknown): StopVisit[] {
+  if (!Array.isArray(value)) throw new UnexpectedVisitsError();
+  return value.map((visit: unknown) => {
+    if (typeof visit !== 'object' || visit === null) throw new UnexpectedVisitsError();
+    const { date, estimate, original_estimate } = visit as Record<string, unknown>;
+    if (typeof date !== 'string' || !textOrNull(estimate) || !textOrNull(original_estimate)) throw new UnexpectedVisitsError();
+    return { date, estimate, original_estimate };
+  });
+}
 
 /** The stops of a public site nearest to a point, with their coming visits (`nearest_public_stops`). */
 export async function fetchNearestStops(site: string, lat: number, lng: number): Promise<NearestStop[]> {
@@ -15,7 +33,7 @@ export async function fetchNearestStops(site: string, lat: number, lng: number):
     lat: row.lat,
     lng: row.lng,
     distanceM: row.distance_m,
-    upcoming: z.array(Visit).parse(row.upcoming),
+    upcoming: readVisits(row.upcoming),
   }));
 }
 

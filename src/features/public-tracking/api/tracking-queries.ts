@@ -2,13 +2,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/shared/supabase/client';
 import { runQuery } from '@/shared/supabase/request-error';
 import { carSchema, trackingStopSchema, type TrackedCar, type TrackingStop } from '../model/tracking-stop';
+import { takeTrackingStop } from './tracking-stop-request';
 
 /** Spec 9: the stop (and its estimate) is fetched again every minute. */
 export const STOP_REFRESH_MS = 60_000;
 
 /** The stop by its public uuid, as its customer may see it; null: expired or unknown (the expired modal). */
 export async function getTrackingStop(stopUuid: string, customerUuid: string | undefined): Promise<TrackingStop | null> {
-  const data = await runQuery(supabase.rpc('public_tracking_stop', { stop_uuid: stopUuid, customer_uuid: customerUuid }));
+  // The first answer may already be on its way: the route asked for it while this code loaded.
+  const data = await takeTrackingStop(stopUuid, customerUuid);
   return data === null ? null : trackingStopSchema.parse(data);
 }
 

@@ -14,13 +14,18 @@ import { TrackingTopBar } from './tracking-top-bar';
 import { UnsubscribeModal } from './unsubscribe-modal';
 import '../tracking.css';
 
-// The map engine is a chunk of its own: the top bar shows before it arrives.
-const TrackingMap = lazy(() => import('./tracking-map'));
+// The map engine is a chunk of its own: the top bar shows before it arrives. Its download starts when the page
+// opens, alongside the stop's request, rather than once the stop is on screen.
+const loadTrackingMap = () => import('./tracking-map');
+const TrackingMap = lazy(loadTrackingMap);
 
 /** The public tracking page of one stop (spec 2.3), for an optional customer. */
 export function TrackingPage({ locale, stopUuid, customerUuid }: { locale: PublicLocale; stopUuid: string; customerUuid?: string }) {
   const texts = trackingTexts[locale];
   const query = useQuery(trackingStopQueryOptions(stopUuid, customerUuid));
+  useEffect(() => {
+    void loadTrackingMap();
+  }, []);
 
   let body;
   if (query.isPending) body = <p className="tracking-note" role="status">{texts.loading}</p>;

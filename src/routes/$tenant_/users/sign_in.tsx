@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { z } from 'zod';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { signOut } from '@/features/auth/api/sign-out';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
@@ -9,6 +8,7 @@ import { tenantParams } from '@/features/tenants/tenant-slug';
 import { sessionMemberships } from '@/shared/supabase/jwt-claims';
 import { useSession } from '@/shared/supabase/session-query';
 import { showFlash } from '@/shared/ui/flash/flash-store';
+import { text } from '@/shared/routing/url-values';
 import { AuthPage } from './-components/auth-page';
 import { redirectMembersHome } from './-components/members-home-guard';
 import { NotMemberNotice } from './-components/not-member-notice';
@@ -18,7 +18,7 @@ import { NotMemberNotice } from './-components/not-member-notice';
 export const Route = createFileRoute('/$tenant_/users/sign_in')({
   params: tenantParams,
   // The staff page that asked for the sign-in (see signInReturnSearch).
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: { parse: (raw: { redirect?: unknown }): { redirect?: string } => ({ redirect: text(raw.redirect) }) },
   beforeLoad: ({ context, params, preload }) => redirectMembersHome({ session: context.session, tenant: params.tenant, preload }),
   component: SignInPage,
 });

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-
-const recordId = z.coerce.number().int().positive();
+import { InvalidPathParamError, positiveInt } from '@/shared/routing/url-values';
 
 /**
  * Route `params` for one numeric id segment (`$depoId`, `$stopTypeId`...): a malformed id is no page.
@@ -8,7 +6,11 @@ const recordId = z.coerce.number().int().positive();
  */
 export function recordIdParam<Name extends string>(name: Name) {
   return {
-    parse: (raw: Record<Name, string>) => ({ [name]: recordId.parse(raw[name]) }) as Record<Name, number>,
+    parse: (raw: Record<Name, string>) => {
+      const id = positiveInt(raw[name]);
+      if (id === undefined) throw new InvalidPathParamError(name);
+      return { [name]: id } as Record<Name, number>;
+    },
     stringify: (params: Record<Name, number>) => ({ [name]: String(params[name]) }) as Record<Name, string>,
   };
 }

@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import { b2bOrdersQueryOptions } from '@/features/b2b-orders/api/get-b2b-orders';
 import { B2bOrdersPage } from '@/features/b2b-orders/components/b2b-orders-page';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { loadRouteQuery } from '@/shared/query/load-route-query';
+import { positiveInt } from '@/shared/routing/url-values';
 
-const searchSchema = z.object({ page: z.coerce.number().int().min(1).catch(1).default(1) });
+const searchSchema = { parse: (raw: { page?: unknown }): { page: number } => ({ page: positiveInt(raw.page) ?? 1 }) };
 
 /** B2B orders: admins, depo admins and support read them; only admins export. */
 export const Route = createFileRoute('/$tenant/_staff/admin/b2b_orders/')({

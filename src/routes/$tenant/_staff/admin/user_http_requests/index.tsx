@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AUDIT_PAGE_SIZE, auditRequestsQueryOptions, useAuditRequests } from '@/features/audit/api/get-audit-requests';
 import { AuditTable } from '@/features/audit/components/audit-table';
 import { useCurrentMember } from '@/features/tenants/current-member';
@@ -10,8 +9,9 @@ import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
 import { QueryState } from '@/shared/ui/form-fields/query-state';
 import { Pagination } from '@/shared/ui/pagination/pagination';
 import { loadRouteQuery } from '@/shared/query/load-route-query';
+import { positiveInt } from '@/shared/routing/url-values';
 
-const searchSchema = z.object({ page: z.coerce.number().int().min(1).optional().catch(undefined) });
+const searchSchema = { parse: (raw: { page?: unknown }): { page?: number } => ({ page: positiveInt(raw.page) }) };
 
 export const Route = createFileRoute('/$tenant/_staff/admin/user_http_requests/')({
   validateSearch: searchSchema,

@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { b2bCustomerQueryOptions, useB2bCustomer } from '@/features/b2b-customers/api/get-b2b-customer';
 import { B2bCustomerEditForm } from '@/features/b2b-customers/components/b2b-customer-edit-form';
 import { useCurrentMember } from '@/features/tenants/current-member';
-
-const paramsSchema = z.object({ id: z.coerce.number().int().positive() });
+import { recordIdParam } from '../../-components/record-id-param';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/b2b_customers/$id/edit')({
-  params: {
-    parse: (raw) => ({ id: paramsSchema.parse(raw).id }),
-    stringify: (params) => ({ id: String(params.id) }),
-  },
+  params: recordIdParam('id'),
   // Who may open it (the tenant's flag, admins only) is declared in src/app/staff-routes.ts.
   loader: ({ context: { queryClient, membership }, params }) =>
     queryClient.ensureQueryData(b2bCustomerQueryOptions(params.tenant, membership.tenant_id, params.id)),

@@ -1,20 +1,24 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import { b2bCustomerStatusSizesQueryOptions } from '@/features/b2b-customers/api/get-b2b-customer-status-sizes';
 import { b2bCustomersQueryOptions } from '@/features/b2b-customers/api/get-b2b-customers';
 import { b2bCustomersSearchDefaults, b2bCustomersSearchSchema, filtersFromSearch, type B2bCustomersSearch } from '@/features/b2b-customers/b2b-customers-search';
 import { B2bCustomersPage } from '@/features/b2b-customers/components/b2b-customers-page';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { loadRouteQuery } from '@/shared/query/load-route-query';
+import { flag } from '@/shared/routing/url-values';
 
 /**
  * The list's URL: the depo segment is its Depo filter (the header's switcher and the filter's
  * select both change it); `all_depos` stands for the filter's "All depos".
  */
-const searchSchema = b2bCustomersSearchSchema.omit({ depo_id: true }).extend({
-  all_depos: z.boolean().catch(false).default(false),
-});
-type ListSearch = z.infer<typeof searchSchema>;
+type ListSearch = Omit<B2bCustomersSearch, 'depo_id'> & { all_depos: boolean };
+
+const searchSchema = {
+  parse: (raw: Partial<Record<keyof ListSearch, unknown>>): ListSearch => {
+    const { status, search_phrase, tab, page } = b2bCustomersSearchSchema.parse(raw);
+    return { status, search_phrase, tab, page, all_depos: flag(raw.all_depos) ?? false };
+  },
+};
 
 const pageSearch = (search: ListSearch, depoId: number): B2bCustomersSearch => ({ ...search, depo_id: search.all_depos ? undefined : depoId });
 

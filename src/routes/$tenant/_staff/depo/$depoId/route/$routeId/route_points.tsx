@@ -1,22 +1,32 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { routePointsQueryOptions, useRoutePoints } from '@/features/route-points/api/get-route-points';
 import { RoutePointsEditor } from '@/features/route-points/components/route-points-editor';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { isIsoDate, monthRange, type DateRange } from '@/shared/dates/calendar-date';
 import { todayIn } from '@/shared/dates/today-in';
 import { loadRouteQuery } from '@/shared/query/load-route-query';
+import { text } from '@/shared/routing/url-values';
 import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
 import { QueryState } from '@/shared/ui/form-fields/query-state';
 import { recordIdParam } from '../../../../admin/-components/record-id-param';
 
-const isoDate = z.string().refine(isIsoDate).optional().catch(undefined);
-const searchSchema = z.object({ start_date: isoDate, end_date: isoDate });
+interface PeriodSearch {
+  start_date?: string;
+  end_date?: string;
+}
+
+const isoDate = (value: unknown) => {
+  const date = text(value);
+  return date !== undefined && isIsoDate(date) ? date : undefined;
+};
+const searchSchema = {
+  parse: (raw: Partial<Record<keyof PeriodSearch, unknown>>): PeriodSearch => ({ start_date: isoDate(raw.start_date), end_date: isoDate(raw.end_date) }),
+};
 
 /** The period whose unplanned sales are shown: the URL's dates, else the current month (§9). */
-function periodOf(search: z.infer<typeof searchSchema>, timeZone: string): DateRange {
+function periodOf(search: PeriodSearch, timeZone: string): DateRange {
   const month = monthRange(todayIn(timeZone));
   return { start: search.start_date ?? month.start, end: search.end_date ?? month.end };
 }
