@@ -7,12 +7,14 @@ alter table public.tenants add column has_fast_map boolean not null default fals
 comment on column public.tenants.has_fast_map is 'The route map view offers FAST MAP (stops without number labels, customers loaded on demand).';
 
 -- The customers whose home lies in a box of the map, for the route map's customer view: where each one is
--- subscribed (this route, another route, neither) and their route number. Answers only for a route the caller
+-- subscribed (this route, another route, neither) and their route number (or only whether they have one, for a
+-- tenant that hides route numbers). Answers only for a route the caller
 -- may read and whose customers their role may see; the box is clamped, so a huge box is no bulk export.
 create function public.route_map_customers(route_id bigint, west double precision, south double precision,
                                            east double precision, north double precision)
 returns table (customer_id bigint, address text, lat double precision, lng double precision, phone text,
-               other_route text, exists_in_current_route boolean, exists_in_other_route boolean, route_number text)
+               other_route text, exists_in_current_route boolean, exists_in_other_route boolean, route_number text,
+               has_route_number boolean)
 language plpgsql stable security definer set search_path = '' as $$
 declare
   r public.routes := app_private.route_in_reach(route_id, '{admin,depo_admin,support}');
@@ -34,7 +36,9 @@ begin
          (select min(x.name) from routes_of x where x.customer_id = c.id and x.route_id <> r.id),
          exists (select 1 from routes_of x where x.customer_id = c.id and x.route_id = r.id),
          exists (select 1 from routes_of x where x.customer_id = c.id and x.route_id <> r.id),
-         case when hides then null else c.route_number end
+         -- A tenant hiding route numbers on customers hides them here too; the map still colours by having one.
+         case when hides then null else c.route_number end,
+         coalesce(btrim(c.route_number), '') <> ''
     from public.customers c
    where c.tenant_id = r.tenant_id and c.lat is not null and c.lng is not null
      and c.lat between greatest(south, -90) and least(north, 90)
@@ -126,6 +130,8 @@ grant execute on function public.route_map_phones(bigint, bigint[]) to authentic
 -- Only for someone who may edit the route; answers how many customers now stop there.
 create function public.update_multiple_customers(route_point_id bigint, customer_ids bigint[]) returns integer
 language plpgsql security definer set search_path = '' as $$
+-- The argument keeps the API's name; inside, route_point_id in the statements is the table's column.
+#variable_conflict use_column
 declare
   p public.route_points := app_private.route_point_for_editing(route_point_id);
   r public.routes;

@@ -1501,7 +1501,7 @@ isOneToOne: false
                            },
 "route_map_customers":
 { Args: { "east": number,"north": number,"route_id": number,"south": number,"west": number }; Returns: {
-              "address": string,"customer_id": number,"exists_in_current_route": boolean,"exists_in_other_route": boolean,"lat": number,"lng": number,"other_route": string,"phone": string,"route_number": string
+              "address": string,"customer_id": number,"exists_in_current_route": boolean,"exists_in_other_route": boolean,"has_route_number": boolean,"lat": number,"lng": number,"other_route": string,"phone": string,"route_number": string
             }[]
                            },
 "route_map_phones":

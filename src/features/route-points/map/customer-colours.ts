@@ -6,7 +6,8 @@ export type CustomerPlace = 'current-route' | 'other-route' | 'route-number' | '
 export interface CustomerBelonging {
   exists_in_current_route: boolean;
   exists_in_other_route: boolean;
-  route_number: string | null;
+  /** True also where the tenant hides the number itself (hides_customer_route_number). */
+  has_route_number: boolean;
 }
 
 export const customerColours: Record<CustomerPlace, string> = {
@@ -27,6 +28,6 @@ export const customerPlaceText: Record<CustomerPlace, string> = {
 export function customerPlace(customer: CustomerBelonging): CustomerPlace {
   if (customer.exists_in_current_route) return 'current-route';
   if (customer.exists_in_other_route) return 'other-route';
-  if (customer.route_number && customer.route_number.trim() !== '') return 'route-number';
+  if (customer.has_route_number) return 'route-number';
   return 'none';
 }
