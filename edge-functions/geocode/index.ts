@@ -44,8 +44,8 @@ function geocoderFor(tenant: Tenant, service: SupabaseClient): Geocoder {
 }
 
 const Point = z.object({
-  lat: z.coerce.number({ error: 'is not a number' }).min(-90, { error: 'must be greater than or equal to -90' }).max(90, { error: 'must be less than or equal to 90' }),
-  lng: z.coerce.number({ error: 'is not a number' }).min(-180, { error: 'must be greater than or equal to -180' }).max(180, { error: 'must be less than or equal to 180' }),
+  lat: z.coerce.number({ error: 'is not a number' }).min(-90, { error: 'is not a latitude' }).max(90, { error: 'is not a latitude' }),
+  lng: z.coerce.number({ error: 'is not a number' }).min(-180, { error: 'is not a longitude' }).max(180, { error: 'is not a longitude' }),
 });
 
 /** Mapbox for a tenant on Mapbox with its token; else (1881 has no reverse search we call) the local index. */
