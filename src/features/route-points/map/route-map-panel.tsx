@@ -4,7 +4,7 @@
 // and moving them to a stop (delivery-operations, Map view).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MapView, PointsLayer, pointsLayerIds, type LngLat, type MapHandle, type MapViewState } from '@/shared/map';
+import { MapView, PointsLayer, pointsLayerIds, useMapHandle, type LngLat, type MapViewState } from '@/shared/map';
 import { queryKeys } from '@/shared/query/query-keys';
 import { showFlash } from '@/shared/ui/flash/flash-store';
 import { flashRequestError } from '@/shared/ui/flash/request-error-text';
@@ -39,7 +39,6 @@ const STOPS = 'route-map-stops';
 const FIT = { padding: 50, maxZoom: 15 };
 
 export default function RouteMapPanel({ slug, routeId, points, canEdit, hasFastMap, initialView, onMoveStop }: Props) {
-  const mapRef = useRef<MapHandle>(null);
   const queryClient = useQueryClient();
   const [drag, setDrag] = useState(false);
   const [customerView, setCustomerView] = useState(false);
@@ -55,14 +54,6 @@ export default function RouteMapPanel({ slug, routeId, points, canEdit, hasFastM
     [points, dragged],
   );
   const stops = useMemo(() => stopFeatures(shownPoints, !fastMap), [shownPoints, fastMap]);
-
-  // Fit the stops once, when the map first shows them; later edits must not move the view under the person.
-  const fitted = useRef(false);
-  useEffect(() => {
-    if (fitted.current || stops.features.length === 0) return;
-    fitted.current = true;
-    mapRef.current?.fitBounds(stops.features.map((feature) => feature.geometry.coordinates as LngLat), FIT);
-  }, [stops]);
 
   const customerIds = useMemo(() => [...selected].sort((a, b) => a - b), [selected]);
   const customers = useQuery({
@@ -159,7 +150,7 @@ export default function RouteMapPanel({ slug, routeId, points, canEdit, hasFastM
         {canEdit ? <UpdateCustomers stops={savedStops} disabled={noSelection} busy={update.isPending} onUpdate={(id) => update.mutate(id)} /> : null}
       </div>
       <div className="route-map__map">
-        <MapView ref={mapRef} initialView={initialView} ariaLabel="Route map" maxZoom={16}>
+        <MapView initialView={initialView} ariaLabel="Route map" maxZoom={16}>
           {customerView ? <ViewBoxWatcher followMoves={!fastMap} onBox={followBox} /> : null}
           <PointsLayer
             id="route-map-other-routes"
@@ -188,6 +179,7 @@ export default function RouteMapPanel({ slug, routeId, points, canEdit, hasFastM
             data={stops}
             list={{ label: 'Stops on the map', itemText: (feature) => `${feature.properties.number}. ${feature.properties.address}` }}
           />
+          <FitStopsOnOpen points={stops.features.map((feature) => feature.geometry.coordinates as LngLat)} />
           <StopDragging layerId={pointsLayerIds(STOPS).circles} enabled={drag && canEdit} onDrag={onDrag} onDrop={onDrop} />
         </MapView>
       </div>
@@ -195,4 +187,19 @@ export default function RouteMapPanel({ slug, routeId, points, canEdit, hasFastM
       {dialog === 'phones' ? <PhoneListModal slug={slug} routeId={routeId} customerIds={customerIds} onClose={() => setDialog('none')} /> : null}
     </section>
   );
+}
+
+/**
+ * Fits the stops once, when the map opens; later edits (a dragged stop) must not move the view under the
+ * person. A child of the map, so the engine exists when it runs.
+ */
+function FitStopsOnOpen({ points }: { points: LngLat[] }) {
+  const handle = useMapHandle();
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (fitted.current || points.length === 0) return;
+    fitted.current = true;
+    handle.fitBounds(points, { ...FIT, duration: 0 });
+  }, [handle, points]);
+  return null;
 }
