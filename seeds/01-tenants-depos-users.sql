@@ -13,6 +13,8 @@ values
    true, false, false, false, false, false, false, false, false, false, false),
   ('public', 'Public', null, 'EUR', 'en', 'UTC', null, 'YYYY-MM-DD', 30.0, 10.0, 1, 'local', null,
    false, false, false, false, false, false, false, false, false, false, true);
+-- The route map view's FAST MAP is for the ice-cream tenant only (a flag, like the rest).
+update public.tenants set has_fast_map = true where slug = 'hjem-is';
 
 create temporary table seed_towns (tenant text, depo text, town text, lat double precision, lng double precision);
 insert into seed_towns values

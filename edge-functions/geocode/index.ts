@@ -3,6 +3,8 @@
 // - global: the tenant's geocoding provider (Mapbox, 1881) when configured, else the local address index.
 // The search starts at 3 characters (inventory-public-support §5); shorter text answers `[]`.
 // `GET ?site=<segment>&q=<text>`: the customers' pages (anon key), see public-search.ts.
+// `GET ?tenant=<slug>&lat=<lat>&lng=<lng>`: reverse, the address at a point (a stop dragged on the route map) →
+//   `[]` or `[{ place_name, center, id }]`: the tenant's Mapbox when configured, else the local address index.
 import { z } from 'npm:zod@4.6.7';
 import { json, preflight } from '../_shared/cors.ts';
 import { parseValue, queryObject } from '../_shared/body.ts';
@@ -10,7 +12,8 @@ import { authorizeCaller, type Tenant } from '../_shared/caller.ts';
 import { providerSetting } from '../_shared/env.ts';
 import { failure } from '../_shared/http.ts';
 import { type Geocoder, mapboxGeocoder, norway1881Geocoder } from '../_shared/providers/geocoder.ts';
-import { type AddressRow, knownAddressesGeocoder, toAddressResults } from '../_shared/providers/known-addresses-geocoder.ts';
+import { type AddressRow, knownAddressesGeocoder, knownAddressesReverseGeocoder, toAddressResults } from '../_shared/providers/known-addresses-geocoder.ts';
+import { mapboxReverseGeocoder, type ReverseGeocoder } from '../_shared/providers/reverse-geocoder.ts';
 import { ProviderError } from '../_shared/providers/provider-error.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
 import { publicSiteTenant, searchForPublic } from './public-search.ts';
@@ -40,6 +43,29 @@ function geocoderFor(tenant: Tenant, service: SupabaseClient): Geocoder {
   return knownAddressesGeocoder(service);
 }
 
+const Point = z.object({
+  lat: z.coerce.number({ error: 'is not a number' }).min(-90, { error: 'is not a latitude' }).max(90, { error: 'is not a latitude' }),
+  lng: z.coerce.number({ error: 'is not a number' }).min(-180, { error: 'is not a longitude' }).max(180, { error: 'is not a longitude' }),
+});
+
+/** Mapbox for a tenant on Mapbox with its token; else (1881 has no reverse search we call) the local index. */
+function reverseGeocoderFor(tenant: Tenant, service: SupabaseClient): ReverseGeocoder {
+  if (tenant.address_provider === 'mapbox') {
+    const accessToken = providerSetting('MAPBOX_ACCESS_TOKEN', tenant.slug);
+    const baseUrl = providerSetting('MAPBOX_API_URL', tenant.slug) ?? 'https://api.mapbox.com';
+    if (accessToken) return mapboxReverseGeocoder({ baseUrl, accessToken });
+  }
+  return knownAddressesReverseGeocoder(service, tenant.country_code);
+}
+
+/** The provider's failure as the address search answers it, so the screens read both alike. */
+function providerFailure(error: ProviderError): Response {
+  console.error(error.message);
+  // Which provider failed and with what status: the support map names both ('mapbox call failed with code 500').
+  const message = 'The address search did not answer, please try again.';
+  return json({ error: message, errors: {}, full_errors: [message], provider: error.provider.toLowerCase(), provider_status: error.providerStatus ?? null }, 502);
+}
+
 async function searchPublicSite(site: string, url: URL): Promise<Response> {
   const parsed = parseValue(queryObject(url), Query);
   if (!parsed.ok) return parsed.response;
@@ -66,7 +92,20 @@ Deno.serve(async (req) => {
 
   const caller = await authorizeCaller(req, ['admin', 'depo_admin', 'support']);
   if (caller instanceof Response) return caller;
-  const parsed = parseValue(queryObject(new URL(req.url)), Query);
+  const url = new URL(req.url);
+  if (url.searchParams.has('lat') || url.searchParams.has('lng')) {
+    const point = parseValue(queryObject(url), Point);
+    if (!point.ok) return point.response;
+    try {
+      const found = await reverseGeocoderFor(caller.tenant, caller.service).reverse(point.data.lng, point.data.lat, { language: caller.tenant.locale });
+      return json(found ? [found] : []);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      return providerFailure(error);
+    }
+  }
+
+  const parsed = parseValue(queryObject(url), Query);
   if (!parsed.ok) return parsed.response;
   const { q, type } = parsed.data;
   if (q.length < MIN_QUERY_LENGTH) return json([]);
@@ -90,9 +129,6 @@ Deno.serve(async (req) => {
     return json(results);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    console.error(error.message);
-    // Which provider failed and with what status: the support map names both ('mapbox call failed with code 500').
-    const message = 'The address search did not answer, please try again.';
-    return json({ error: message, errors: {}, full_errors: [message], provider: error.provider.toLowerCase(), provider_status: error.providerStatus ?? null }, 502);
+    return providerFailure(error);
   }
 });

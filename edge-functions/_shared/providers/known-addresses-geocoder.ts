@@ -2,6 +2,7 @@
 // depo addresses of the tenant's country, `public.search_known_addresses`), answering like a provider would.
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0';
 import type { AddressResult, Geocoder } from './geocoder.ts';
+import type { ReverseGeocoder } from './reverse-geocoder.ts';
 
 export interface AddressRow {
   id: string;
@@ -25,6 +26,25 @@ export function knownAddressesGeocoder(service: SupabaseClient): Geocoder {
       });
       if (error) throw new Error(`search_known_addresses failed: ${error.message}`);
       return toAddressResults((data ?? []) as AddressRow[]);
+    },
+  };
+}
+
+/** How far from a dragged stop the local index still names an address (a house or two, not the next street). */
+export const LOCAL_REVERSE_METERS = 300;
+
+/** The local reverse geocoder: the nearest stop or depo address of the country within LOCAL_REVERSE_METERS. */
+export function knownAddressesReverseGeocoder(service: SupabaseClient, countryCode: string | null): ReverseGeocoder {
+  return {
+    async reverse(lng, lat) {
+      const { data, error } = await service.rpc('reverse_known_address', {
+        p_country_code: countryCode,
+        p_lat: lat,
+        p_lng: lng,
+        p_max_meters: LOCAL_REVERSE_METERS,
+      });
+      if (error) throw new Error(`reverse_known_address failed: ${error.message}`);
+      return toAddressResults((data ?? []) as AddressRow[])[0] ?? null;
     },
   };
 }

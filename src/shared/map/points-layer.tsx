@@ -38,7 +38,14 @@ export interface PointsLayerProps<P extends PointStyleProperties> {
   paint?: CirclePaint;
   onClick?: (feature: Feature<Point, P>) => void;
   /** The points as a list of buttons for keyboard and screen-reader users: its name, and each point's text. */
-  list?: { label: string; itemText: (feature: Feature<Point, P>) => string };
+  list?: {
+    label: string;
+    itemText: (feature: Feature<Point, P>) => string;
+    /** data-* attributes of each point's button: what a point is drawn as, readable without the canvas. */
+    itemData?: (feature: Feature<Point, P>) => Record<`data-${string}`, string>;
+    /** Marks a point's button as pressed (a selection the clicks toggle). */
+    itemPressed?: (feature: Feature<Point, P>) => boolean;
+  };
 }
 
 export const pointsLayerIds = (id: string) => ({
@@ -128,6 +135,8 @@ export function PointsLayer<P extends PointStyleProperties>({ id, data, variant 
             <li key={feature.id ?? index}>
               <button
                 type="button"
+                {...list.itemData?.(feature)}
+                aria-pressed={list.itemPressed?.(feature)}
                 onClick={() =>
                   onClick ? onClick(feature) : handle.flyTo(feature.geometry.coordinates as [number, number])
                 }

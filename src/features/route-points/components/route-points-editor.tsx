@@ -5,7 +5,9 @@ import { DateRangeInput } from '@/shared/ui/date-range/date-range-input';
 import { showFlash } from '@/shared/ui/flash/flash-store';
 import { flashRequestError } from '@/shared/ui/flash/request-error-text';
 import { SecondaryButton } from '@/shared/ui/form-fields/form-buttons';
+import type { LngLat, MapViewState } from '@/shared/map/geometry';
 import { moveRoutePoints } from '../api/move-route-points';
+import { addressAt } from '../api/route-map';
 import type { RoutePointsData } from '../api/route-points-data';
 import { isVersionConflict, saveRoutePoints } from '../api/save-route-points';
 import { searchRouteAddress } from '../api/search-address';
@@ -22,8 +24,12 @@ import { RoutePointsTable } from './route-points-table';
 import { RouteTimeFields } from './route-time-fields';
 import './route-points.css';
 
-// The print map brings the map engine: a chunk of its own, loaded when it is opened.
+// The print map and the map view bring the map engine: a chunk of its own, loaded when one is opened.
 const RouteMapPrint = lazy(() => import('../print/route-map-print'));
+const RouteMapPanel = lazy(() => import('../map/route-map-panel'));
+
+/** The spec's geocoding text for an empty answer (here: no address known where a stop was dropped). */
+export const NO_ADDRESS_TEXT = 'No results found';
 
 export const CONFLICT_TEXT = 'This route was saved by someone else after you opened it. CANCEL loads their version; your changes here are kept until you do.';
 
@@ -40,10 +46,13 @@ interface Props {
   detourFactor: number;
   /** The tenant's route estimator: 'mapbox' asks its directions provider through the route-eta function. */
   routeEstimator: 'local' | 'mapbox';
+  /** The tenant's FAST MAP flag (has_fast_map) and where its maps open. */
+  hasFastMap: boolean;
+  mapView: MapViewState;
   back: ReactNode;
 }
 
-export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPeriodChange, reload, me, detourFactor, routeEstimator, back }: Props) {
+export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPeriodChange, reload, me, detourFactor, routeEstimator, hasFastMap, mapView, back }: Props) {
   const [state, dispatch] = useReducer(editorReducer, data, stateOf);
   const [generation, setGeneration] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -51,6 +60,7 @@ export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPerio
   const [menuOpen, setMenuOpen] = useState(false);
   /** Print preview mode hides the form (its state stays, so nothing typed is lost). */
   const [preview, setPreview] = useState<'none' | 'table' | 'map'>('none');
+  const [mapOpen, setMapOpen] = useState(false);
   // A version someone else saved; no longer shown once this editor holds it (its own B2B change can be announced
   // before its answer arrives).
   const [newerVersion, setNewerVersion] = useState<number | null>(null);
@@ -137,6 +147,26 @@ export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPerio
     }
   };
 
+  // A stop dragged on the map: it moves at once (an unsaved change), and takes the address found there.
+  const moveStop = useCallback(
+    async (key: string, [lng, lat]: LngLat) => {
+      dispatch({ type: 'point', key, changes: { lng, lat } });
+      try {
+        const address = await addressAt(slug, lng, lat);
+        if (address === null) {
+          showFlash(NO_ADDRESS_TEXT, 'alert');
+          return;
+        }
+        dispatch({ type: 'point', key, changes: { address } });
+        // The address boxes start again from the state, so the dragged stop's box shows its new address.
+        setGeneration((n) => n + 1);
+      } catch (failure) {
+        flashRequestError(failure);
+      }
+    },
+    [slug],
+  );
+
   const printRows = useMemo(() => printableRows(state.points), [state.points]);
   const printStops = useMemo(() => mapStops(state.points), [state.points]);
   const checkedCount = useMemo(() => state.points.filter((point) => point.checked).length, [state.points]);
@@ -156,6 +186,9 @@ export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPerio
               Also editing: {others.join(', ')}
             </p>
           ) : null}
+          <button type="button" className="button" aria-pressed={mapOpen} onClick={() => setMapOpen(!mapOpen)}>
+            Map view
+          </button>
           <div className="route-points__menu">
             <button type="button" className="button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
               Menu
@@ -199,6 +232,19 @@ export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPerio
           <p className="route-points__conflict" role="alert">
             {CONFLICT_TEXT}
           </p>
+        ) : null}
+        {mapOpen ? (
+          <Suspense fallback={<p role="status">Loading the map…</p>}>
+            <RouteMapPanel
+              slug={slug}
+              routeId={routeId}
+              points={state.points}
+              canEdit={canEdit}
+              hasFastMap={hasFastMap}
+              initialView={mapView}
+              onMoveStop={(key, at) => void moveStop(key, at)}
+            />
+          </Suspense>
         ) : null}
         <DateRangeInput value={period} onChange={onPeriodChange} />
         <RouteTimeFields fields={state.fields} dispatch={dispatch} readOnly={!canEdit} />

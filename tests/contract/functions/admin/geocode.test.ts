@@ -91,6 +91,34 @@ describe('geocode, global without a provider configured', () => {
   });
 });
 
+describe('geocode reverse without a provider configured', () => {
+  const reverse = (member: DemoMember, lat: number | string, lng: number | string, tenant = 'hjem-is') =>
+    member.client.functions.invoke<AddressResult[]>(`geocode?tenant=${tenant}&lat=${lat}&lng=${lng}`, { method: 'GET' });
+
+  it('names the nearest stop or depo address of the country within 300 m of the point, else none', async () => {
+    // 100 m south of the Glostrup depo (Glostrup centrum, 55.6666 N 12.4036 E).
+    const { data, error } = await reverse(admin, 55.6657, 12.4036);
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+    expect(data![0]).toEqual({ place_name: expect.any(String), center: [expect.any(Number), expect.any(Number)], id: expect.stringMatching(/^(route_point|depo)\.\d+$/) });
+    // In the North Sea nothing is near.
+    expect((await reverse(admin, 56.5, 7.0)).data).toEqual([]);
+    // Another country's addresses are not answered to a Danish tenant.
+    const norway = await demoMember('den-norske-isbilen', 'admin');
+    expect((await reverse(norway, 55.6666, 12.4036, 'den-norske-isbilen')).data).toEqual([]);
+  });
+
+  it('says which coordinate is wrong, and refuses drivers', async () => {
+    const wrong = await reverse(admin, 91, 'east');
+    expect(await statusOf(wrong)).toBe(422);
+    expect(await ((wrong.error as FunctionsHttpError).context as Response).json()).toEqual({
+      errors: { lat: ['is not a latitude'], lng: ['is not a number'] },
+      full_errors: ['Lat is not a latitude', 'Lng is not a number'],
+    });
+    expect(await statusOf(await reverse(await demoMember('hjem-is', 'driver'), 55.6657, 12.4036))).toBe(403);
+  });
+});
+
 describe('geocode: input and access', () => {
   it('starts at 3 characters, and says which input is wrong', async () => {
     expect((await search(admin, 'local', 'ki')).data).toEqual([]);

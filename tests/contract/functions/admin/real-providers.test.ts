@@ -1,6 +1,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapboxGeocoder, norway1881Geocoder } from '../../../../edge-functions/_shared/providers/geocoder.ts';
+import { mapboxReverseGeocoder } from '../../../../edge-functions/_shared/providers/reverse-geocoder.ts';
 import { lakridsHttpDirectory } from '../../../../edge-functions/_shared/providers/lakrids-drivers.ts';
 import { ProviderError } from '../../../../edge-functions/_shared/providers/provider-error.ts';
 import { wallmobHttpDirectory } from '../../../../edge-functions/_shared/providers/wallmob-users.ts';
@@ -21,6 +22,13 @@ const MAPBOX_FEATURES = {
     { id: 'broken', place_name: 'No centre' },
   ],
 };
+const MAPBOX_REVERSE = {
+  type: 'FeatureCollection',
+  features: [
+    { id: 'broken', place_name: 'No centre' },
+    { id: 'address.333', place_name: 'Søndergade 5, 8000 Aarhus C, Danmark', center: [10.2101, 56.1543] },
+  ],
+};
 const ADDRESSES_1881 = [
   { Text: 'Storgata 1, 0155 Oslo', Id: 'n-1', Source: { Posisjon: { X: 10.7502, Y: 59.9127 } } },
   { Text: 'Storgata 2, 0155 Oslo', Id: 'n-2', Source: { Posisjon: { X: 10.751, Y: 59.913 } } },
@@ -33,6 +41,10 @@ function route(request: RecordedRequest) {
     return { body: { results: [{ id: 9001, first_name: 'Anne', last_name: 'Till' }, { id: 'wm-2', full_name: 'Bo Kasse' }], next: null } };
   }
   if (request.path === '/lakrids/drivers') return { body: { data: [{ driver_number: 5501, name: `Driver ${request.query.get('driver_name')}` }] } };
+  // A reverse lookup names "lng,lat" where a search names its text.
+  if (/^\/mapbox\/geocoding\/v5\/mapbox\.places\/-?[\d.]+,-?[\d.]+\.json$/.test(request.path)) {
+    return { body: request.path.includes('/0.000000,0.000000') ? { type: 'FeatureCollection', features: [] } : MAPBOX_REVERSE };
+  }
   if (request.path.startsWith('/mapbox/geocoding/v5/mapbox.places/')) return { body: MAPBOX_FEATURES };
   if (request.path === '/1881/search') return { body: ADDRESSES_1881 };
   return undefined;
@@ -71,6 +83,18 @@ describe('provider adapters against fake providers', () => {
     const request = fake.requests.at(-1)!;
     expect(request.path).toBe('/mapbox/geocoding/v5/mapbox.places/Vestergade%201%2F2.json');
     expect(Object.fromEntries(request.query)).toEqual({ access_token: 'pk.test', autocomplete: 'true', limit: '5', language: 'da', country: 'dk' });
+  });
+
+  it('Mapbox reverse: the places endpoint at "lng,lat" with token, address type, one result and language', async () => {
+    const reverse = mapboxReverseGeocoder({ baseUrl: `${fake.url}/mapbox/`, accessToken: 'pk.test' });
+    expect(await reverse.reverse(10.21, 56.1543, { language: 'da' })).toEqual({ place_name: 'Søndergade 5, 8000 Aarhus C, Danmark', center: [10.2101, 56.1543], id: 'address.333' });
+    const request = fake.requests.at(-1)!;
+    expect(request.path).toBe('/mapbox/geocoding/v5/mapbox.places/10.210000,56.154300.json');
+    expect(Object.fromEntries(request.query)).toEqual({ access_token: 'pk.test', types: 'address', limit: '1', language: 'da' });
+    // No address at the point: null, not an error.
+    expect(await reverse.reverse(0, 0, { language: 'da' })).toBeNull();
+    await expect(mapboxReverseGeocoder({ baseUrl: `${fake.url}/nowhere`, accessToken: 'pk.test' }).reverse(10, 56, { language: 'da' }))
+      .rejects.toMatchObject({ provider: 'Mapbox', providerStatus: 404 });
   });
 
   it('1881: query with the subscription key; Text, Id and Posisjon X/Y become results', async () => {
@@ -148,6 +172,13 @@ describe('functions with real providers configured (end to end)', () => {
       { place_name: 'Storgata 1, 0155 Oslo', center: [10.7502, 59.9127], id: 'n-1' },
       { place_name: 'Storgata 2, 0155 Oslo', center: [10.751, 59.913], id: 'n-2' },
     ]);
+  });
+
+  it('geocode reverse asks Mapbox at the dropped point', async () => {
+    await asPostgres((db) => db.query(`update public.tenants set address_provider = 'mapbox', country_code = 'DK', locale = 'da' where id = $1`, [tenant.id]));
+    await reachesFake('geocode?lat=56.1543&lng=10.21', '/mapbox/geocoding/v5/mapbox.places/10.210000,56.154300.json');
+    expect((await call('geocode?lat=56.1543&lng=10.21')).data).toEqual([{ place_name: 'Søndergade 5, 8000 Aarhus C, Danmark', center: [10.2101, 56.1543], id: 'address.333' }]);
+    expect((await call('geocode?lat=0&lng=0')).data).toEqual([]);
   });
 
   it('answers 502 when the provider is down', async () => {

@@ -5,6 +5,7 @@ import { routePointsQueryOptions, useRoutePoints } from '@/features/route-points
 import { RoutePointsEditor } from '@/features/route-points/components/route-points-editor';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { isIsoDate, monthRange, type DateRange } from '@/shared/dates/calendar-date';
+import { tenantMapDefaults } from '@/shared/map/tenant-map-defaults';
 import { todayIn } from '@/shared/dates/today-in';
 import { loadRouteQuery } from '@/shared/query/load-route-query';
 import { text } from '@/shared/routing/url-values';
@@ -89,6 +90,8 @@ function RoutePointsPage() {
           me={{ user_id: userId, email }}
           detourFactor={Number(tenant.route_detour_factor ?? 1.3)}
           routeEstimator={tenant.route_estimator === 'mapbox' ? 'mapbox' : 'local'}
+          hasFastMap={tenant.has_fast_map}
+          mapView={tenantMapDefaults(tenant)}
           back={back}
         />
       ) : null}
