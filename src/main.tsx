@@ -7,7 +7,7 @@ import { syncSessionToQueryCache } from '@/features/auth/api/sync-session';
 import { initPasswordRecovery } from '@/features/auth/password-recovery';
 import { loadPublicSegments, needsPublicSegments } from '@/shared/public/public-segments';
 import { queryClient } from '@/shared/query/query-client';
-import { loadAuth, mayHaveSession } from '@/shared/supabase/client';
+import { startAuthWhenSessionStored } from '@/shared/supabase/client';
 import './app/styles.css';
 
 // Read before supabase-js takes the session out of a password-reset link's URL fragment.
@@ -19,7 +19,7 @@ let router: ReturnType<typeof createAppRouter> | undefined;
 syncSessionToQueryCache(queryClient, { onSessionExpired: () => void router?.invalidate() });
 // A stored session (or one in the URL) starts the auth client now, in parallel with the rest; without one the
 // auth client loads only when someone signs in, so the customers' pages never fetch it.
-if (mayHaveSession()) void loadAuth();
+startAuthWhenSessionStored();
 
 /** Mounts the app; no top-level await here, which would make the bundler split the entry into dozens of chunks. */
 function start(): void {

@@ -66,6 +66,24 @@ test('shows the arrival window and address, and the truck moving live, polling w
   }
 });
 
+test('shows the arrival window while the map engine is still on its way', { tag: '@phone' }, async ({ page }) => {
+  // The map engine held back until the top bar is checked: the window and address must not wait for it.
+  let releaseEngine!: () => void;
+  const engineHeld = new Promise<void>((resolve) => {
+    releaseEngine = resolve;
+  });
+  await page.route(/\/assets\/maplibre-gl-[^/]*\.js$/, async (route) => {
+    await engineHeld;
+    await route.continue();
+  });
+  await openTracking(page, 1);
+  const second = await world.estimateOf(1);
+  await expect(page.getByTestId('arrival-window')).toHaveText(`mellem kl. ${clock(second, -10)} og ${clock(second, 10)}`);
+  await expect(page.locator('[data-map-idle="true"]')).toHaveCount(0);
+  releaseEngine();
+  await mapIdle(page);
+});
+
 test('shows a nearby stop\'s window on tap, and the recentre buttons move the map', { tag: '@phone' }, async ({ page }) => {
   const popup = page.getByRole('dialog', { name: 'Stop i nærheden' });
   // The estimate engine may re-estimate the trip just after the page loaded it: open again until the page and the

@@ -68,6 +68,17 @@ export function whenAuthLoads(listener: (auth: GoTrueClient) => void): () => voi
   return () => authListeners.delete(listener);
 }
 
+/**
+ * Starts the auth client now when a session may exist, and later when another tab of this browser signs in (it
+ * stores the session), so this tab follows it as supabase-js's own client would.
+ */
+export function startAuthWhenSessionStored(): void {
+  if (mayHaveSession()) void loadAuth();
+  window.addEventListener('storage', (event) => {
+    if (event.key === authStorageKey && event.newValue !== null && !authStarted()) void loadAuth();
+  });
+}
+
 /** The user's token while signed in, the anon key otherwise, as supabase-js sends them. */
 export async function accessToken(): Promise<string> {
   if (!authStarted() && !mayHaveSession()) return apiKey;

@@ -14,6 +14,9 @@ import { positiveInt } from '@/shared/routing/url-values';
 const searchSchema = { parse: (raw: { page?: unknown }): { page?: number } => ({ page: positiveInt(raw.page) }) };
 
 export const Route = createFileRoute('/$tenant/_staff/admin/user_http_requests/')({
+  // A filter or page change re-runs the loader on the open page, which must answer at once (it only starts the
+  // fetch) so the control shows its new state in the same frame: the loader stays out of the lazy page chunk.
+  codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context: { queryClient, membership }, params, deps, cause }) => {

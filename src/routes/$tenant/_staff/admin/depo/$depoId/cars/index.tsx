@@ -12,6 +12,9 @@ import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
 import { loadRouteQuery } from '@/shared/query/load-route-query';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/cars/')({
+  // A filter or page change re-runs the loader on the open page, which must answer at once (it only starts the
+  // fetch) so the control shows its new state in the same frame: the loader stays out of the lazy page chunk.
+  codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: carListSearchSchema,
   loaderDeps: ({ search }) => ({ statuses: effectiveStatuses(search.statuses) }),
   // Loaded before the page shows, with the options the page reads; a failure shows the error view with Try again.
