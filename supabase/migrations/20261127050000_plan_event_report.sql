@@ -38,7 +38,7 @@ revoke execute on function app_private.plan_event_in_reach(bigint, public.app_ro
 -- (unplanned, orange: a sale where the truck was not planned to stop), else visited (green), skipped (red) or
 -- not reached yet (planned).
 create function app_private.report_stop_status(p_route_point_id bigint, p_point_visited boolean, p_has_eshop_order boolean)
-returns text language sql immutable parallel safe as $$
+returns text language sql immutable parallel safe set search_path = '' as $$
   select case
     when p_has_eshop_order then 'eshop'
     when p_route_point_id is null then 'unplanned'
@@ -52,7 +52,7 @@ revoke execute on function app_private.report_stop_status(bigint, boolean, boole
 -- The title a converted route gets: the route's name and the plan event's date (DD-MM-YYYY, as dates display),
 -- kept within the route name's 120 characters.
 create function app_private.converted_route_title(p_route_name text, p_date date) returns text
-language sql immutable parallel safe as $$
+language sql immutable parallel safe set search_path = '' as $$
   select left(p_route_name, 109) || ' ' || to_char(p_date, 'DD-MM-YYYY');
 $$;
 revoke execute on function app_private.converted_route_title(text, date) from public;
