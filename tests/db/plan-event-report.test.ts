@@ -210,6 +210,19 @@ describe('plan_event_report', () => {
   });
 });
 
+describe('Stop SMS from the report', () => {
+  it('is the SMS engine\'s: drivers are refused with the spec\'s sentence, support may stop', async () => {
+    const target = await makePlanEvent();
+    const refused = await members.get('driver')!.client.rpc('stop_sending_sms', { plan_event_id: target.planEventId });
+    expect(refused.error!.message).toBe('You are not allowed to stop sms sendout for this plan event');
+    const stopped = await members.get('support')!.client.rpc('stop_sending_sms', { plan_event_id: target.planEventId });
+    expect(stopped.error).toBeNull();
+    expect(stopped.data).toBe(1);
+    const { data } = await report('support', target.planEventId);
+    expect(data!.plan_event.sms_stopped_at).not.toBeNull();
+  });
+});
+
 describe('convert_to_route', () => {
   it('is refused to depo admins, support and drivers, and Not found for another tenant', async () => {
     const target = await makePlanEvent();
