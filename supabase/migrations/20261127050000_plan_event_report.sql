@@ -11,7 +11,7 @@
 --   spec's sentence.
 
 -- The plan event, if the caller works in its depo (and its tenant is the one named); with `roles`, only if they
--- hold one of them there.
+-- hold one of them there (only the conversion narrows the roles, hence its refusal).
 create function app_private.plan_event_in_reach(p_plan_event_id bigint, p_roles public.app_role[], p_tenant_slug text default null)
 returns public.plan_events
 language plpgsql stable security definer set search_path = '' as $$

@@ -36,11 +36,12 @@ export function PlanEventReportPage({ tenant, role, report }: PlanEventReportPag
   const { plan_event: planEvent, stops } = report;
   const mapRef = useRef<MapHandle>(null);
   const root = useRef<HTMLElement>(null);
+  // The car's last known place belongs on the map only while this trip is under way (after it, the car is elsewhere).
   const lastKnown = useMemo(
-    () => (planEvent.car_lat !== null && planEvent.car_lng !== null
+    () => (planEvent.on_road && planEvent.car_lat !== null && planEvent.car_lng !== null
       ? { lat: planEvent.car_lat, lng: planEvent.car_lng, heading: null, recordedAt: planEvent.car_located_at }
       : null),
-    [planEvent.car_lat, planEvent.car_lng, planEvent.car_located_at],
+    [planEvent.on_road, planEvent.car_lat, planEvent.car_lng, planEvent.car_located_at],
   );
   const reportKey = useMemo(() => planEventReportKey(tenant.slug, planEvent.depo_id, planEvent.id), [tenant.slug, planEvent.depo_id, planEvent.id]);
   const truck = useLiveTruck({ depoId: planEvent.depo_id, carId: planEvent.car_id, onRoad: planEvent.on_road, lastKnown, reportKey });
