@@ -87,7 +87,10 @@ test('an admin sees the trip, its stops by status on the map and in the list, an
   // The chip opens the new route in the route-points editor: the visited stops in the order driven.
   await chip.click();
   await expect(page).toHaveURL(new RegExp(`/route/${converted.converted_route_id}/route_points`));
-  await expect(page.getByText('Algade 1').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Address of point 1', exact: true })).toHaveValue('Algade 1');
+  await expect(page.getByRole('combobox', { name: 'Address of point 2', exact: true })).toHaveValue('Christiansgade 3');
+  await expect(page.getByRole('combobox', { name: 'Address of point 3', exact: true })).toHaveValue('Unplanned sale 4');
 });
 
 test('a name a live route already has is refused with the spec\'s sentence', async ({ page }) => {
