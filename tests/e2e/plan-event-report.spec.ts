@@ -53,6 +53,7 @@ test('an admin sees the trip, its stops by status on the map and in the list, an
   const map = await idleMap(page);
   const expected = REPORT_STOPS.map((s, i) => `${i + 1}:${s.status}:${COLOURS[s.status]}`).join(' ');
   await expect(map).toHaveAttribute('data-stop-layer', expected, { timeout: 30_000 });
+  await expect(map).toHaveAttribute('data-trail', 'drawn');
 
   // The sidebar lists them in order with their status circles, and the legend names the colours.
   const stops = page.getByRole('list', { name: 'Stops' }).getByRole('listitem');
@@ -125,17 +126,25 @@ test('the truck of a trip under way moves on the map when its position is writte
   await signInAs(page, TENANT, `admin@${TENANT}.test`);
   await openReport(page, event);
   await expect(report(page)).toHaveAttribute('data-on-road', 'true');
-  await idleMap(page);
+  // Nothing driven yet: no trail, no truck.
+  await expect(await idleMap(page)).toHaveAttribute('data-trail', 'none');
+  await expect(report(page)).not.toHaveAttribute('data-truck-position', /./);
   await waitForLiveTopic(page, 'car_positions');
 
   const first = { lat: 56.154321, lng: 10.204321 };
   await world.moveCar(event.carId, first, new Date());
   await expect(report(page)).toHaveAttribute('data-truck-position', `${first.lat.toFixed(6)},${first.lng.toFixed(6)}`);
+  // The truck stops at the last stop meanwhile: after its next fix the report shows the stop visited, on the map
+  // and in the list, without a reload.
+  await world.visit(event.id, REPORT_STOPS.length);
   const second = { lat: 56.158765, lng: 10.208765 };
   await world.moveCar(event.carId, second, new Date(Date.now() + 5_000));
   await expect(report(page)).toHaveAttribute('data-truck-position', `${second.lat.toFixed(6)},${second.lng.toFixed(6)}`);
-  // The map redraws the moved truck and comes to rest again.
-  await idleMap(page);
+  const lastStop = page.getByRole('list', { name: 'Stops' }).getByRole('listitem').last();
+  await expect(lastStop.getByRole('img', { name: 'Visited', exact: true })).toBeVisible();
+  await expect(mapOf(page)).toHaveAttribute('data-stop-layer', new RegExp(`${REPORT_STOPS.length}:visited:${COLOURS.visited}$`), { timeout: 30_000 });
+  // The fixes became the driven trail (the live-positions engine keeps it), drawn on the map.
+  await expect(mapOf(page)).toHaveAttribute('data-trail', 'drawn', { timeout: 30_000 });
 });
 
 test('another tenant\'s admin opening a plan event\'s address (the support map\'s \'Go to route\' shape) gets Not found', async ({ page }) => {

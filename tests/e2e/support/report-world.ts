@@ -83,6 +83,11 @@ export class ReportWorld {
       await sql(
         `insert into public.end_of_day_reports (tenant_id, depo_id, plan_event_id, car_id, user_id, total, final_total)
          values ($1, $2, $3, $4, $5, 1234.5, 1234.5)`, [depo.tenant_id, depoId, id, car.id, this.driver.id]);
+      // The trail the truck drove past the stops, as the live-positions engine keeps it.
+      await sql(
+        `insert into app_private.plan_event_trail_chunks (tenant_id, plan_event_id, chunk, encoded, points)
+         select $1, $2, 0, app_private.encode_polyline(array_agg(56.15 + i * 0.001 order by i), array_agg(10.2 + i * 0.001 order by i)), 25
+           from generate_series(0, 24) i`, [depo.tenant_id, id]);
     }
     const [yyyy, mm, dd] = date.split('-');
     return { id, depoId, carId: Number(car.id), routeName, title: `${routeName} ${dd}-${mm}-${yyyy}` };
@@ -93,6 +98,13 @@ export class ReportWorld {
     const [route] = await sql<{ id: string }>(
       `insert into public.routes (tenant_id, depo_id, name) select tenant_id, id, $2 from public.depos where id = $1 returning id`, [depoId, name]);
     this.routes.push(Number(route.id));
+  }
+
+  /** The truck stopped at a stop meanwhile, as the live-positions engine records it. */
+  async visit(planEventId: number, position: number): Promise<void> {
+    await sql(
+      `update public.plan_event_route_points set point_visited = true, visited_at = now(), actual_arrival_time = now() - interval '1 minute'
+        where plan_event_id = $1 and position = $2`, [planEventId, position]);
   }
 
   /** A GPS fix of the car, as the GPS side writes it. */

@@ -13,6 +13,7 @@ import type { TruckStore } from '../live/truck-store';
 const FIT_PADDING = 50;
 const SINGLE_STOP_ZOOM = 15;
 const STOPS_SOURCE = 'report-stops';
+const TRAIL_SOURCE = 'report-trail';
 const TRAIL_COLOUR = '#5c7cfa';
 
 interface StopProperties {
@@ -54,7 +55,7 @@ const ReportMap = forwardRef<MapHandle, ReportMapProps>(function ReportMap({ sto
 
   return (
     <MapView ref={ref} initialView={initialView} ariaLabel="Map of the plan event" className="plan-event-report__map">
-      <Source id="report-trail" type="geojson" data={trailData}>
+      <Source id={TRAIL_SOURCE} type="geojson" data={trailData}>
         <Layer id="report-trail-line" type="line" paint={{ 'line-color': TRAIL_COLOUR, 'line-width': 4, 'line-opacity': 0.8 }} />
       </Source>
       <Source id={STOPS_SOURCE} type="geojson" data={stopData}>
@@ -86,7 +87,8 @@ function FitOnOpen({ points }: { points: LngLat[] }) {
 
 /**
  * Writes what the stops' layer holds once the map is idle, as `data-stop-layer` on the map's box
- * ("position:status:colour", in order): what the engine draws, readable by people's tools and by the tests.
+ * ("position:status:colour", in order), and whether the trail is drawn (`data-trail`: "drawn" or "none"): what
+ * the engine draws, readable by people's tools and by the tests.
  */
 function StopsLayerProbe() {
   const { current: map } = useMap();
@@ -101,7 +103,9 @@ function StopsLayerProbe() {
         seen.set(Number(position), `${position}:${status}:${colour}`);
       }
       const text = [...seen.entries()].sort(([a], [b]) => a - b).map(([, value]) => value).join(' ');
-      engine.getContainer().closest('[data-map-idle]')?.setAttribute('data-stop-layer', text);
+      const box = engine.getContainer().closest('[data-map-idle]');
+      box?.setAttribute('data-stop-layer', text);
+      box?.setAttribute('data-trail', engine.getSource(TRAIL_SOURCE) && engine.querySourceFeatures(TRAIL_SOURCE).length > 0 ? 'drawn' : 'none');
     };
     engine.on('idle', write);
     return () => void engine.off('idle', write);
