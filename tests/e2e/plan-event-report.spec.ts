@@ -104,10 +104,11 @@ test('a name a live route already has is refused with the spec\'s sentence', asy
   await expect(page.getByRole('link', { name: event.title })).toHaveCount(0);
 });
 
-test('support may stop SMS but not convert; a driver gets no menu at all', async ({ browser }) => {
+test('support may stop SMS but not convert; a driver, on a phone, gets no menu and a page that fits the screen', async ({ browser }) => {
   const event = await world.planEvent();
   for (const [login, buttons] of [['support', ['Stop SMS']], ['driver', []]] as const) {
-    const context = await browser.newContext();
+    const phone = login === 'driver';
+    const context = await browser.newContext(phone ? { viewport: { width: 412, height: 915 } } : {});
     const page = await context.newPage();
     try {
       await signInAs(page, TENANT, `${login}@${TENANT}.test`);
@@ -115,6 +116,10 @@ test('support may stop SMS but not convert; a driver gets no menu at all', async
       await expect(page.getByRole('list', { name: 'Stops' }).getByRole('listitem')).toHaveCount(REPORT_STOPS.length);
       if (buttons.length > 0) await expect(menuOf(page).getByRole('button')).toHaveText([...buttons]);
       else await expect(menuOf(page)).toHaveCount(0);
+      if (phone) {
+        await idleMap(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+      }
     } finally {
       await context.close();
     }
