@@ -37,7 +37,7 @@ let depoId: number;
 let carId: number;
 let adminUserId: string;
 const tag = `report-${randomUUID().slice(0, 8)}`;
-const made = { routes: [] as number[], planEvents: [] as number[], customers: [] as number[] };
+const made = { routes: [] as number[], planEvents: [] as number[], customers: [] as number[], b2b: [] as number[] };
 const ADDRESSES = ['Algade 1', 'Borgergade 2', 'Christiansgade 3', 'Unplanned sale 4', 'Dalgade 5'];
 const TRAIL = { lats: [55.65, 55.66, 55.67], lngs: [12.35, 12.36, 12.37] };
 
@@ -145,6 +145,7 @@ afterAll(async () => {
     await db.query('delete from public.plan_events where id = any ($1)', [made.planEvents]);
     await db.query('delete from public.routes where id = any ($1)', [made.routes]);
     await db.query('delete from public.customers where id = any ($1)', [made.customers]);
+    await db.query('delete from public.b2b_customers where id = any ($1)', [made.b2b]);
     await db.end();
   }
   for (const member of members.values()) await member.client.auth.signOut({ scope: 'local' });
@@ -237,8 +238,21 @@ describe('convert_to_route', () => {
   });
 
   it('makes a pending route of the visited stops in the order driven, remembered on the plan event; a second time is refused', async () => {
+    // The first stop's point serves a B2B customer: the new route's point keeps it.
+    const b2b = Number((await db.query(
+      `insert into public.b2b_customers (tenant_id, customer_name, customer_number, shop_id) values ($1, 'Report shop', $2, 'S-1') returning id`,
+      [tenantId, `${tag}-${randomInt(1e6)}`])).rows[0].id);
+    made.b2b.push(b2b);
+    await db.query(
+      `insert into public.route_point_b2b_customers (tenant_id, route_point_id, b2b_customer_id, depo_id)
+       select s.tenant_id, s.route_point_id, $2, s.depo_id from public.plan_event_route_points s where s.plan_event_id = $1 and s.position = 1`,
+      [driven.planEventId, b2b]);
     const { data: route, error } = await convert('admin', driven.planEventId);
     expect(error).toBeNull();
+    const { rows: kept } = await db.query(
+      `select p.position from public.route_point_b2b_customers b join public.route_points p on p.id = b.route_point_id
+        where p.route_id = $1 and b.b2b_customer_id = $2`, [route!.id, b2b]);
+    expect(kept.map((r) => r.position)).toEqual([1]);
     expect(route!.name).toBe(`${driven.routeName} ${ddmmyyyy(driven.date)}`);
     expect(route!.depo_id).toBe(depoId);
     expect(route!.should_approve).toBe('pending');
