@@ -39,7 +39,7 @@ let adminUserId: string;
 const tag = `report-${randomUUID().slice(0, 8)}`;
 const made = { routes: [] as number[], planEvents: [] as number[], customers: [] as number[], b2b: [] as number[] };
 const ADDRESSES = ['Algade 1', 'Borgergade 2', 'Christiansgade 3', 'Unplanned sale 4', 'Dalgade 5'];
-const TRAIL = { lats: [55.65, 55.66, 55.67], lngs: [12.35, 12.36, 12.37] };
+const TRAIL = { lats: [57.05, 57.06, 57.07], lngs: [9.92, 9.93, 9.94] };
 
 /** A day far in the past nobody else plans on (one plan event per route, and per driver, on a date). */
 const freeDay = (offset: number) => {
@@ -62,7 +62,7 @@ async function makePlanEvent(options: { eod?: boolean } = {}): Promise<{ planEve
     await db.query(
       `insert into public.route_points (tenant_id, route_id, depo_id, position, address, lat, lng, arrival_time, wait_time)
        values ($1, $2, $3, $4, $5, $6, $7, $8, 0.25)`,
-      [tenantId, routeId, depoId, index + 1, address, 55.65 + index * 0.01, 12.35 + index * 0.01, `${10 + index}:00`]);
+      [tenantId, routeId, depoId, index + 1, address, 57.05 + index * 0.01, 9.92 + index * 0.01, `${10 + index}:00`]);
   }
   const date = freeDay(made.planEvents.length);
   const planEventId = Number((await db.query(
@@ -74,7 +74,7 @@ async function makePlanEvent(options: { eod?: boolean } = {}): Promise<{ planEve
     `insert into public.plan_event_route_points (tenant_id, plan_event_id, route_point_id, depo_id, position, address, lat, lng,
                                                  original_google_estimate_time, google_estimate_time, point_visited, visited_at,
                                                  actual_arrival_time, stop_duration)
-     select $1, $2, rp.id, $3, p.position, x.address, 55.65 + (p.position - 1) * 0.01, 12.35 + (p.position - 1) * 0.01,
+     select $1, $2, rp.id, $3, p.position, x.address, 57.05 + (p.position - 1) * 0.01, 9.92 + (p.position - 1) * 0.01,
             $4::date + time '10:00' + make_interval(hours => p.position - 1),
             $4::date + time '10:05' + make_interval(hours => p.position - 1),
             x.visited, case when x.visited then $4::date + time '10:07' + make_interval(hours => p.position - 1) end,

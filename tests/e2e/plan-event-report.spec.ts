@@ -136,13 +136,13 @@ test('the truck of a trip under way moves on the map when its position is writte
   await expect(report(page)).not.toHaveAttribute('data-truck-position', /./);
   await waitForLiveTopic(page, 'car_positions');
 
-  const first = { lat: 56.154321, lng: 10.204321 };
+  const first = { lat: 56.454321, lng: 9.404321 };
   await world.moveCar(event.carId, first, new Date());
   await expect(report(page)).toHaveAttribute('data-truck-position', `${first.lat.toFixed(6)},${first.lng.toFixed(6)}`);
   // The truck stops at the last stop meanwhile: after its next fix the report shows the stop visited, on the map
   // and in the list, without a reload.
   await world.visit(event.id, REPORT_STOPS.length);
-  const second = { lat: 56.158765, lng: 10.208765 };
+  const second = { lat: 56.458765, lng: 9.408765 };
   await world.moveCar(event.carId, second, new Date(Date.now() + 5_000));
   await expect(report(page)).toHaveAttribute('data-truck-position', `${second.lat.toFixed(6)},${second.lng.toFixed(6)}`);
   const lastStop = page.getByRole('list', { name: 'Stops' }).getByRole('listitem').last();

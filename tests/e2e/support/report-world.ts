@@ -47,7 +47,7 @@ export class ReportWorld {
     this.routes.push(Number(route.id));
     await sql(
       `insert into public.route_points (tenant_id, route_id, depo_id, position, address, lat, lng, arrival_time)
-       select $1, $2, $3, x.n::int, x.address, 56.15 + x.n * 0.004, 10.2 + x.n * 0.004, time '09:00' + make_interval(hours => x.n::int)
+       select $1, $2, $3, x.n::int, x.address, 56.45 + x.n * 0.004, 9.4 + x.n * 0.004, time '09:00' + make_interval(hours => x.n::int)
          from unnest($4::text[]) with ordinality x(address, n) where x.address not like 'Unplanned%'`,
       [depo.tenant_id, route.id, depoId, REPORT_STOPS.map((s) => s.address)]);
     const [car] = await sql<{ id: string }>(
@@ -66,7 +66,7 @@ export class ReportWorld {
       `insert into public.plan_event_route_points (tenant_id, plan_event_id, route_point_id, depo_id, position, address, lat, lng,
                                                    original_google_estimate_time, google_estimate_time, arrival_date, point_visited,
                                                    visited_at, actual_arrival_time, stop_duration)
-       select $1, $2, rp.id, $3, p.n, x.address, 56.15 + p.n * 0.004, 10.2 + p.n * 0.004,
+       select $1, $2, rp.id, $3, p.n, x.address, 56.45 + p.n * 0.004, 9.4 + p.n * 0.004,
               $4::date + time '09:00' + make_interval(hours => p.n), $4::date + time '09:05' + make_interval(hours => p.n), $4::date,
               x.visited, case when x.visited then $4::date + time '09:07' + make_interval(hours => p.n) end,
               case when x.visited then $4::date + time '09:06' + make_interval(hours => p.n) end,
@@ -86,7 +86,7 @@ export class ReportWorld {
       // The trail the truck drove past the stops, as the live-positions engine keeps it.
       await sql(
         `insert into app_private.plan_event_trail_chunks (tenant_id, plan_event_id, chunk, encoded, points)
-         select $1, $2, 0, app_private.encode_polyline(array_agg(56.15 + i * 0.001 order by i), array_agg(10.2 + i * 0.001 order by i)), 25
+         select $1, $2, 0, app_private.encode_polyline(array_agg(56.45 + i * 0.001 order by i), array_agg(9.4 + i * 0.001 order by i)), 25
            from generate_series(0, 24) i`, [depo.tenant_id, id]);
     }
     const [yyyy, mm, dd] = date.split('-');
