@@ -46,6 +46,7 @@ import { Route as TenantStaffAdminDeposIdEditRouteImport } from './routes/$tenan
 import { Route as TenantStaffAdminSms_campaignsSmsCampaignIdEditRouteImport } from './routes/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit'
 import { Route as TenantStaffAdminSms_templatesIdEditRouteImport } from './routes/$tenant/_staff/admin/sms_templates/$id/edit'
 import { Route as TenantStaffAdminStop_typesStopTypeIdEditRouteImport } from './routes/$tenant/_staff/admin/stop_types/$stopTypeId/edit'
+import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId'
 import { Route as TenantStaffDepoDepoIdRoutesIndexRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/index'
 import { Route as TenantStaffDepoDepoIdRoutesNewRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/new'
 import { Route as TenantStaffAdminDepoDepoIdB2b_customersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/b2b_customers/index'
@@ -273,6 +274,12 @@ const TenantStaffAdminStop_typesStopTypeIdEditRoute =
     path: '/admin/stop_types/$stopTypeId/edit',
     getParentRoute: () => TenantStaffRouteRoute,
   } as any)
+const TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute =
+  TenantStaffDepoDepoIdPlan_eventsPlanEventIdRouteImport.update({
+    id: '/plan_events/$planEventId',
+    path: '/plan_events/$planEventId',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffDepoDepoIdRoutesIndexRoute =
   TenantStaffDepoDepoIdRoutesIndexRouteImport.update({
     id: '/routes/',
@@ -407,6 +414,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute
   '/$tenant/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
   '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   '/$tenant/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
   '/$tenant/depo/$depoId/routes/': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
@@ -460,6 +468,7 @@ export interface FileRoutesByTo {
   '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute
   '/$tenant/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
   '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   '/$tenant/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
   '/$tenant/depo/$depoId/routes': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
@@ -516,6 +525,7 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute
   '/$tenant/_staff/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
   '/$tenant/_staff/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/_staff/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   '/$tenant/_staff/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
   '/$tenant/_staff/depo/$depoId/routes/': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
@@ -572,6 +582,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
     | '/$tenant/admin/sms_templates/$id/edit'
     | '/$tenant/admin/stop_types/$stopTypeId/edit'
+    | '/$tenant/depo/$depoId/plan_events/$planEventId'
     | '/$tenant/depo/$depoId/routes/new'
     | '/$tenant/depo/$depoId/routes/'
     | '/$tenant/admin/depo/$depoId/cars/new'
@@ -625,6 +636,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
     | '/$tenant/admin/sms_templates/$id/edit'
     | '/$tenant/admin/stop_types/$stopTypeId/edit'
+    | '/$tenant/depo/$depoId/plan_events/$planEventId'
     | '/$tenant/depo/$depoId/routes/new'
     | '/$tenant/depo/$depoId/routes'
     | '/$tenant/admin/depo/$depoId/cars/new'
@@ -680,6 +692,7 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit'
     | '/$tenant/_staff/admin/sms_templates/$id/edit'
     | '/$tenant/_staff/admin/stop_types/$stopTypeId/edit'
+    | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId'
     | '/$tenant/_staff/depo/$depoId/routes/new'
     | '/$tenant/_staff/depo/$depoId/routes/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/new'
@@ -971,6 +984,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminStop_typesStopTypeIdEditRouteImport
       parentRoute: typeof TenantStaffRouteRoute
     }
+    '/$tenant/_staff/depo/$depoId/plan_events/$planEventId': {
+      id: '/$tenant/_staff/depo/$depoId/plan_events/$planEventId'
+      path: '/plan_events/$planEventId'
+      fullPath: '/$tenant/depo/$depoId/plan_events/$planEventId'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/depo/$depoId/routes/': {
       id: '/$tenant/_staff/depo/$depoId/routes/'
       path: '/routes'
@@ -1101,6 +1121,7 @@ const TenantPublicRouteRouteWithChildren =
   TenantPublicRouteRoute._addFileChildren(TenantPublicRouteRouteChildren)
 
 interface TenantStaffDepoDepoIdRouteRouteChildren {
+  TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   TenantStaffDepoDepoIdRoutesNewRoute: typeof TenantStaffDepoDepoIdRoutesNewRoute
   TenantStaffDepoDepoIdRoutesIndexRoute: typeof TenantStaffDepoDepoIdRoutesIndexRoute
   TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute: typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
@@ -1110,6 +1131,8 @@ interface TenantStaffDepoDepoIdRouteRouteChildren {
 
 const TenantStaffDepoDepoIdRouteRouteChildren: TenantStaffDepoDepoIdRouteRouteChildren =
   {
+    TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute:
+      TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute,
     TenantStaffDepoDepoIdRoutesNewRoute: TenantStaffDepoDepoIdRoutesNewRoute,
     TenantStaffDepoDepoIdRoutesIndexRoute:
       TenantStaffDepoDepoIdRoutesIndexRoute,

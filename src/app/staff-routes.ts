@@ -42,6 +42,15 @@ export const staffRoutes: readonly StaffRoute[] = [
     also: ['/$tenant/depo/$depoId/route'],
     roles: ['admin', 'depo_admin'],
   },
+  // The plan-event report of one trip (reached from the support map, the calendar and SMS lists; not a menu entry).
+  // Every role of the depo reads it; what each may do there is the page's menu and the database's to decide.
+  {
+    id: 'plan-event-report',
+    label: 'Plan event report',
+    group: 'Operations',
+    to: '/$tenant/depo/$depoId/plan_events/$planEventId',
+    inMenu: false,
+  },
   {
     id: 'b2b-customer-edit',
     label: 'Edit B2B Customer',

@@ -57,6 +57,7 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
   const o = `/${TENANT}/depo/${depo}`;
   const [{ id: route }] = await sql<{ id: string }>(`select id::text as id from public.routes where depo_id = $1 order by id limit 1`, [depo]);
   const routeReads = /\/rest\/v1\/(rpc\/depo_route_list|routes)/;
+  const [{ id: planEvent }] = await sql<{ id: string }>(`select id::text as id from public.plan_events where depo_id = $1 order by id limit 1`, [depo]);
   return [
     { path: `/${TENANT}`, roles: EVERYONE, reads: /^$/ },
     { path: `${a}/b2b_orders`, roles: OFFICE, reads: /\/rest\/v1\/(rpc\/)?b2b_orders/ },
@@ -95,6 +96,7 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `${o}/routes/new`, roles: ADMINS, reads: routeReads },
     { path: `${o}/routes/${route}/edit`, roles: ADMINS, reads: routeReads },
     { path: `${o}/route/${route}/route_points`, roles: ADMINS, reads: /\/rest\/v1\/rpc\/route_points_for_editor/ },
+    { path: `${o}/plan_events/${planEvent}`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_report/ },
   ];
 }
 
@@ -140,4 +142,17 @@ test('a depo the member does not work in is refused', async ({ page }) => {
   const requests = await open(page, `/${TENANT}/admin/depo/${id}/cars`);
   await expect(page.getByRole('main')).toHaveText(NOT_AUTHORIZED);
   expect(requests.filter((url) => /\/rest\/v1\/cars/.test(url))).toEqual([]);
+});
+
+test('a plan event of a depo the driver does not work in is refused before its report is read', async ({ page }) => {
+  await signInAs(page, TENANT, emails.driver);
+  const [{ depo, id }] = await sql<{ depo: string; id: string }>(
+    `select pe.depo_id::text as depo, pe.id::text as id from public.plan_events pe join public.tenants t on t.id = pe.tenant_id
+      where t.slug = $1 and pe.depo_id not in (select md.depo_id from public.membership_depos md join auth.users u on u.id = md.user_id where u.email = $2)
+      order by pe.id limit 1`,
+    [TENANT, emails.driver],
+  );
+  const requests = await open(page, `/${TENANT}/depo/${depo}/plan_events/${id}`);
+  await expect(page.getByRole('main')).toHaveText(NOT_AUTHORIZED);
+  expect(requests.filter((url) => /\/rest\/v1\/rpc\/plan_event_report/.test(url))).toEqual([]);
 });

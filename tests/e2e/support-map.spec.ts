@@ -89,6 +89,11 @@ test('support staff reach the stop map from Customers, search an address, pick a
   const goToRoute = dialog.getByRole('link', { name: 'Go to route' });
   await expect(goToRoute).toHaveAttribute('target', '_blank');
   await expect(goToRoute).toHaveAttribute('href', new RegExp(`^/${TENANT}/depo/\\d+/plan_events/\\d+$`));
+  // It opens the plan-event report of the stop's trip in a new tab, with the stop in its list.
+  const [report] = await Promise.all([page.context().waitForEvent('page'), goToRoute.click()]);
+  await expect(report.getByRole('heading', { name: 'Plan event report' })).toBeVisible({ timeout: 30_000 });
+  await expect(report.getByRole('list', { name: 'Stops' }).getByRole('listitem').first()).toBeVisible();
+  await report.close();
   await dialog.getByRole('button', { name: 'Show Next Plan Events' }).click();
   const next = dialog.getByRole('region', { name: 'Next plan events' }).getByRole('link');
   await expect(next.first()).toBeVisible();

@@ -1327,6 +1327,41 @@ isOneToOne: false
 "claim_arrival_estimates":
 { Args: { "p_limit"?: number,"p_plan_event_id"?: number }; Returns: Json
                            },
+"convert_to_route":
+{ Args: { "plan_event_id": number,"with_unvisited_stops"?: boolean }; Returns: {
+              "administration_time": number | null,
+"copy_request_key": string | null,
+"created_at": string,
+"deleted_at": string | null,
+"depo_id": number,
+"end_address": string | null,
+"end_lat": number | null,
+"end_lng": number | null,
+"eod_administration_time": number | null,
+"first_stop_arrival_time": string | null,
+"id": number,
+"last_stop_arrival_time": string | null,
+"minimum_efficient_sales_count": number,
+"name": string,
+"radius": number | null,
+"return_to_depo": boolean,
+"route_duration": number | null,
+"route_type": string | null,
+"should_approve": Database["public"]['Enums']["route_approval"],
+"should_leave_at_time": string | null,
+"start_address": string | null,
+"start_lat": number | null,
+"start_lng": number | null,
+"tag": string | null,
+"tenant_id": string,
+"version": number
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "routes"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "copy_route":
 { Args: { "new_depo_id": number,"request_key"?: string,"reverse"?: boolean,"route_id": number }; Returns: {
               "administration_time": number | null,
@@ -1455,6 +1490,9 @@ isOneToOne: false
                            },
 "password_verification_attempt_hook":
 { Args: { "event": Json }; Returns: Json
+                           },
+"plan_event_report":
+{ Args: { "plan_event_id": number,"tenant_slug": string }; Returns: Json
                            },
 "public_customer_consents":
 { Args: { "customer_uuid": string }; Returns: {
