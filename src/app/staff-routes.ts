@@ -42,6 +42,14 @@ export const staffRoutes: readonly StaffRoute[] = [
     also: ['/$tenant/depo/$depoId/route'],
     roles: ['admin', 'depo_admin'],
   },
+  // The plan-event calendar; support reads it, the database lets only admins and depo admins change it.
+  {
+    id: 'calendar',
+    label: 'Calendar',
+    group: 'Operations',
+    to: '/$tenant/depo/$depoId/plan_event_templates',
+    roles: ['admin', 'depo_admin', 'support'],
+  },
   {
     id: 'b2b-customer-edit',
     label: 'Edit B2B Customer',
