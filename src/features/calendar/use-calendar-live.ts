@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RealtimeChannel } from '@supabase/realtime-js';
+import { markTopicJoined, markTopicLeft } from '@/shared/realtime/joined-topics';
 import { liveTopics } from '@/shared/realtime/live-topics';
 import { realtimeClient } from '@/shared/supabase/realtime-client';
 import { calendarWeeksKey } from './api/calendar-week';
@@ -29,6 +30,7 @@ export function useCalendarLive(slug: string, depoId: number, me: CalendarPresen
   useEffect(() => {
     const topic = liveTopics.depo(depoId, 'plan_event_calendar');
     let left = false;
+    let marked = false;
     void realtimeClient().then(async (realtime) => {
       if (left) return;
       const channel = realtime.channel(topic, { config: { private: true, presence: { key: userId } } });
@@ -51,6 +53,10 @@ export function useCalendarLive(slug: string, depoId: number, me: CalendarPresen
       if (left) return;
       channel.subscribe((status) => {
         if (status !== 'SUBSCRIBED') return;
+        if (!marked && !left) {
+          marked = true;
+          markTopicJoined(topic);
+        }
         // A change made while we were away (or before the socket joined) is read again now.
         void queryClient.invalidateQueries({ queryKey: calendarWeeksKey(slug, depoId) });
         void channel.track(meRef.current);
@@ -58,6 +64,7 @@ export function useCalendarLive(slug: string, depoId: number, me: CalendarPresen
     });
     return () => {
       left = true;
+      if (marked) markTopicLeft(topic);
       setOthers([]);
       const channel = channelRef.current;
       channelRef.current = undefined;
