@@ -9,8 +9,8 @@
 -- security definer so they can check every rule in one place and answer in people's words; row-level security on
 -- plan_events stays the guard for everything else.
 
-create function app_private.calendar_readers() returns public.app_role[] language sql immutable as $$ select '{admin,depo_admin,support}'::public.app_role[] $$;
-create function app_private.calendar_writers() returns public.app_role[] language sql immutable as $$ select '{admin,depo_admin}'::public.app_role[] $$;
+create function app_private.calendar_readers() returns public.app_role[] language sql immutable set search_path = '' as $$ select '{admin,depo_admin,support}'::public.app_role[] $$;
+create function app_private.calendar_writers() returns public.app_role[] language sql immutable set search_path = '' as $$ select '{admin,depo_admin}'::public.app_role[] $$;
 
 -- The depo's tenant, if the caller works in the depo with one of `roles`; else 'Not found' or a refusal.
 create function app_private.calendar_depo_in_reach(p_depo_id bigint, p_roles public.app_role[]) returns uuid
@@ -51,7 +51,7 @@ end;
 $$;
 
 -- DD-MM-YYYY, as the calendar shows dates.
-create function app_private.calendar_date_text(d date) returns text language sql immutable as $$ select to_char(d, 'DD-MM-YYYY') $$;
+create function app_private.calendar_date_text(d date) returns text language sql immutable set search_path = '' as $$ select to_char(d, 'DD-MM-YYYY') $$;
 
 -- Refuses a route, driver or car that is already planned on one of `p_dates` (other than `p_except`), in words.
 -- The unique keys (route, date) and (driver, date) remain the last word under concurrency.
@@ -135,7 +135,7 @@ select cron.schedule('prune-plan-event-create-requests', '17 * * * *', 'select a
 -- ---------------------------------------------------------------------------------------------------------------
 -- The week. Every reader function takes the Monday of the ISO week; a date that is not a Monday is refused.
 
-create function app_private.refuse_non_monday(p_week_start date) returns void language plpgsql immutable as $$
+create function app_private.refuse_non_monday(p_week_start date) returns void language plpgsql immutable set search_path = '' as $$
 begin
   if p_week_start is null or extract(isodow from p_week_start) <> 1 then
     raise exception 'The week must start on a Monday' using errcode = '22023';
