@@ -93,7 +93,11 @@ afterAll(async () => {
   await clearCar();
   await db.query(`delete from public.plan_event_series where tenant_id = $1 and not exists (select 1 from public.plan_events pe where pe.series_id = plan_event_series.id) and start_date >= $2`, [tenantId, day(0)]);
   if (made.routes.length) await db.query(`delete from public.routes where id = any ($1)`, [made.routes]);
-  if (made.cars.length) await db.query(`delete from public.cars where id = any ($1)`, [made.cars]);
+  if (made.cars.length) {
+    await db.query(`update public.plan_events set started_at = null where car_id = any ($1)`, [made.cars]);
+    await db.query(`delete from public.plan_events where car_id = any ($1)`, [made.cars]);
+    await db.query(`delete from public.cars where id = any ($1)`, [made.cars]);
+  }
   await db.end();
 });
 
@@ -192,8 +196,17 @@ describe('changing plan events', () => {
     expect(moved.data).toMatchObject({ route_id: routeB, user_id: driverB });
     const stops = await db.query(`select address from public.plan_event_route_points where plan_event_id = $1 order by position`, [second]);
     expect(stops.rows[0].address).toBe(`${tag} B stop 1`);
-    // Driver B now drives day 1, so the day-1 event of another car cannot take them; day 0's may.
-    expect((await rpc('admin', 'update_plan_event_assignment', { p_plan_event_id: first, p_route_id: routeB, p_user_id: driverB })).error).toBeNull();
+    // Another car drives route B with driver B on day 0: the day-0 event may take neither.
+    const spare = Number(
+      (await db.query(`insert into public.cars (tenant_id, depo_id, internal_number, plate_number) values ($1, $2, $3, 'SP1') returning id`, [tenantId, depo, `${carNumber}-s`.slice(0, 40)])).rows[0].id,
+    );
+    made.cars.push(spare);
+    await db.query(`insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id) values ($1, $2, $3, $4, $5, $6)`, [tenantId, depo, day(0), routeB, driverB, spare]);
+    const routeClash = await rpc('admin', 'update_plan_event_assignment', { p_plan_event_id: first, p_route_id: routeB, p_user_id: driverA });
+    expect(routeClash.error?.message).toBe(`Route ${tag} B is already planned on ${day(0).split('-').reverse().join('-')}`);
+    const driverClash = await rpc('admin', 'update_plan_event_assignment', { p_plan_event_id: first, p_route_id: routeA, p_user_id: driverB });
+    expect(driverClash.error?.message).toMatch(/^Driver .+ already has a plan event on /);
+    await db.query(`delete from public.plan_events where car_id = $1`, [spare]);
     const start = await rpc('depo_admin', 'update_plan_event_start', { p_plan_event_id: first, p_hour: 6, p_min: 45 });
     expect(start.data).toMatchObject({ start_at_hour: 6, start_at_min: 45 });
     expect((await rpc('depo_admin', 'update_plan_event_start', { p_plan_event_id: first, p_hour: 24, p_min: 0 })).error?.message).toBe('must be between 0 and 23');

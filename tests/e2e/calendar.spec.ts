@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sql, uniqueName } from './support/admin-core-db.ts';
 import { createStaffUser, deleteStaffUser, signInAs, type StaffUser } from './support/staff.ts';
 import { waitForLiveTopic } from './support/live.ts';
+import { mainMenu } from './support/main-menu.ts';
 
 // The plan-event calendar (delivery-operations §2 "Plan events and calendar") on weeks far from the demo world:
 // ISO week 2037-53 (2037 starts on a Thursday, so it has 53 weeks) and 2038-1, with a car and routes of its own.
@@ -78,8 +79,11 @@ test.afterAll(async () => {
   await deleteStaffUser(secondAdmin);
 });
 
-test('previous and next wrap across the turn of a 53-week year', async ({ page }) => {
+test('the menu opens the current week; previous and next wrap across the turn of a 53-week year', async ({ page }) => {
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
+  await (await mainMenu(page)).getByRole('link', { name: 'Calendar' }).click();
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Week \d{4}-\d{1,2} \(\d{2}-\d{2}-\d{4} – \d{2}-\d{2}-\d{4}\)$/ })).toBeVisible();
   await openWeek(page, WEEK);
   await expect(page.getByRole('heading', { name: 'Week 2037-53 (28-12-2037 – 03-01-2038)' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: /^Monday 28-12-2037/ })).toBeVisible();
