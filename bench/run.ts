@@ -19,6 +19,7 @@ import { benchNearestStops } from './nearest-stops.ts';
 import { benchSmsDispatch } from './sms-dispatch.ts';
 import { benchTracking } from './tracking.ts';
 import { benchRoutePointsEditor } from './route-points-editor.ts';
+import { benchCalendarWeek } from './calendar-week.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
@@ -37,6 +38,8 @@ const BENCHES: Record<string, Bench> = {
   tracking: benchTracking,
   // Needs the built app too.
   'route-points': benchRoutePointsEditor,
+  // Needs the built app too.
+  calendar: benchCalendarWeek,
 };
 
 async function main(): Promise<void> {
