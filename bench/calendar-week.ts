@@ -1,7 +1,8 @@
 // The plan-event calendar's week for a depo with 40 active cars, each planned every day of the week (280 plan
 // events, 40 routes of 10 stops, 40 drivers): the week's data (the three calendar RPCs the page loads in parallel,
 // over REST as the admin) and, through Chromium against the built app, the time from a client-side navigation to
-// the calendar until the 40th car's row is drawn (first paint of the full week).
+// the calendar until the 40th car's row is drawn (first paint of the full week). The same functions run directly in
+// Postgres are timed too, so a figure from a busy machine shows how much of it is the database.
 // `npm run bench -- calendar` (needs `npm run build` first).
 import { chromium, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
@@ -26,7 +27,7 @@ async function signIn(page: Page, info: StackInfo): Promise<void> {
 }
 
 /** A depo of its own with 40 cars, routes and drivers, every car planned every day of the week. */
-async function arrange(db: pg.Client): Promise<number> {
+export async function arrange(db: pg.Client): Promise<number> {
   await db.query('begin');
   const depo = Number(
     (
@@ -89,7 +90,7 @@ async function arrange(db: pg.Client): Promise<number> {
   return depo;
 }
 
-async function cleanUp(db: pg.Client, depo: number): Promise<void> {
+export async function cleanUp(db: pg.Client, depo: number): Promise<void> {
   await db.query(`delete from public.plan_events where depo_id = $1`, [depo]);
   await db.query(`delete from public.routes where depo_id = $1`, [depo]);
   await db.query(`delete from public.cars where depo_id = $1`, [depo]);
@@ -127,6 +128,21 @@ export async function benchCalendarWeek(info: StackInfo) {
       if (i > 0) data.push(performance.now() - started);
     }
 
+    // The same three functions directly in Postgres as the admin, one after another: what the database itself costs.
+    const adminId = String((await db.query(`select id from auth.users where email = 'admin@hjem-is.test'`)).rows[0].id);
+    const direct: number[] = [];
+    await db.query('begin');
+    await db.query('set local role authenticated');
+    await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: adminId, role: 'authenticated' })]);
+    for (let i = 0; i <= ROUNDS; i += 1) {
+      const started = performance.now();
+      for (const fn of ['plan_event_calendar_cars', 'plan_event_calendar_events', 'plan_event_calendar_days']) {
+        await db.query(`select * from public.${fn}($1, $2)`, [depo, MONDAY]);
+      }
+      if (i > 0) direct.push(performance.now() - started);
+    }
+    await db.query('rollback');
+
     // First paint of the full week in the browser.
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await signIn(page, info);
@@ -152,6 +168,7 @@ export async function benchCalendarWeek(info: StackInfo) {
       rounds: ROUNDS,
       viewport: '1440x900',
       week_data_rest: summarise(data.map((value) => round(value))),
+      week_data_sql_sequential: summarise(direct.map((value) => round(value))),
       first_paint_full_week: summarise(paint),
     };
   } finally {

@@ -42,6 +42,10 @@ export function CalendarPage({ slug, depoId, week, viewer: member }: { slug: str
   return (
     <section className="calendar">
       <PageTitleBar title="Calendar">
+        {/* The week prints landscape (calendar.css). */}
+        <button type="button" className="button" onClick={() => window.print()}>
+          Print
+        </button>
         {canWrite && (
           <button type="button" className="button" onClick={() => setDeletingMany(true)}>
             Delete multiple
