@@ -206,3 +206,16 @@ test('two admins on the same week: one creates, the other sees it without a relo
     await watcherContext.close();
   }
 });
+
+test('support sees the week read-only: no create, edit or delete', async ({ page }) => {
+  const [supportDepo] = await sql<{ depo_id: string }>(
+    `select md.depo_id from public.membership_depos md join auth.users u on u.id = md.user_id where u.email = 'support@hjem-is.test' limit 1`,
+  );
+  await signInAs(page, 'hjem-is', 'support@hjem-is.test');
+  await page.goto(`/hjem-is/depo/${supportDepo.depo_id}/plan_event_templates/${WEEK}`);
+  await expect(page.getByRole('heading', { name: new RegExp(`^Week ${WEEK} `) })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'CREATE NEW PLAN EVENT' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete multiple' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+});
