@@ -194,8 +194,9 @@ test('two admins on the same week: one creates, the other sees it without a relo
     await expect(watcher.getByRole('list', { name: 'Also viewing' })).toContainText(`admin@hjem-is.test (week ${WEEK})`);
 
     const form = await createIn(editor, '2038-01-02', routeB);
-    // The watcher sees which cell is being edited.
-    await expect(watcher.getByRole('list', { name: 'Also viewing' })).toContainText('editing');
+    // The watcher sees which cell is being edited (presence updates are spaced 6.5 s apart: Realtime's rate limit).
+    await expect(watcher.getByRole('list', { name: 'Also viewing' })).toContainText('editing', { timeout: 10_000 });
+    await expect(watcher.locator(`[data-cell="${car} 2038-01-02"]`)).toContainText('admin@hjem-is.test is editing');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(editor.getByRole('status').filter({ hasText: 'Plan event created' })).toBeVisible();
 

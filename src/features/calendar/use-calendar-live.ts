@@ -6,6 +6,9 @@ import { liveTopics } from '@/shared/realtime/live-topics';
 import { realtimeClient } from '@/shared/supabase/realtime-client';
 import { calendarWeeksKey } from './api/calendar-week';
 
+/** Presence updates at most every 6.5 s: 5 in 30 s is Realtime's limit per channel (the join's track included). */
+const PRESENCE_GAP_MS = 6_500;
+
 /** What each open calendar shares by Presence: who, which week, and the cell they are editing if any. */
 export interface CalendarPresence {
   user_id: string;
@@ -25,6 +28,8 @@ export function useCalendarLive(slug: string, depoId: number, me: CalendarPresen
   const [others, setOthers] = useState<CalendarPresence[]>([]);
   const channelRef = useRef<RealtimeChannel | undefined>(undefined);
   const meRef = useRef(me);
+  /** When presence was last sent, to space updates out. */
+  const lastTrack = useRef(0);
   const { user_id: userId, email, week, cell } = me;
 
   useEffect(() => {
@@ -59,6 +64,7 @@ export function useCalendarLive(slug: string, depoId: number, me: CalendarPresen
         }
         // A change made while we were away (or before the socket joined) is read again now.
         void queryClient.invalidateQueries({ queryKey: calendarWeeksKey(slug, depoId) });
+        lastTrack.current = Date.now();
         void channel.track(meRef.current);
       });
     });
@@ -72,10 +78,19 @@ export function useCalendarLive(slug: string, depoId: number, me: CalendarPresen
     };
   }, [slug, depoId, userId, queryClient]);
 
-  // A new week or edited cell is shared on the joined channel (Presence allows a handful of updates a minute).
+  // A new week or edited cell is shared on the joined channel, at most once per PRESENCE_GAP_MS with the latest
+  // state: Realtime allows 5 presence events per channel in 30 s and answers more with an error, so quick clicks
+  // through cells must not cost the board its channel.
   useEffect(() => {
     meRef.current = { user_id: userId, email, week, cell };
-    void channelRef.current?.track(meRef.current);
+    const wait = Math.max(0, lastTrack.current + PRESENCE_GAP_MS - Date.now());
+    const timer = setTimeout(() => {
+      const channel = channelRef.current;
+      if (!channel) return;
+      lastTrack.current = Date.now();
+      void channel.track(meRef.current);
+    }, wait);
+    return () => clearTimeout(timer);
   }, [userId, email, week, cell]);
 
   return others;
