@@ -152,6 +152,33 @@ test('a recurring plan event refuses a bad interval, then creates a series seen 
   await expect(nextTuesday.getByRole('button', { name: 'CREATE NEW PLAN EVENT' })).toBeVisible();
 });
 
+test('a route planned meanwhile by someone else is refused by the database, in words, and nothing is created', async ({ page }) => {
+  await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
+  await openWeek(page, WEEK);
+  const form = await createIn(page, '2038-01-03', routeA);
+  // Another car takes route A that Sunday while the form is open (its picker still offered it).
+  const [other] = await sql<{ id: string }>(
+    `insert into public.cars (tenant_id, depo_id, internal_number, plate_number) values ($1, $2, $3, 'CAL 2') returning id`,
+    [tenantId, depo, `${car}-2`],
+  );
+  try {
+    const [someoneElse] = await sql<{ user_id: string }>(`select user_id from public.staff_profiles where email = 'driver-04@hjem-is.test'`);
+    await sql(`insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id) values ($1, $2, '2038-01-03', $3, $4, $5)`, [
+      tenantId,
+      depo,
+      routeIds[0],
+      someoneElse.user_id,
+      other.id,
+    ]);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `Route ${routeA} is already planned on 03-01-2038` })).toBeVisible();
+    expect(await sql(`select 1 from public.plan_events where car_id = $1`, [carId])).toHaveLength(0);
+  } finally {
+    await sql(`delete from public.plan_events where car_id = $1`, [other.id]);
+    await sql(`delete from public.cars where id = $1`, [other.id]);
+  }
+});
+
 test('a two-day plan event merges its cells, and delete multiple removes the car\'s events in a date range', async ({ page }) => {
   await sql(
     `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, day_span) values
