@@ -20,6 +20,7 @@ import { benchSmsDispatch } from './sms-dispatch.ts';
 import { benchTracking } from './tracking.ts';
 import { benchRoutePointsEditor } from './route-points-editor.ts';
 import { benchPlanEventReport } from './plan-event-report.ts';
+import { benchCalendarWeek } from './calendar-week.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
@@ -40,6 +41,7 @@ const BENCHES: Record<string, Bench> = {
   'route-points': benchRoutePointsEditor,
   // Needs the built app too.
   'plan-event-report': benchPlanEventReport,
+  calendar: benchCalendarWeek,
 };
 
 async function main(): Promise<void> {

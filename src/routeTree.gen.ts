@@ -46,6 +46,8 @@ import { Route as TenantStaffAdminDeposIdEditRouteImport } from './routes/$tenan
 import { Route as TenantStaffAdminSms_campaignsSmsCampaignIdEditRouteImport } from './routes/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit'
 import { Route as TenantStaffAdminSms_templatesIdEditRouteImport } from './routes/$tenant/_staff/admin/sms_templates/$id/edit'
 import { Route as TenantStaffAdminStop_typesStopTypeIdEditRouteImport } from './routes/$tenant/_staff/admin/stop_types/$stopTypeId/edit'
+import { Route as TenantStaffDepoDepoIdPlan_event_templatesIndexRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_event_templates/index'
+import { Route as TenantStaffDepoDepoIdPlan_event_templatesWeekRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_event_templates/$week'
 import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId'
 import { Route as TenantStaffDepoDepoIdRoutesIndexRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/index'
 import { Route as TenantStaffDepoDepoIdRoutesNewRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/new'
@@ -274,6 +276,18 @@ const TenantStaffAdminStop_typesStopTypeIdEditRoute =
     path: '/admin/stop_types/$stopTypeId/edit',
     getParentRoute: () => TenantStaffRouteRoute,
   } as any)
+const TenantStaffDepoDepoIdPlan_event_templatesIndexRoute =
+  TenantStaffDepoDepoIdPlan_event_templatesIndexRouteImport.update({
+    id: '/plan_event_templates/',
+    path: '/plan_event_templates/',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffDepoDepoIdPlan_event_templatesWeekRoute =
+  TenantStaffDepoDepoIdPlan_event_templatesWeekRouteImport.update({
+    id: '/plan_event_templates/$week',
+    path: '/plan_event_templates/$week',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute =
   TenantStaffDepoDepoIdPlan_eventsPlanEventIdRouteImport.update({
     id: '/plan_events/$planEventId',
@@ -414,8 +428,10 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute
   '/$tenant/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
   '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/depo/$depoId/plan_event_templates/$week': typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   '/$tenant/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
+  '/$tenant/depo/$depoId/plan_event_templates/': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/depo/$depoId/routes/': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
@@ -468,8 +484,10 @@ export interface FileRoutesByTo {
   '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute
   '/$tenant/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
   '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/depo/$depoId/plan_event_templates/$week': typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   '/$tenant/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
+  '/$tenant/depo/$depoId/plan_event_templates': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/depo/$depoId/routes': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
@@ -525,8 +543,10 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute
   '/$tenant/_staff/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
   '/$tenant/_staff/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/_staff/depo/$depoId/plan_event_templates/$week': typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   '/$tenant/_staff/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
+  '/$tenant/_staff/depo/$depoId/plan_event_templates/': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/_staff/depo/$depoId/routes/': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
@@ -582,8 +602,10 @@ export interface FileRouteTypes {
     | '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
     | '/$tenant/admin/sms_templates/$id/edit'
     | '/$tenant/admin/stop_types/$stopTypeId/edit'
+    | '/$tenant/depo/$depoId/plan_event_templates/$week'
     | '/$tenant/depo/$depoId/plan_events/$planEventId'
     | '/$tenant/depo/$depoId/routes/new'
+    | '/$tenant/depo/$depoId/plan_event_templates/'
     | '/$tenant/depo/$depoId/routes/'
     | '/$tenant/admin/depo/$depoId/cars/new'
     | '/$tenant/admin/depo/$depoId/customers/new'
@@ -636,8 +658,10 @@ export interface FileRouteTypes {
     | '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
     | '/$tenant/admin/sms_templates/$id/edit'
     | '/$tenant/admin/stop_types/$stopTypeId/edit'
+    | '/$tenant/depo/$depoId/plan_event_templates/$week'
     | '/$tenant/depo/$depoId/plan_events/$planEventId'
     | '/$tenant/depo/$depoId/routes/new'
+    | '/$tenant/depo/$depoId/plan_event_templates'
     | '/$tenant/depo/$depoId/routes'
     | '/$tenant/admin/depo/$depoId/cars/new'
     | '/$tenant/admin/depo/$depoId/customers/new'
@@ -692,8 +716,10 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit'
     | '/$tenant/_staff/admin/sms_templates/$id/edit'
     | '/$tenant/_staff/admin/stop_types/$stopTypeId/edit'
+    | '/$tenant/_staff/depo/$depoId/plan_event_templates/$week'
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId'
     | '/$tenant/_staff/depo/$depoId/routes/new'
+    | '/$tenant/_staff/depo/$depoId/plan_event_templates/'
     | '/$tenant/_staff/depo/$depoId/routes/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/new'
     | '/$tenant/_staff/admin/depo/$depoId/customers/new'
@@ -984,6 +1010,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminStop_typesStopTypeIdEditRouteImport
       parentRoute: typeof TenantStaffRouteRoute
     }
+    '/$tenant/_staff/depo/$depoId/plan_event_templates/': {
+      id: '/$tenant/_staff/depo/$depoId/plan_event_templates/'
+      path: '/plan_event_templates'
+      fullPath: '/$tenant/depo/$depoId/plan_event_templates/'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/depo/$depoId/plan_event_templates/$week': {
+      id: '/$tenant/_staff/depo/$depoId/plan_event_templates/$week'
+      path: '/plan_event_templates/$week'
+      fullPath: '/$tenant/depo/$depoId/plan_event_templates/$week'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/depo/$depoId/plan_events/$planEventId': {
       id: '/$tenant/_staff/depo/$depoId/plan_events/$planEventId'
       path: '/plan_events/$planEventId'
@@ -1121,8 +1161,10 @@ const TenantPublicRouteRouteWithChildren =
   TenantPublicRouteRoute._addFileChildren(TenantPublicRouteRouteChildren)
 
 interface TenantStaffDepoDepoIdRouteRouteChildren {
+  TenantStaffDepoDepoIdPlan_event_templatesWeekRoute: typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   TenantStaffDepoDepoIdRoutesNewRoute: typeof TenantStaffDepoDepoIdRoutesNewRoute
+  TenantStaffDepoDepoIdPlan_event_templatesIndexRoute: typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   TenantStaffDepoDepoIdRoutesIndexRoute: typeof TenantStaffDepoDepoIdRoutesIndexRoute
   TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute: typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   TenantStaffDepoDepoIdRoutesRouteIdEditRoute: typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
@@ -1131,9 +1173,13 @@ interface TenantStaffDepoDepoIdRouteRouteChildren {
 
 const TenantStaffDepoDepoIdRouteRouteChildren: TenantStaffDepoDepoIdRouteRouteChildren =
   {
+    TenantStaffDepoDepoIdPlan_event_templatesWeekRoute:
+      TenantStaffDepoDepoIdPlan_event_templatesWeekRoute,
     TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute:
       TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute,
     TenantStaffDepoDepoIdRoutesNewRoute: TenantStaffDepoDepoIdRoutesNewRoute,
+    TenantStaffDepoDepoIdPlan_event_templatesIndexRoute:
+      TenantStaffDepoDepoIdPlan_event_templatesIndexRoute,
     TenantStaffDepoDepoIdRoutesIndexRoute:
       TenantStaffDepoDepoIdRoutesIndexRoute,
     TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute:

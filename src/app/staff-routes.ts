@@ -51,6 +51,14 @@ export const staffRoutes: readonly StaffRoute[] = [
     to: '/$tenant/depo/$depoId/plan_events/$planEventId',
     inMenu: false,
   },
+  // The plan-event calendar; support reads it, the database lets only admins and depo admins change it.
+  {
+    id: 'calendar',
+    label: 'Calendar',
+    group: 'Operations',
+    to: '/$tenant/depo/$depoId/plan_event_templates',
+    roles: ['admin', 'depo_admin', 'support'],
+  },
   {
     id: 'b2b-customer-edit',
     label: 'Edit B2B Customer',

@@ -10,9 +10,8 @@
 --   _by). A second conversion, or a live route of the depo already named like the new one, is refused with the
 --   spec's sentence.
 
--- The report finds a trip's end-of-day reports and each stop's e-shop orders by key; without these, each stop of a
--- 60-stop report would scan the tenant's orders.
-create index end_of_day_reports_plan_event_idx on public.end_of_day_reports (tenant_id, plan_event_id) where plan_event_id is not null;
+-- The report finds each stop's e-shop orders by key (a trip's end-of-day reports by the calendar's
+-- end_of_day_reports_plan_event_idx); without it, each stop of a 60-stop report would scan the tenant's orders.
 create index webshop_orders_stop_idx on public.webshop_orders (tenant_id, plan_event_route_point_id) where plan_event_route_point_id is not null;
 
 -- The plan event, if the caller works in its depo (and its tenant is the one named); with `roles`, only if they

@@ -1397,6 +1397,36 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"create_plan_events":
+{ Args: { "p_car_id": number,"p_dates": (string)[],"p_depo_id": number,"p_recurrence_interval"?: number,"p_request_key"?: string,"p_route_id": number,"p_series_end"?: string,"p_user_id": string }; Returns: {
+              "car_id": number,
+"car_not_moving": boolean,
+"converted_at": string | null,
+"converted_by": string | null,
+"converted_route_id": number | null,
+"created_at": string,
+"date": string,
+"day_span": number,
+"depo_id": number,
+"estimated_at": string | null,
+"estimated_from_position_at": string | null,
+"id": number,
+"route_id": number,
+"series_id": number | null,
+"sms_stopped_at": string | null,
+"start_at_hour": number,
+"start_at_min": number,
+"started_at": string | null,
+"tenant_id": string,
+"trip_finished_at": string | null,
+"user_id": string
+            }[]
+                          SetofOptions: {
+        from: "*"
+        to: "plan_events"
+        isOneToOne: false
+        isSetofReturn: true
+      } },
 "create_route_point":
 { Args: { "address": string,"lat"?: number,"lng"?: number,"position"?: number,"route_id": number }; Returns: {
               "address": string | null,
@@ -1427,6 +1457,71 @@ isOneToOne: false
       } },
 "custom_access_token_hook":
 { Args: { "event": Json }; Returns: Json
+                           },
+"delete_plan_event":
+{ Args: { "p_plan_event_id": number }; Returns: {
+              "car_id": number,
+"car_not_moving": boolean,
+"converted_at": string | null,
+"converted_by": string | null,
+"converted_route_id": number | null,
+"created_at": string,
+"date": string,
+"day_span": number,
+"depo_id": number,
+"estimated_at": string | null,
+"estimated_from_position_at": string | null,
+"id": number,
+"route_id": number,
+"series_id": number | null,
+"sms_stopped_at": string | null,
+"start_at_hour": number,
+"start_at_min": number,
+"started_at": string | null,
+"tenant_id": string,
+"trip_finished_at": string | null,
+"user_id": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "plan_events"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"delete_plan_event_series":
+{ Args: { "p_plan_event_id": number }; Returns: {
+              "car_id": number,
+"car_not_moving": boolean,
+"converted_at": string | null,
+"converted_by": string | null,
+"converted_route_id": number | null,
+"created_at": string,
+"date": string,
+"day_span": number,
+"depo_id": number,
+"estimated_at": string | null,
+"estimated_from_position_at": string | null,
+"id": number,
+"route_id": number,
+"series_id": number | null,
+"sms_stopped_at": string | null,
+"start_at_hour": number,
+"start_at_min": number,
+"started_at": string | null,
+"tenant_id": string,
+"trip_finished_at": string | null,
+"user_id": string
+            }[]
+                          SetofOptions: {
+        from: "*"
+        to: "plan_events"
+        isOneToOne: false
+        isSetofReturn: true
+      } },
+"delete_plan_events_in_range":
+{ Args: { "p_car_id": number,"p_end_date": string,"p_start_date": string }; Returns: {
+              "car_internal_number": string,"date": string,"id": number,"route_name": string
+            }[]
                            },
 "delete_route":
 { Args: { "route_id": number }; Returns: {
@@ -1490,6 +1585,26 @@ isOneToOne: false
                            },
 "password_verification_attempt_hook":
 { Args: { "event": Json }; Returns: Json
+                           },
+"plan_event_calendar_cars":
+{ Args: { "p_depo_id": number,"p_week_start": string }; Returns: {
+              "depo_id": number,"id": number,"internal_number": string,"is_current_depo": boolean
+            }[]
+                           },
+"plan_event_calendar_choices":
+{ Args: { "p_date": string,"p_depo_id": number,"p_except"?: number }; Returns: {
+              "id": string,"kind": string,"label": string,"taken": boolean
+            }[]
+                           },
+"plan_event_calendar_days":
+{ Args: { "p_depo_id": number,"p_week_start": string }; Returns: {
+              "avg": number,"avg_trip": number,"date": string,"total": number
+            }[]
+                           },
+"plan_event_calendar_events":
+{ Args: { "p_depo_id": number,"p_week_start": string }; Returns: {
+              "can_be_deleted": boolean,"car_id": number,"car_internal_number": string,"date": string,"day_span": number,"depo_id": number,"id": number,"revenue": number,"route_id": number,"route_name": string,"series_end_date": string,"series_id": number,"series_recurrence_interval": number,"series_start_date": string,"start_at_hour": number,"start_at_min": number,"started_at": string,"user_email": string,"user_full_name": string,"user_id": string
+            }[]
                            },
 "plan_event_report":
 { Args: { "plan_event_id": number,"tenant_slug": string }; Returns: Json
@@ -1725,7 +1840,67 @@ isOneToOne: false
                            },
 "update_multiple_customers":
 { Args: { "customer_ids": (number)[],"route_point_id": number }; Returns: number
-                           }
+                           },
+"update_plan_event_assignment":
+{ Args: { "p_plan_event_id": number,"p_route_id": number,"p_user_id": string }; Returns: {
+              "car_id": number,
+"car_not_moving": boolean,
+"converted_at": string | null,
+"converted_by": string | null,
+"converted_route_id": number | null,
+"created_at": string,
+"date": string,
+"day_span": number,
+"depo_id": number,
+"estimated_at": string | null,
+"estimated_from_position_at": string | null,
+"id": number,
+"route_id": number,
+"series_id": number | null,
+"sms_stopped_at": string | null,
+"start_at_hour": number,
+"start_at_min": number,
+"started_at": string | null,
+"tenant_id": string,
+"trip_finished_at": string | null,
+"user_id": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "plan_events"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"update_plan_event_start":
+{ Args: { "p_hour": number,"p_min": number,"p_plan_event_id": number }; Returns: {
+              "car_id": number,
+"car_not_moving": boolean,
+"converted_at": string | null,
+"converted_by": string | null,
+"converted_route_id": number | null,
+"created_at": string,
+"date": string,
+"day_span": number,
+"depo_id": number,
+"estimated_at": string | null,
+"estimated_from_position_at": string | null,
+"id": number,
+"route_id": number,
+"series_id": number | null,
+"sms_stopped_at": string | null,
+"start_at_hour": number,
+"start_at_min": number,
+"started_at": string | null,
+"tenant_id": string,
+"trip_finished_at": string | null,
+"user_id": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "plan_events"
+        isOneToOne: true
+        isSetofReturn: false
+      } }
           }
           Enums: {
             "active_status": "active"|"inactive","app_role": "admin"|"depo_admin"|"support"|"driver","counting_status": "draft"|"approved","eod_status": "pending"|"pending_edited"|"approved"|"approved_edited","feedback_status": "pending"|"approved","gender": "female"|"male","order_status": "new"|"completed"|"failed"|"cancelled"|"pickup","route_approval": "pending"|"approved"|"rejected","sms_status": "queued"|"sending"|"unknown"|"sent"|"delivered"|"undelivered"|"failed","stock_kind": "regular"|"sales"|"write_off"|"manual_counting"|"other"|"win_lose","stock_order_status": "pending"|"received","storage_unit": "stk"|"kolli","warehouse_owner_type": "depo"|"car","webshop_order_kind": "eshop"|"b2b"
