@@ -171,7 +171,9 @@ test('a route planned meanwhile by someone else is refused by the database, in w
       other.id,
     ]);
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: `Route ${routeA} is already planned on 03-01-2038` })).toBeVisible();
+    // In the form, and in the flash with the page's address (the shared form system's two places for a server error).
+    await expect(form.getByRole('alert').filter({ hasText: `Route ${routeA} is already planned on 03-01-2038` })).toBeVisible();
+    await expect(page.locator('.flash').filter({ hasText: `Route ${routeA} is already planned on 03-01-2038 (/hjem-is/depo/` })).toBeVisible();
     expect(await sql(`select 1 from public.plan_events where car_id = $1`, [carId])).toHaveLength(0);
   } finally {
     await sql(`delete from public.plan_events where car_id = $1`, [other.id]);

@@ -70,7 +70,7 @@ test('support staff reach the stop map from Customers, search an address, pick a
 
   // The calendar: a later day shows only that day's stops.
   const later = await laterDayOfSupport();
-  await page.getByText('Calendar', { exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Stops shown' }).getByText('Calendar', { exact: true }).click();
   const day = page.getByRole('textbox', { name: 'Day' });
   await day.fill(later.typed);
   await day.press('Enter');
