@@ -47,11 +47,11 @@ begin
      and c.lat between greatest(south, -90) and least(north, 90)
      and c.lng between greatest(west, -180) and least(east, 180)
    order by c.id
-   limit 2000;
+   limit 1000; -- PostgREST's max_rows: more would be cut off on the way anyway
 end;
 $$;
 comment on function public.route_map_customers(bigint, double precision, double precision, double precision, double precision) is
-  'Customers in a map box around a route the caller may read, with the route they are subscribed in (at most 2000).';
+  'Customers in a map box around a route the caller may read, with the route they are subscribed in (at most 1000).';
 revoke execute on function public.route_map_customers(bigint, double precision, double precision, double precision, double precision) from public, anon;
 grant execute on function public.route_map_customers(bigint, double precision, double precision, double precision, double precision) to authenticated, service_role;
 
