@@ -37,7 +37,10 @@ from public.depos d
 join public.tenants t on t.id = d.tenant_id
 cross join generate_series(1, case when t.slug = 'romania' then 16 else 11 end) n
 cross join lateral (select * from seed_town_list s where s.tenant = t.slug and s.depo = d.title
-                    order by s.town offset (n - 1) % (select count(*) from seed_town_list x where x.tenant = t.slug and x.depo = d.title) limit 1) town;
+                    order by s.town offset (n - 1) % (select count(*) from seed_town_list x where x.tenant = t.slug and x.depo = d.title) limit 1) town
+-- In a fixed order (the tenants as inserted above, then depo and number): the route ids, and the stop addresses
+-- derived from them, must not depend on the join order the planner happens to pick.
+order by array_position(array['hjem-is', 'den-norske-isbilen', 'romania'], t.slug), d.id, n;
 
 -- 20 to 60 stops per route, scattered within a few kilometres of the route's town, numbered by position.
 insert into public.route_points (tenant_id, route_id, depo_id, position, address, lat, lng, sales_count, wait_time, arrival_time, private_comment, point_type, separator)

@@ -6,6 +6,9 @@
 alter table public.tenants add column has_fast_map boolean not null default false;
 comment on column public.tenants.has_fast_map is 'The route map view offers FAST MAP (stops without number labels, customers loaded on demand).';
 
+-- The map asks for the customers of a box: by tenant and latitude, then longitude.
+create index customers_tenant_lat_idx on public.customers (tenant_id, lat, lng) where lat is not null and lng is not null;
+
 -- The customers whose home lies in a box of the map, for the route map's customer view: where each one is
 -- subscribed (this route, another route, neither) and their route number (or only whether they have one, for a
 -- tenant that hides route numbers). Answers only for a route the caller
@@ -23,32 +26,32 @@ begin
   if west is null or south is null or east is null or north is null or west > east or south > north then
     raise exception 'Invalid map bounds' using errcode = 'P0001';
   end if;
+  -- Per customer in the box, its live subscriptions through the (tenant_id, customer_id, ...) unique index.
   return query
-  with routes_of as (
-    -- Each customer's live subscriptions, with the route of the point.
-    select s.customer_id, p.route_id, o.name
-      from public.stop_subscriptions s
-      join public.route_points p on p.tenant_id = s.tenant_id and p.id = s.route_point_id and p.deleted_at is null
-      join public.routes o on o.tenant_id = p.tenant_id and o.id = p.route_id and o.deleted_at is null
-     where s.tenant_id = r.tenant_id and s.unsubscribed_at is null
-  )
   select c.id, c.address, c.lat, c.lng, c.phone,
-         (select min(x.name) from routes_of x where x.customer_id = c.id and x.route_id <> r.id),
-         exists (select 1 from routes_of x where x.customer_id = c.id and x.route_id = r.id),
-         exists (select 1 from routes_of x where x.customer_id = c.id and x.route_id <> r.id),
+         b.other_route, coalesce(b.in_current, false), coalesce(b.in_other, false),
          -- A tenant hiding route numbers on customers hides them here too; the map still colours by having one.
          case when hides then null else c.route_number end,
          coalesce(btrim(c.route_number), '') <> ''
     from public.customers c
+    left join lateral (
+      select min(o.name) filter (where o.id <> r.id) as other_route,
+             bool_or(o.id = r.id) as in_current,
+             bool_or(o.id <> r.id) as in_other
+        from public.stop_subscriptions s
+        join public.route_points p on p.tenant_id = s.tenant_id and p.id = s.route_point_id and p.deleted_at is null
+        join public.routes o on o.tenant_id = p.tenant_id and o.id = p.route_id and o.deleted_at is null
+       where s.tenant_id = c.tenant_id and s.customer_id = c.id and s.unsubscribed_at is null
+    ) b on true
    where c.tenant_id = r.tenant_id and c.lat is not null and c.lng is not null
      and c.lat between greatest(south, -90) and least(north, 90)
      and c.lng between greatest(west, -180) and least(east, 180)
    order by c.id
-   limit 2000;
+   limit 1000; -- PostgREST's max_rows: more would be cut off on the way anyway
 end;
 $$;
 comment on function public.route_map_customers(bigint, double precision, double precision, double precision, double precision) is
-  'Customers in a map box around a route the caller may read, with the route they are subscribed in (at most 2000).';
+  'Customers in a map box around a route the caller may read, with the route they are subscribed in (at most 1000).';
 revoke execute on function public.route_map_customers(bigint, double precision, double precision, double precision, double precision) from public, anon;
 grant execute on function public.route_map_customers(bigint, double precision, double precision, double precision, double precision) to authenticated, service_role;
 

@@ -24,14 +24,16 @@ interface MadeRoute {
   id: number;
   name: string;
   pointIds: number[];
+  tenant: string;
+  depo: number;
 }
 
 /** A throwaway route of depo 4 with a stop at each place, addressed '<name> stop n'. */
-async function makeRoute(places: Array<[number, number]>): Promise<MadeRoute> {
+async function makeRoute(places: Array<[number, number]>, where: { tenant: string; depo: number } = { tenant: 'hjem-is', depo: DEPO }): Promise<MadeRoute> {
   const name = uniqueName(PREFIX);
   const [route] = await sql<{ id: string }>(
     `insert into public.routes (tenant_id, depo_id, name) select tenant_id, id, $2 from public.depos where id = $1 returning id`,
-    [DEPO, name],
+    [where.depo, name],
   );
   const pointIds: number[] = [];
   for (const [index, [lat, lng]] of places.entries()) {
@@ -42,7 +44,7 @@ async function makeRoute(places: Array<[number, number]>): Promise<MadeRoute> {
     );
     pointIds.push(Number(point!.id));
   }
-  return { id: Number(route!.id), name, pointIds };
+  return { id: Number(route!.id), name, pointIds, ...where };
 }
 
 /** A customer of hjem-is at a place, subscribed at a stop when given; its address and phone are unique. */
@@ -64,9 +66,9 @@ async function makeCustomer(lat: number, lng: number, options: { stop?: number; 
   return { id: Number(row!.id), address: `${name} vej 1`, phone };
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`/hjem-is/users/sign_in`);
-  await fillSignIn(page, 'admin@hjem-is.test', DEMO_PASSWORD);
+async function signIn(page: Page, tenant = 'hjem-is'): Promise<void> {
+  await page.goto(`/${tenant}/users/sign_in`);
+  await fillSignIn(page, `admin@${tenant}.test`, DEMO_PASSWORD);
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
@@ -79,7 +81,7 @@ async function waitForIdleMap(page: Page): Promise<Locator> {
 }
 
 async function openMapView(page: Page, route: MadeRoute): Promise<Locator> {
-  await page.goto(`/hjem-is/depo/${DEPO}/route/${route.id}/route_points`);
+  await page.goto(`/${route.tenant}/depo/${route.depo}/route/${route.id}/route_points`);
   await expect(page.getByTestId('route-point-row')).toHaveCount(route.pointIds.length);
   await page.getByRole('button', { name: 'Map view' }).click();
   await expect(page.getByRole('list', { name: 'Stops on the map' }).getByRole('button')).toHaveCount(route.pointIds.length);
@@ -245,4 +247,27 @@ test('the map view on a phone: the map and its controls fit the screen', async (
   }
   // No sideways scrolling of the page.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+});
+
+test('a stop dropped where no address is known keeps its address and says so; FAST MAP only for a tenant with it', async ({ page }) => {
+  // Norway's tenant has no FAST MAP (tenants.has_fast_map), and no known address in these mountains.
+  const [depo] = await sql<{ id: string }>(
+    `select d.id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'den-norske-isbilen' order by d.id limit 1`,
+  );
+  const route = await makeRoute([[62.3, 8.4]], { tenant: 'den-norske-isbilen', depo: Number(depo!.id) });
+  await signIn(page, 'den-norske-isbilen');
+  const map = await openMapView(page, route);
+  await expect(page.getByRole('checkbox', { name: 'Customer view' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'FAST MAP' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'DRAG OFF' }).click();
+  const centre = await centreOf(map);
+  // 400 px east at zoom 15 is about 440 m here (1.1 m a pixel at 62° N): beyond the 300 m the local index looks,
+  // even for the stop's own saved address.
+  await dragBetween(page, centre, { x: centre.x + 400, y: centre.y });
+  await expect(page.getByText('No results found')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Address of point 1' })).toHaveValue(`${route.name} stop 1`);
+  // The place moved all the same: an unsaved change.
+  await expect(page.locator('section.route-points')).toHaveAttribute('data-dirty', 'true');
+  await waitForIdleMap(page);
 });

@@ -8,12 +8,13 @@ import type { Database } from '@/shared/supabase/database.types';
 import { runQuery } from '@/shared/supabase/request-error';
 
 type Functions = Database['public']['Functions'];
-// The generated types call every column of a returned table non-null; these two are null for many customers.
-export type MapCustomer = Omit<Functions['route_map_customers']['Returns'][number], 'other_route' | 'route_number'> & {
+// The generated types call every column of a returned table non-null; these may be null.
+export type MapCustomer = Omit<Functions['route_map_customers']['Returns'][number], 'address' | 'other_route' | 'route_number'> & {
+  address: string | null;
   other_route: string | null;
   route_number: string | null;
 };
-export type CustomerPhone = Functions['route_map_phones']['Returns'][number];
+export type CustomerPhone = Omit<Functions['route_map_phones']['Returns'][number], 'address'> & { address: string | null };
 
 /** West, south, east, north in degrees. */
 export type MapBox = [number, number, number, number];
