@@ -5,6 +5,7 @@ import { client } from '../support/clients.ts';
 import type { Database } from '../../src/shared/supabase/database.types.ts';
 import { demoMember, type DemoMember } from './roles.ts';
 import { adminDb, randomPhone } from './sms-world.ts';
+import { DATA_LOCK_WAIT_MS, HJEM_IS_OPERATIONS, holdDataLock } from '../support/data-lock.ts';
 
 // The plan-event report and convert to route (migration 20261127050000_plan_event_report.sql) on plan events of
 // their own in hjem-is: what the report holds (header, revenue, stop statuses, times, subscribers, trail), who may
@@ -125,7 +126,11 @@ const pointsOf = async (routeId: number) =>
 
 let driven: { planEventId: number; routeName: string; date: string };
 
+let lock: { release: () => Promise<void> } | undefined;
+
 beforeAll(async () => {
+  // Adds B2B customers, routes and plan events of hjem-is: not while the B2B list or the RLS matrix counts them.
+  lock = await holdDataLock(HJEM_IS_OPERATIONS);
   db = await adminDb();
   for (const role of ['admin', 'depo_admin', 'support', 'driver'] as const) members.set(role, await demoMember(TENANT, role));
   members.set('foreign admin', await demoMember('den-norske-isbilen', 'admin'));
@@ -136,7 +141,7 @@ beforeAll(async () => {
   carId = Number((await db.query('select id from public.cars where depo_id = $1 order by id limit 1', [depoId])).rows[0].id);
   adminUserId = (await db.query(`select id from auth.users where email = $1`, [`admin@${TENANT}.test`])).rows[0].id;
   driven = await makePlanEvent({ eod: true });
-}, 60_000);
+}, DATA_LOCK_WAIT_MS);
 
 afterAll(async () => {
   if (db) {
@@ -149,6 +154,7 @@ afterAll(async () => {
     await db.end();
   }
   for (const member of members.values()) await member.client.auth.signOut({ scope: 'local' });
+  await lock?.release();
 });
 
 describe('plan_event_report', () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../support/clients.ts';
 import { demoMember, type DemoMember } from './roles.ts';
 import { adminDb } from './sms-world.ts';
+import { DATA_LOCK_WAIT_MS, HJEM_IS_OPERATIONS, holdDataLock } from '../support/data-lock.ts';
 
 // The route-points editor's SQL (migration 20261126040000_route_points_editor.sql): one save renumbers the points
 // by their place in the list and marks removed ones deleted, a stale version is refused, moves between routes,
@@ -45,19 +46,24 @@ async function version(routeId: number): Promise<number> {
 const asSaved = (points: Array<{ id: number; address: string }>) =>
   points.map((point) => ({ id: point.id, address: point.address, lat: 55.7, lng: 12.5, wait_time: 2 }));
 
+let lock: { release: () => Promise<void> } | undefined;
+
 beforeAll(async () => {
+  // Puts hjem-is B2B customers on points: not while the B2B list or the RLS matrix counts them.
+  lock = await holdDataLock(HJEM_IS_OPERATIONS);
   db = await adminDb();
   hjemIs = String((await db.query(`select id from public.tenants where slug = 'hjem-is'`)).rows[0]!.id);
   members.set('admin', await demoMember('hjem-is', 'admin'));
   members.set('depo_admin', await demoMember('hjem-is', 'depo_admin'));
   members.set('support', await demoMember('hjem-is', 'support'));
   members.set('foreign admin', await demoMember('den-norske-isbilen', 'admin'));
-}, 60_000);
+}, DATA_LOCK_WAIT_MS);
 
 afterAll(async () => {
   for (const member of members.values()) await member.client.auth.signOut({ scope: 'local' });
   if (routes.length) await db.query(`delete from public.routes where id = any ($1::bigint[])`, [routes]);
   await db.end();
+  await lock?.release();
 });
 
 const admin = () => members.get('admin')!.client;

@@ -5,6 +5,7 @@ import { client } from '../support/clients.ts';
 import type { Database } from '../../src/shared/supabase/database.types.ts';
 import { demoMember, type DemoMember } from './roles.ts';
 import { adminDb, randomPhone } from './sms-world.ts';
+import { DATA_LOCK_WAIT_MS, HJEM_IS_OPERATIONS, holdDataLock } from '../support/data-lock.ts';
 
 // The route list and catalogue actions (migration 20261126030000_route_catalogue.sql) on routes of their own in
 // hjem-is: copy and copy-and-reverse into a chosen depo, delete and undo, approve, similar routes, customers,
@@ -81,7 +82,11 @@ function remember(data: unknown): number {
   return id;
 }
 
+let lock: { release: () => Promise<void> } | undefined;
+
 beforeAll(async () => {
+  // Adds B2B customers, routes and plan events of hjem-is: not while the B2B list or the RLS matrix counts them.
+  lock = await holdDataLock(HJEM_IS_OPERATIONS);
   db = await adminDb();
   tenantId = (await db.query(`select id from public.tenants where slug = 'hjem-is'`)).rows[0].id;
   depos = (await db.query(`select id from public.depos where tenant_id = $1 order by id`, [tenantId])).rows.map((r) => Number(r.id));
@@ -91,7 +96,7 @@ beforeAll(async () => {
   foreignRoute = Number((await db.query(`select id from public.routes where depo_id = $1 order by id limit 1`, [foreignDepo])).rows[0].id);
   for (const role of ['admin', 'depo_admin', 'support', 'driver'] as const) members.set(role, await demoMember('hjem-is', role));
   members.set('foreign admin', await demoMember('den-norske-isbilen', 'admin'));
-}, 60_000);
+}, DATA_LOCK_WAIT_MS);
 
 afterAll(async () => {
   for (const member of members.values()) await member.client.auth.signOut({ scope: 'local' });
@@ -100,6 +105,7 @@ afterAll(async () => {
   if (made.customers.length) await db.query(`delete from public.customers where id = any ($1)`, [made.customers]);
   if (made.b2b.length) await db.query(`delete from public.b2b_customers where id = any ($1)`, [made.b2b]);
   await db.end();
+  await lock?.release();
 });
 
 describe('copy_route', () => {
