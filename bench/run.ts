@@ -33,16 +33,15 @@ const BENCHES: Record<string, Bench> = {
   estimates: benchArrivalEstimates,
   sms: benchSmsDispatch,
   'nearest-stops': benchNearestStops,
-  // Needs the built app in dist/ (`npm run build`): the stack serves it.
   'first-row': benchFirstRow,
-  // The phone half needs the built app too.
   tracking: benchTracking,
-  // Needs the built app too.
   'route-points': benchRoutePointsEditor,
-  // Needs the built app too.
   'plan-event-report': benchPlanEventReport,
   calendar: benchCalendarWeek,
 };
+
+// These drive the app in Chromium: the bench stack builds it against itself first (its anon key), and serves it.
+const IN_THE_BROWSER = new Set(['first-row', 'tracking', 'route-points', 'plan-event-report', 'calendar']);
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -57,7 +56,7 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(record, null, 2));
   };
   if (selected.length) {
-    const stack = await startBenchStack();
+    const stack = await startBenchStack({ buildApp: selected.some(([key]) => IN_THE_BROWSER.has(key)) });
     try {
       for (const [, bench] of selected) write(await bench(stack.info));
     } finally {

@@ -16,11 +16,12 @@ export interface BenchStack {
  * Starts a fresh stack with the demo data in its own process: the load generator and the server must not
  * share one event loop, or the figures measure the generator.
  */
-export async function startBenchStack(): Promise<BenchStack> {
+export async function startBenchStack({ buildApp }: { buildApp: boolean }): Promise<BenchStack> {
   rmSync(path.join(ROOT_DIR, '.local', `db-${BENCH_PORT}`), { recursive: true, force: true });
   const infoFile = path.join(ROOT_DIR, '.local', `stack-${BENCH_PORT}.json`);
   rmSync(infoFile, { force: true });
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'), 'supabase/stack/cli/start.ts', '--no-build'], {
+  const args = [path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'), 'supabase/stack/cli/start.ts', ...(buildApp ? [] : ['--no-build'])];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT_DIR,
     env: { ...process.env, STACK_PORT: String(BENCH_PORT), STACK_QUIET: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
