@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { arrivalWindow } from '@/features/public-tracking/model/arrival-window';
 import { visitedPositions } from '@/features/public-tracking/model/visited';
-import { createTruckFeed, type TruckFix } from '@/features/public-tracking/live/truck-feed';
+import { createTruckFeed, type TruckFix } from '@/shared/map/truck-feed';
 import { publicLocale, trackingTexts } from '@/features/public-tracking/texts';
 
 describe('the visited rule of the tracking page', () => {

@@ -7,7 +7,7 @@ import { LiveTrucksLayer, MapView, useMapHandle, type LngLat, type MapHandle, ty
 import type { ReportStop } from '../api/plan-event-report';
 import { decodePolyline } from '../polyline';
 import { statusColours, type ReportStatus } from '../report-status';
-import type { TruckStore } from '../live/truck-store';
+import type { TruckFeed } from '@/shared/map/truck-feed';
 
 /** Spec §9: the map fits the route points with padding 50; a single stop is shown at zoom 15. */
 const FIT_PADDING = 50;
@@ -25,7 +25,7 @@ interface StopProperties {
 export interface ReportMapProps {
   stops: ReportStop[];
   trail: string;
-  truck: TruckStore;
+  truck: TruckFeed;
   initialView: MapViewState;
 }
 

@@ -4,7 +4,7 @@ import type { RealtimeChannel } from '@supabase/realtime-js';
 import { markTopicJoined, markTopicLeft } from '@/shared/realtime/joined-topics';
 import { liveTopics, type LivePosition } from '@/shared/realtime/live-topics';
 import { realtimeClient } from '@/shared/supabase/realtime-client';
-import { createTruckStore, type TruckFix, type TruckStore } from './truck-store';
+import { createTruckFeed, type TruckFeed, type TruckFix } from '@/shared/map/truck-feed';
 
 /** Visits and the trail follow the fixes within a second or two; the report is read again at most this often. */
 export const REPORT_REFRESH_MS = 5_000;
@@ -24,8 +24,8 @@ interface LiveTruckOptions {
  * The truck of the plan event, live: the depo's position broadcasts (`depo:<id>:car_positions`, event
  * 'positions', every fix of a GPS batch) filtered to this car, as the staff's other live screens get them.
  */
-export function useLiveTruck({ depoId, carId, onRoad, lastKnown, reportKey }: LiveTruckOptions): TruckStore {
-  const [store] = useState(createTruckStore);
+export function useLiveTruck({ depoId, carId, onRoad, lastKnown, reportKey }: LiveTruckOptions): TruckFeed {
+  const [store] = useState(() => createTruckFeed());
   const queryClient = useQueryClient();
   const key = JSON.stringify(reportKey);
 

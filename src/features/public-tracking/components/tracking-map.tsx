@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import { LiveTrucksLayer, MapView, PointsLayer, useMapHandle, type LngLat, type MapHandle, type SubscribeToTrucks, type PointStyleProperties } from '@/shared/map';
-import type { TruckFeed } from '../live/truck-feed';
+import type { TruckFeed } from '@/shared/map/truck-feed';
 import type { OwnLocation } from '../live/use-own-location';
 import type { NearbyStop, TrackingStop } from '../model/tracking-stop';
 import type { TrackingTexts } from '../texts';

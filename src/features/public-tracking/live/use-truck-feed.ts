@@ -5,7 +5,7 @@ import type { RealtimeChannel, REALTIME_SUBSCRIBE_STATES } from '@supabase/realt
 import { realtimeClient } from '@/shared/supabase/realtime-client';
 import { getTruckLocation } from '../api/tracking-queries';
 import type { TrackedCar } from '../model/tracking-stop';
-import { createTruckFeed, type TruckFeed, type TruckFix } from './truck-feed';
+import { createTruckFeed, type TruckFeed, type TruckFix } from '@/shared/map/truck-feed';
 
 /** Spec 9: the truck's position is polled every 5 s when the live channel is not joined. */
 export const TRUCK_POLL_MS = 5_000;
