@@ -4,27 +4,20 @@
 // the calendar until the 40th car's row is drawn (first paint of the full week). The same functions run directly in
 // Postgres are timed too, so a figure from a busy machine shows how much of it is the database.
 // `npm run bench -- calendar` (needs `npm run build` first).
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import ws from 'ws';
 import { CHROMIUM } from '../tests/support/ensure-chromium.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 import { round, summarise } from './support/stats.ts';
+import { navigateInApp, signInAsDemoAdmin } from './support/staff-browser.ts';
 
 const CARS = 40;
 const ROUNDS = 30;
 // A week far from the demo world: ISO 2039-10 starts on Monday 7 March 2039.
 const WEEK = '2039-10';
 const MONDAY = '2039-03-07';
-
-async function signIn(page: Page, info: StackInfo): Promise<void> {
-  await page.goto(`${info.apiUrl}/hjem-is/users/sign_in`);
-  await page.getByLabel('Email').fill('admin@hjem-is.test');
-  await page.getByLabel('Password').fill(info.demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
-}
 
 /** A depo of its own with 40 cars, routes and drivers, every car planned every day of the week. */
 export async function arrange(db: pg.Client): Promise<number> {
@@ -145,7 +138,7 @@ export async function benchCalendarWeek(info: StackInfo) {
 
     // First paint of the full week in the browser.
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await signIn(page, info);
+    await signInAsDemoAdmin(page, info);
     const path = `${info.apiUrl}/hjem-is/depo/${depo}/plan_event_templates/${WEEK}`;
     const lastRow = page.locator(`tr[data-car="BENCH-CAL-${CARS}"] td`).nth(6);
     const paint: number[] = [];
@@ -153,10 +146,7 @@ export async function benchCalendarWeek(info: StackInfo) {
       await page.goto(`${info.apiUrl}/hjem-is`);
       await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
       const started = Date.now();
-      await page.evaluate((href) => {
-        history.pushState({}, '', href);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await navigateInApp(page, path);
       await lastRow.getByText('BENCH calendar route').waitFor();
       // The first round warms the caches and the route's chunk.
       if (i > 0) paint.push(Date.now() - started);

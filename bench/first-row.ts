@@ -10,6 +10,7 @@ import { ROOT_DIR } from '../supabase/stack/shared/load-config.ts';
 import { CHROMIUM } from '../tests/support/ensure-chromium.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 import { round, summarise } from './support/stats.ts';
+import { signInAsDemoAdmin } from './support/staff-browser.ts';
 
 const NAVIGATIONS = 50;
 /** The issue's goal for the first row after a menu click. */
@@ -23,14 +24,6 @@ const lists = [
   { name: 'b2b_customers', link: 'B2B Customers', grid: 'B2B customers' },
   { name: 'customers', link: 'Customers', grid: 'Customers' },
 ] as const;
-
-async function signIn(page: Page, info: StackInfo): Promise<void> {
-  await page.goto(`${info.apiUrl}/hjem-is/users/sign_in`);
-  await page.getByLabel('Email').fill('admin@hjem-is.test');
-  await page.getByLabel('Password').fill(info.demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
-}
 
 /** One menu click from Home to the list, timed in the page from the click to the first row drawn. */
 async function clickToFirstRow(page: Page, list: (typeof lists)[number]): Promise<number> {
@@ -105,7 +98,7 @@ export async function benchFirstRow(info: StackInfo) {
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, info);
+    await signInAsDemoAdmin(page, info);
     const results: Record<string, unknown> = {};
     for (const list of lists) {
       const first = await clickToFirstRow(page, list);

@@ -2,25 +2,18 @@
 // (Chromium against a stack serving the built app): from a client-side navigation to the report until its first
 // paint (the header and the 60th stop of the list drawn), and until the map is idle with all 60 stops in its layer.
 // `npm run bench -- plan-event-report` (needs `npm run build` first).
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { CHROMIUM } from '../tests/support/ensure-chromium.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 import { round, summarise } from './support/stats.ts';
+import { navigateInApp, signInAsDemoAdmin } from './support/staff-browser.ts';
 
 const STOPS = 60;
 /** A trail of this many fixes 10+ m apart: a full day's drive through 60 stops. */
 const TRAIL_POINTS = 3_000;
 const ROUNDS = 30;
 const DEPO = 4;
-
-async function signIn(page: Page, info: StackInfo): Promise<void> {
-  await page.goto(`${info.apiUrl}/hjem-is/users/sign_in`);
-  await page.getByLabel('Email').fill('admin@hjem-is.test');
-  await page.getByLabel('Password').fill(info.demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
-}
 
 /** A past trip of 60 stops (a tenth skipped), with an end-of-day report and its trail; answers its id. */
 async function makeTrip(db: pg.Client): Promise<{ planEventId: number; routeId: number }> {
@@ -70,7 +63,7 @@ export async function benchPlanEventReport(info: StackInfo) {
   try {
     trip = await makeTrip(db);
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await signIn(page, info);
+    await signInAsDemoAdmin(page, info);
     const path = `${info.apiUrl}/hjem-is/depo/${DEPO}/plan_events/${trip.planEventId}`;
     const lastStop = page.getByRole('list', { name: 'Stops' }).getByRole('listitem').nth(STOPS - 1);
     const firstPaint: number[] = [];
@@ -80,10 +73,7 @@ export async function benchPlanEventReport(info: StackInfo) {
       await page.goto(`${info.apiUrl}/hjem-is`);
       await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
       const started = Date.now();
-      await page.evaluate((href) => {
-        history.pushState({}, '', href);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await navigateInApp(page, path);
       await lastStop.waitFor();
       const painted = Date.now() - started;
       await page.waitForFunction((stops) => {

@@ -2,23 +2,16 @@
 // serving the built app): from navigation to the 60th row drawn, from the Save click until the saved version is
 // on screen, and from the 'Calculate ETA' click until the 60th stop's arrival is filled (local estimator).
 // `npm run bench -- route-points` (needs `npm run build` first).
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { CHROMIUM } from '../tests/support/ensure-chromium.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 import { round, summarise } from './support/stats.ts';
+import { navigateInApp, signInAsDemoAdmin } from './support/staff-browser.ts';
 
 const STOPS = 60;
 const ROUNDS = 30;
 const DEPO = 4;
-
-async function signIn(page: Page, info: StackInfo): Promise<void> {
-  await page.goto(`${info.apiUrl}/hjem-is/users/sign_in`);
-  await page.getByLabel('Email').fill('admin@hjem-is.test');
-  await page.getByLabel('Password').fill(info.demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
-}
 
 export async function benchRoutePointsEditor(info: StackInfo) {
   const db = new pg.Client({ connectionString: info.adminDbUrl });
@@ -38,7 +31,7 @@ export async function benchRoutePointsEditor(info: StackInfo) {
       [routeId, STOPS],
     );
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await signIn(page, info);
+    await signInAsDemoAdmin(page, info);
     const path = `${info.apiUrl}/hjem-is/depo/${DEPO}/route/${routeId}/route_points`;
     const rows = page.getByTestId('route-point-row');
     const editor = page.locator('section.route-points');
@@ -50,10 +43,7 @@ export async function benchRoutePointsEditor(info: StackInfo) {
       await page.goto(`${info.apiUrl}/hjem-is`);
       await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
       const started = Date.now();
-      await page.evaluate((href) => {
-        history.pushState({}, '', href);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await navigateInApp(page, path);
       await rows.nth(STOPS - 1).waitFor();
       const opened = Date.now() - started;
       // 'Calculate ETA' from the first stop's time (alternating, so each round changes every arrival).
