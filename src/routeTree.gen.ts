@@ -49,6 +49,7 @@ import { Route as TenantStaffAdminStop_typesStopTypeIdEditRouteImport } from './
 import { Route as TenantStaffDepoDepoIdPlan_event_templatesIndexRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_event_templates/index'
 import { Route as TenantStaffDepoDepoIdPlan_event_templatesWeekRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_event_templates/$week'
 import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId'
+import { Route as TenantStaffDepoDepoIdPlan_eventsAll_customersRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/all_customers'
 import { Route as TenantStaffDepoDepoIdRoutesIndexRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/index'
 import { Route as TenantStaffDepoDepoIdRoutesNewRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/new'
 import { Route as TenantStaffAdminDepoDepoIdB2b_customersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/b2b_customers/index'
@@ -59,12 +60,15 @@ import { Route as TenantStaffAdminDepoDepoIdCustomersNewRouteImport } from './ro
 import { Route as TenantStaffAdminDepoDepoIdSms_outboxIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/sms_outbox/index'
 import { Route as TenantStaffAdminDepoDepoIdUsersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/index'
 import { Route as TenantStaffAdminDepoDepoIdUsersNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/new'
+import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customer_map'
 import { Route as TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRouteImport } from './routes/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
 import { Route as TenantStaffDepoDepoIdRoutesRouteIdEditRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
 import { Route as TenantStaffDepoDepoIdRoutesFilterFilterRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/filter/$filter'
 import { Route as TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
 import { Route as TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit'
 import { Route as TenantStaffAdminDepoDepoIdUsersUserIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
+import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/index'
+import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -294,6 +298,12 @@ const TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute =
     path: '/plan_events/$planEventId',
     getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffDepoDepoIdPlan_eventsAll_customersRoute =
+  TenantStaffDepoDepoIdPlan_eventsAll_customersRouteImport.update({
+    id: '/plan_events/all_customers',
+    path: '/plan_events/all_customers',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffDepoDepoIdRoutesIndexRoute =
   TenantStaffDepoDepoIdRoutesIndexRouteImport.update({
     id: '/routes/',
@@ -354,6 +364,14 @@ const TenantStaffAdminDepoDepoIdUsersNewRoute =
     path: '/users/new',
     getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRoute =
+  TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRouteImport.update(
+    {
+      id: '/plan_events/$planEventId_/sms_customer_map',
+      path: '/plan_events/$planEventId/sms_customer_map',
+      getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+    } as any,
+  )
 const TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute =
   TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRouteImport.update({
     id: '/route/$routeId/route_points',
@@ -390,6 +408,22 @@ const TenantStaffAdminDepoDepoIdUsersUserIdEditRoute =
     path: '/users/$userId/edit',
     getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute =
+  TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRouteImport.update(
+    {
+      id: '/plan_events/$planEventId_/sms_customers/',
+      path: '/plan_events/$planEventId/sms_customers/',
+      getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+    } as any,
+  )
+const TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute =
+  TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRouteImport.update(
+    {
+      id: '/plan_events/$planEventId_/sms_customers/full_details',
+      path: '/plan_events/$planEventId/sms_customers/full_details',
+      getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -430,12 +464,14 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
   '/$tenant/depo/$depoId/plan_event_templates/$week': typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
+  '/$tenant/depo/$depoId/plan_events/all_customers': typeof TenantStaffDepoDepoIdPlan_eventsAll_customersRoute
   '/$tenant/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
   '/$tenant/depo/$depoId/plan_event_templates/': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/depo/$depoId/routes/': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customer_map': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRoute
   '/$tenant/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
@@ -447,6 +483,8 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
   '/$tenant/admin/depo/$depoId/customers/$customerId/edit': typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute
   '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
+  '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
+  '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -486,12 +524,14 @@ export interface FileRoutesByTo {
   '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
   '/$tenant/depo/$depoId/plan_event_templates/$week': typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
+  '/$tenant/depo/$depoId/plan_events/all_customers': typeof TenantStaffDepoDepoIdPlan_eventsAll_customersRoute
   '/$tenant/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
   '/$tenant/depo/$depoId/plan_event_templates': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/depo/$depoId/routes': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customer_map': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRoute
   '/$tenant/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
@@ -503,6 +543,8 @@ export interface FileRoutesByTo {
   '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
   '/$tenant/admin/depo/$depoId/customers/$customerId/edit': typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute
   '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
+  '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
+  '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -545,12 +587,14 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
   '/$tenant/_staff/depo/$depoId/plan_event_templates/$week': typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
+  '/$tenant/_staff/depo/$depoId/plan_events/all_customers': typeof TenantStaffDepoDepoIdPlan_eventsAll_customersRoute
   '/$tenant/_staff/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
   '/$tenant/_staff/depo/$depoId/plan_event_templates/': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/_staff/depo/$depoId/routes/': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/_staff/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customer_map': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRoute
   '/$tenant/_staff/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/_staff/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/_staff/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
@@ -562,6 +606,8 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit': typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute
   '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
+  '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
+  '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -604,12 +650,14 @@ export interface FileRouteTypes {
     | '/$tenant/admin/stop_types/$stopTypeId/edit'
     | '/$tenant/depo/$depoId/plan_event_templates/$week'
     | '/$tenant/depo/$depoId/plan_events/$planEventId'
+    | '/$tenant/depo/$depoId/plan_events/all_customers'
     | '/$tenant/depo/$depoId/routes/new'
     | '/$tenant/depo/$depoId/plan_event_templates/'
     | '/$tenant/depo/$depoId/routes/'
     | '/$tenant/admin/depo/$depoId/cars/new'
     | '/$tenant/admin/depo/$depoId/customers/new'
     | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customer_map'
     | '/$tenant/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/depo/$depoId/routes/filter/$filter'
@@ -621,6 +669,8 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/admin/depo/$depoId/customers/$customerId/edit'
     | '/$tenant/admin/depo/$depoId/users/$userId/edit'
+    | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details'
+    | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -660,12 +710,14 @@ export interface FileRouteTypes {
     | '/$tenant/admin/stop_types/$stopTypeId/edit'
     | '/$tenant/depo/$depoId/plan_event_templates/$week'
     | '/$tenant/depo/$depoId/plan_events/$planEventId'
+    | '/$tenant/depo/$depoId/plan_events/all_customers'
     | '/$tenant/depo/$depoId/routes/new'
     | '/$tenant/depo/$depoId/plan_event_templates'
     | '/$tenant/depo/$depoId/routes'
     | '/$tenant/admin/depo/$depoId/cars/new'
     | '/$tenant/admin/depo/$depoId/customers/new'
     | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customer_map'
     | '/$tenant/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/depo/$depoId/routes/filter/$filter'
@@ -677,6 +729,8 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/admin/depo/$depoId/customers/$customerId/edit'
     | '/$tenant/admin/depo/$depoId/users/$userId/edit'
+    | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details'
+    | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers'
   id:
     | '__root__'
     | '/'
@@ -718,12 +772,14 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/stop_types/$stopTypeId/edit'
     | '/$tenant/_staff/depo/$depoId/plan_event_templates/$week'
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId'
+    | '/$tenant/_staff/depo/$depoId/plan_events/all_customers'
     | '/$tenant/_staff/depo/$depoId/routes/new'
     | '/$tenant/_staff/depo/$depoId/plan_event_templates/'
     | '/$tenant/_staff/depo/$depoId/routes/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/new'
     | '/$tenant/_staff/admin/depo/$depoId/customers/new'
     | '/$tenant/_staff/admin/depo/$depoId/users/new'
+    | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customer_map'
     | '/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/_staff/depo/$depoId/routes/filter/$filter'
@@ -735,6 +791,8 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit'
     | '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
+    | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details'
+    | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1031,6 +1089,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRouteImport
       parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/depo/$depoId/plan_events/all_customers': {
+      id: '/$tenant/_staff/depo/$depoId/plan_events/all_customers'
+      path: '/plan_events/all_customers'
+      fullPath: '/$tenant/depo/$depoId/plan_events/all_customers'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdPlan_eventsAll_customersRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/depo/$depoId/routes/': {
       id: '/$tenant/_staff/depo/$depoId/routes/'
       path: '/routes'
@@ -1101,6 +1166,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminDepoDepoIdUsersNewRouteImport
       parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customer_map': {
+      id: '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customer_map'
+      path: '/plan_events/$planEventId/sms_customer_map'
+      fullPath: '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customer_map'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/depo/$depoId/route/$routeId/route_points': {
       id: '/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
       path: '/route/$routeId/route_points'
@@ -1143,6 +1215,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRouteImport
       parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/': {
+      id: '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/'
+      path: '/plan_events/$planEventId/sms_customers'
+      fullPath: '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details': {
+      id: '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details'
+      path: '/plan_events/$planEventId/sms_customers/full_details'
+      fullPath: '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
   }
 }
 
@@ -1163,12 +1249,16 @@ const TenantPublicRouteRouteWithChildren =
 interface TenantStaffDepoDepoIdRouteRouteChildren {
   TenantStaffDepoDepoIdPlan_event_templatesWeekRoute: typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
+  TenantStaffDepoDepoIdPlan_eventsAll_customersRoute: typeof TenantStaffDepoDepoIdPlan_eventsAll_customersRoute
   TenantStaffDepoDepoIdRoutesNewRoute: typeof TenantStaffDepoDepoIdRoutesNewRoute
   TenantStaffDepoDepoIdPlan_event_templatesIndexRoute: typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   TenantStaffDepoDepoIdRoutesIndexRoute: typeof TenantStaffDepoDepoIdRoutesIndexRoute
+  TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRoute
   TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute: typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   TenantStaffDepoDepoIdRoutesRouteIdEditRoute: typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   TenantStaffDepoDepoIdRoutesFilterFilterRoute: typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
+  TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
+  TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
 }
 
 const TenantStaffDepoDepoIdRouteRouteChildren: TenantStaffDepoDepoIdRouteRouteChildren =
@@ -1177,17 +1267,25 @@ const TenantStaffDepoDepoIdRouteRouteChildren: TenantStaffDepoDepoIdRouteRouteCh
       TenantStaffDepoDepoIdPlan_event_templatesWeekRoute,
     TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute:
       TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute,
+    TenantStaffDepoDepoIdPlan_eventsAll_customersRoute:
+      TenantStaffDepoDepoIdPlan_eventsAll_customersRoute,
     TenantStaffDepoDepoIdRoutesNewRoute: TenantStaffDepoDepoIdRoutesNewRoute,
     TenantStaffDepoDepoIdPlan_event_templatesIndexRoute:
       TenantStaffDepoDepoIdPlan_event_templatesIndexRoute,
     TenantStaffDepoDepoIdRoutesIndexRoute:
       TenantStaffDepoDepoIdRoutesIndexRoute,
+    TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRoute:
+      TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRoute,
     TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute:
       TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute,
     TenantStaffDepoDepoIdRoutesRouteIdEditRoute:
       TenantStaffDepoDepoIdRoutesRouteIdEditRoute,
     TenantStaffDepoDepoIdRoutesFilterFilterRoute:
       TenantStaffDepoDepoIdRoutesFilterFilterRoute,
+    TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute:
+      TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute,
+    TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute:
+      TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute,
   }
 
 const TenantStaffDepoDepoIdRouteRouteWithChildren =

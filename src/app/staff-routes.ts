@@ -42,6 +42,15 @@ export const staffRoutes: readonly StaffRoute[] = [
     also: ['/$tenant/depo/$depoId/route'],
     roles: ['admin', 'depo_admin'],
   },
+  // All SMS customers of a day in the depo (the calendar day header's link; ?weekday=DD/MM/YYYY). Declared before
+  // the report, whose `$planEventId` would cover the same path. A plan event's own SMS pages sit below the report.
+  {
+    id: 'sms-customers-of-day',
+    label: 'SMS customers',
+    group: 'Operations',
+    to: '/$tenant/depo/$depoId/plan_events/all_customers',
+    inMenu: false,
+  },
   // The plan-event report of one trip (reached from the support map, the calendar and SMS lists; not a menu entry).
   // Every role of the depo reads it; what each may do there is the page's menu and the database's to decide.
   {

@@ -1609,6 +1609,14 @@ isOneToOne: false
 "plan_event_report":
 { Args: { "plan_event_id": number,"tenant_slug": string }; Returns: Json
                            },
+"plan_event_sms_customers":
+{ Args: { "plan_event_id": number,"tenant_slug": string }; Returns: Json
+                           },
+"plan_event_sms_templates":
+{ Args: { "plan_event_id": number }; Returns: {
+              "id": number,"name": string
+            }[]
+                           },
 "public_customer_consents":
 { Args: { "customer_uuid": string }; Returns: {
               "marketing_agreement": boolean,"sms_permission": boolean
@@ -1768,6 +1776,9 @@ isOneToOne: false
 "sms_record_results":
 { Args: { "results": Json,"token": string }; Returns: number
                            },
+"sms_send_count":
+{ Args: { "plan_event_id": number,"selected_customer_ids": (number)[] }; Returns: number
+                           },
 "sms_tracking_path":
 { Args: { "customer_uuid": string,"stop_uuid": string,"tenant_slug": string }; Returns: string
                            },
@@ -1900,7 +1911,10 @@ isOneToOne: false
         to: "plan_events"
         isOneToOne: true
         isSetofReturn: false
-      } }
+      } },
+"weekday_sms_customers":
+{ Args: { "day": string,"depo_id": number,"tenant_slug": string }; Returns: Json
+                           }
           }
           Enums: {
             "active_status": "active"|"inactive","app_role": "admin"|"depo_admin"|"support"|"driver","counting_status": "draft"|"approved","eod_status": "pending"|"pending_edited"|"approved"|"approved_edited","feedback_status": "pending"|"approved","gender": "female"|"male","order_status": "new"|"completed"|"failed"|"cancelled"|"pickup","route_approval": "pending"|"approved"|"rejected","sms_status": "queued"|"sending"|"unknown"|"sent"|"delivered"|"undelivered"|"failed","stock_kind": "regular"|"sales"|"write_off"|"manual_counting"|"other"|"win_lose","stock_order_status": "pending"|"received","storage_unit": "stk"|"kolli","warehouse_owner_type": "depo"|"car","webshop_order_kind": "eshop"|"b2b"

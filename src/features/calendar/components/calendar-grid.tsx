@@ -1,3 +1,5 @@
+import { Link } from '@tanstack/react-router';
+import { weekdayParam } from '@/features/sms-customers/weekday-param';
 import { formatDmy, type IsoDate } from '@/shared/dates/calendar-date';
 import type { CalendarWeek } from '../api/calendar-week';
 import { rowCells } from '../calendar-rows';
@@ -48,6 +50,9 @@ export function CalendarGrid({ slug, depoId, days, week, canWrite, editing, onEd
                     <span>AVG trip: {money.format(figures?.avg_trip ?? 0)}</span>
                     <span>Total: {money.format(figures?.total ?? 0)}</span>
                   </span>
+                  <Link to="/$tenant/depo/$depoId/plan_events/all_customers" params={{ tenant: slug, depoId }} search={{ weekday: weekdayParam(date) }}>
+                    SMS customers
+                  </Link>
                 </th>
               );
             })}
