@@ -40,7 +40,8 @@ test('the list shows each customer\'s SMS, with every skip reason in a tooltip t
   // When the pointer arrives and when the tooltip appears, measured in the page.
   const reason = rowOf(page, event.phones.skipped).getByRole('button', { name: 'no_sms_permission' });
   await reason.evaluate((button) => {
-    const marks = ((window as unknown as { tooltipMarks: Record<string, number> }).tooltipMarks = {});
+    const marks: Record<string, number> = {};
+    (window as unknown as { tooltipMarks: Record<string, number> }).tooltipMarks = marks;
     button.addEventListener('mouseenter', () => (marks.enter = performance.now()), { once: true });
     new MutationObserver((_, observer) => {
       if (document.querySelector('[role="tooltip"]')) {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { weekdayParam } from '@/features/sms-customers/weekday-param';
+import { formatSlashDmy } from '@/shared/dates/slash-date';
 import { formatDmy, type IsoDate } from '@/shared/dates/calendar-date';
 import type { CalendarWeek } from '../api/calendar-week';
 import { rowCells } from '../calendar-rows';
@@ -50,7 +50,7 @@ export function CalendarGrid({ slug, depoId, days, week, canWrite, editing, onEd
                     <span>AVG trip: {money.format(figures?.avg_trip ?? 0)}</span>
                     <span>Total: {money.format(figures?.total ?? 0)}</span>
                   </span>
-                  <Link to="/$tenant/depo/$depoId/plan_events/all_customers" params={{ tenant: slug, depoId }} search={{ weekday: weekdayParam(date) }}>
+                  <Link to="/$tenant/depo/$depoId/plan_events/all_customers" params={{ tenant: slug, depoId }} search={{ weekday: formatSlashDmy(date) }}>
                     SMS customers
                   </Link>
                 </th>

@@ -1,6 +1,6 @@
 import { SecondaryButton } from '@/shared/ui/form-fields/form-buttons';
 import { customerColours, customerPlaceText, type CustomerPlace } from './customer-colours';
-import { useModalDialog } from './use-modal-dialog';
+import { useModalDialog } from '@/shared/hooks/use-modal-dialog';
 
 const places: CustomerPlace[] = ['current-route', 'other-route', 'route-number', 'none'];
 

@@ -4,7 +4,7 @@ import { showFlash } from '@/shared/ui/flash/flash-store';
 import { requestErrorText } from '@/shared/ui/flash/request-error-text';
 import { SecondaryButton } from '@/shared/ui/form-fields/form-buttons';
 import { phonesOf } from '../api/route-map';
-import { useModalDialog } from './use-modal-dialog';
+import { useModalDialog } from '@/shared/hooks/use-modal-dialog';
 
 export const COPIED_TEXT = 'Copied to clipboard';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useModalDialog } from '@/features/route-points/map/use-modal-dialog';
+import { useModalDialog } from '@/shared/hooks/use-modal-dialog';
 import { errorSentence } from '@/shared/errors/error-sentence';
 import { useRequestKeys } from '@/shared/forms/use-request-keys';
 import { useSubmitLock } from '@/shared/forms/use-submit-lock';

@@ -2,7 +2,7 @@
 // event's stops and its polygon, the customers as points; a click on a customer opens 'Selected customer phone'.
 import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useModalDialog } from '@/features/route-points/map/use-modal-dialog';
+import { useModalDialog } from '@/shared/hooks/use-modal-dialog';
 import { Layer, Source } from '@/shared/map/engine';
 import { MapView, PointsLayer, useMapHandle, type LngLat, type MapViewState, type PointStyleProperties } from '@/shared/map';
 import { SecondaryButton } from '@/shared/ui/form-fields/form-buttons';

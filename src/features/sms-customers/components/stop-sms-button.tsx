@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { stopSendingSms } from '@/features/plan-event-report/api/stop-sms';
-import { SMS_STOP_REFUSED, SMS_STOPPED } from '@/features/plan-event-report/components/report-menu';
+import { SMS_STOP_REFUSED, SMS_STOPPED, stopSendingSms } from '@/shared/sms/stop-sending-sms';
 import { errorSentence } from '@/shared/errors/error-sentence';
 import { failureKind } from '@/shared/errors/failure-kind';
 import { useSubmitLock } from '@/shared/forms/use-submit-lock';

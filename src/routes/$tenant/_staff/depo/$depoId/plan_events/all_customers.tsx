@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { weekdaySmsCustomersQueryOptions } from '@/features/sms-customers/api/sms-customers-queries';
 import { WeekdaySmsCustomersPage } from '@/features/sms-customers/components/weekday-sms-customers-page';
-import { readWeekday } from '@/features/sms-customers/weekday-param';
+import { parseSlashDmy } from '@/shared/dates/slash-date';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { todayIso } from '@/shared/dates/calendar-date';
 import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
@@ -19,7 +19,7 @@ function AllCustomersRoute() {
   const { tenant: slug, depoId } = Route.useParams();
   const { weekday } = Route.useSearch();
   const { tenant } = useCurrentMember();
-  const day = readWeekday(weekday) ?? todayIso(new Date(), tenant.time_zone);
+  const day = parseSlashDmy(weekday) ?? todayIso(new Date(), tenant.time_zone);
   const answer = useQuery(weekdaySmsCustomersQueryOptions(slug, depoId, day));
   useFlashOnError(answer.error);
   return (
