@@ -76,8 +76,11 @@ test('the customer map draws the plan event\'s outline; a customer clicked shows
   await expect(map).toHaveAttribute('data-map-idle', 'true', { timeout: 60_000 });
   // Three stops, three corners.
   await expect(page.locator('[data-polygon-points]')).toHaveAttribute('data-polygon-points', '3');
+  // The customers' points as the map's keyboard list (it shows when focused): Enter picks one, as a click does.
   const customers = page.getByRole('list', { name: 'SMS customers on the map' });
-  await customers.getByRole('button', { name: event.phones.pending }).click();
+  const point = customers.getByRole('button', { name: event.phones.pending });
+  await point.focus();
+  await point.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Selected customer phone' });
   await expect(dialog).toContainText(event.phones.pending);
   await expect(customers.getByRole('button', { name: event.phones.pending })).toHaveAttribute('data-variant', 'selected');
@@ -116,7 +119,7 @@ test('Send Custom SMS: a template, the confirm with the count the database gives
   expect(await world.outbox(event.id, 'template')).toHaveLength(2);
 });
 
-test('Stop SMS: offered to admins and support until used, never to drivers, nor when the SMS are already stopped', async ({ page }) => {
+test('Stop SMS: support stops the SMS once, and the button goes', async ({ page }) => {
   const event = await world.planEvent();
   await signInAs(page, TENANT, `support@${TENANT}.test`);
   await openList(page, event);
@@ -126,8 +129,9 @@ test('Stop SMS: offered to admins and support until used, never to drivers, nor 
   // The waiting customer's SMS is stopped now: the row cannot be selected, and custom sends are no longer offered.
   await expect(rowOf(page, event.phones.pending)).toContainText('Stopped');
   await expect(actions(page).getByRole('button', { name: 'Send Custom SMS' })).toHaveCount(0);
+});
 
-  // Stopped before: an admin is not offered it (can_be_stopped is false).
+test('Stop SMS is not offered once the plan event\'s SMS are stopped (can_be_stopped is false)', async ({ page }) => {
   const stopped = await world.planEvent({ smsStopped: true });
   await signInAs(page, TENANT, `admin@${TENANT}.test`);
   await openList(page, stopped);
