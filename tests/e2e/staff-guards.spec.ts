@@ -97,6 +97,10 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `${o}/routes/${route}/edit`, roles: ADMINS, reads: routeReads },
     { path: `${o}/route/${route}/route_points`, roles: ADMINS, reads: /\/rest\/v1\/rpc\/route_points_for_editor/ },
     { path: `${o}/plan_events/${planEvent}`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_report/ },
+    { path: `${o}/plan_events/${planEvent}/sms_customers`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_sms_customers/ },
+    { path: `${o}/plan_events/${planEvent}/sms_customers/full_details`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_sms_customers/ },
+    { path: `${o}/plan_events/${planEvent}/sms_customer_map`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_sms_customers/ },
+    { path: `${o}/plan_events/all_customers`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/weekday_sms_customers/ },
   ];
 }
 
@@ -142,6 +146,21 @@ test('a depo the member does not work in is refused', async ({ page }) => {
   const requests = await open(page, `/${TENANT}/admin/depo/${id}/cars`);
   await expect(page.getByRole('main')).toHaveText(NOT_AUTHORIZED);
   expect(requests.filter((url) => /\/rest\/v1\/cars/.test(url))).toEqual([]);
+});
+
+test('a plan event\'s SMS customers and a day\'s, in a depo the driver does not work in, are refused before they are read', async ({ page }) => {
+  await signInAs(page, TENANT, emails.driver);
+  const [{ depo, id }] = await sql<{ depo: string; id: string }>(
+    `select pe.depo_id::text as depo, pe.id::text as id from public.plan_events pe join public.tenants t on t.id = pe.tenant_id
+      where t.slug = $1 and pe.depo_id not in (select md.depo_id from public.membership_depos md join auth.users u on u.id = md.user_id where u.email = $2)
+      order by pe.id limit 1`,
+    [TENANT, emails.driver],
+  );
+  for (const path of [`plan_events/${id}/sms_customers`, `plan_events/${id}/sms_customer_map`, 'plan_events/all_customers']) {
+    const requests = await open(page, `/${TENANT}/depo/${depo}/${path}`);
+    await expect(page.getByRole('main')).toHaveText(NOT_AUTHORIZED);
+    expect(requests.filter((url) => /\/rest\/v1\/rpc\/(plan_event|weekday)_sms_customers/.test(url))).toEqual([]);
+  }
 });
 
 test('a plan event of a depo the driver does not work in is refused before its report is read', async ({ page }) => {
