@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { sql } from './support/admin-core-db.ts';
+import { waitForLiveTopic } from './support/live.ts';
 import { SKIP_DESCRIPTION, SmsCustomersWorld, type SmsPlanEvent } from './support/sms-customers-world.ts';
 import { signInAs } from './support/staff.ts';
 
@@ -64,6 +65,18 @@ test('the list shows each customer\'s SMS, with every skip reason in a tooltip t
   const details = page.getByRole('region', { name: 'SMS customers, full details' });
   await expect(details.getByRole('row').filter({ hasText: event.phones.skipped })).toContainText(SKIP_DESCRIPTION);
   await expect(details.getByRole('row').filter({ hasText: event.phones.pending })).toContainText('Kundevej 3');
+});
+
+test('the list follows the SMS engine live: a message sent meanwhile shows without a reload', async ({ page }) => {
+  const event = await world.planEvent();
+  await signInAs(page, TENANT, `admin@${TENANT}.test`);
+  await openList(page, event);
+  await waitForLiveTopic(page, 'sms_receivers');
+  await expect(rowOf(page, event.phones.pending)).toContainText('Waiting');
+  // What the dispatcher writes when it hands the SMS over.
+  await sql(`update public.sms_receivers r set sms_queued_at = now(), sms_sent_at = now() from public.customers c
+              where c.id = r.customer_id and c.phone = $1`, [event.phones.pending]);
+  await expect(rowOf(page, event.phones.pending)).toContainText('Sent');
 });
 
 test('the customer map draws the plan event\'s outline; a customer clicked shows \'Selected customer phone\'', async ({ page }) => {

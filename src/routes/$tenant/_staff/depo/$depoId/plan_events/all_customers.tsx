@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { weekdaySmsCustomersQueryOptions } from '@/features/sms-customers/api/sms-customers-queries';
 import { WeekdaySmsCustomersPage } from '@/features/sms-customers/components/weekday-sms-customers-page';
+import { useLiveSmsCustomers } from '@/features/sms-customers/use-live-sms-customers';
 import { parseSlashDmy } from '@/shared/dates/slash-date';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { todayIso } from '@/shared/dates/calendar-date';
@@ -20,7 +21,9 @@ function AllCustomersRoute() {
   const { weekday } = Route.useSearch();
   const { tenant } = useCurrentMember();
   const day = parseSlashDmy(weekday) ?? todayIso(new Date(), tenant.time_zone);
-  const answer = useQuery(weekdaySmsCustomersQueryOptions(slug, depoId, day));
+  const options = weekdaySmsCustomersQueryOptions(slug, depoId, day);
+  const answer = useQuery(options);
+  useLiveSmsCustomers(depoId, options.queryKey);
   useFlashOnError(answer.error);
   return (
     <>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PlanEventSmsCustomers } from '@/features/sms-customers/api/sms-customers-data';
 import { planEventSmsCustomersQueryOptions } from '@/features/sms-customers/api/sms-customers-queries';
+import { useLiveSmsCustomers } from '@/features/sms-customers/use-live-sms-customers';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import type { AppRole } from '@/shared/vocabulary/staff-vocabulary';
 import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
@@ -16,7 +17,9 @@ export function PlanEventSmsRoute({ slug, depoId, planEventId, render }: {
   render: (tenant: SmsTenant, role: AppRole, data: PlanEventSmsCustomers) => ReactNode;
 }) {
   const { tenant, role } = useCurrentMember();
-  const answer = useQuery(planEventSmsCustomersQueryOptions(slug, depoId, planEventId));
+  const options = planEventSmsCustomersQueryOptions(slug, depoId, planEventId);
+  const answer = useQuery(options);
+  useLiveSmsCustomers(depoId, options.queryKey);
   useFlashOnError(answer.error);
   return (
     <>
