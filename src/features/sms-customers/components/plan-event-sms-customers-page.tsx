@@ -59,7 +59,11 @@ export function PlanEventSmsCustomersPage({ tenant, role, data }: Props) {
             Full details
           </Link>
           <Link to="/$tenant/depo/$depoId/plan_events/$planEventId/sms_customer_map" params={params} className="button" aria-label="Customer map" title="Customer map">
-            <span aria-hidden="true">🗺</span>
+            {/* A map pin drawn inline: no icon font or emoji glyph is needed. */}
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M12 22s7-6.1 7-12a7 7 0 1 0-14 0c0 5.9 7 12 7 12z" />
+              <circle cx="12" cy="10" r="2.5" />
+            </svg>
           </Link>
           <StopSmsButton slug={tenant.slug} role={role} planEvent={planEvent} />
           {planEvent.can_send_custom_sms && (
