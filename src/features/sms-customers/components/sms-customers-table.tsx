@@ -19,25 +19,29 @@ export interface SmsCustomersTableProps {
 export function SmsCustomersTable({ rows, timeZone, selection, showRoute = false }: SmsCustomersTableProps) {
   const columns = useMemo<ColDef<SmsCustomer>[]>(() => {
     const time = (pick: (row: SmsCustomer) => string | null) => ({ data }: { data?: SmsCustomer }) => (data ? formatTimeOfDay(pick(data), timeZone) : '');
-    const list: ColDef<SmsCustomer>[] = [];
-    if (selection) {
-      list.push({
-        headerName: 'Select',
-        colId: 'select',
-        minWidth: 80,
-        cellRenderer: ({ data }: { data?: SmsCustomer }) =>
-          data ? (
-            <input
-              type="checkbox"
-              aria-label={`Select ${data.phone_number}`}
-              checked={selection.selected.has(data.customer_id)}
-              disabled={!canSelect(data)}
-              onChange={() => selection.toggle(data.customer_id)}
-            />
-          ) : null,
-      });
-    }
-    list.push({ headerName: 'Phone', field: 'phone_number', minWidth: 130 });
+    // The tick sits in the phone's cell: the first column stays put on a phone, with what a row is about.
+    const list: ColDef<SmsCustomer>[] = [
+      {
+        headerName: 'Phone',
+        field: 'phone_number',
+        minWidth: selection ? 170 : 130,
+        cellRenderer: ({ data, value }: { data?: SmsCustomer; value: string }) =>
+          data && selection ? (
+            <label className="sms-customers__pick">
+              <input
+                type="checkbox"
+                aria-label={`Select ${data.phone_number}`}
+                checked={selection.selected.has(data.customer_id)}
+                disabled={!canSelect(data)}
+                onChange={() => selection.toggle(data.customer_id)}
+              />
+              {value}
+            </label>
+          ) : (
+            value
+          ),
+      },
+    ];
     if (showRoute) list.push({ headerName: 'Route', field: 'route_name', minWidth: 140 });
     list.push(
       { headerName: 'Stop', colId: 'stop', minWidth: 180, flex: 1, valueGetter: ({ data }) => (data ? `${data.stop_position}. ${data.stop_address ?? ''}` : '') },
