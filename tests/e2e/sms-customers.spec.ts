@@ -82,7 +82,11 @@ test('the list follows the SMS engine live: a message sent meanwhile shows witho
 test('the customer map draws the plan event\'s outline; a customer clicked shows \'Selected customer phone\'', async ({ page }) => {
   const event = await world.planEvent();
   await signInAs(page, TENANT, `support@${TENANT}.test`);
-  await openList(page, event);
+  // The plan-event report leads to its SMS customers.
+  await page.goto(`/${TENANT}/depo/${event.depoId}/plan_events/${event.id}`);
+  await page.getByRole('link', { name: 'SMS customers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'SMS customers' })).toBeVisible();
+  await expect(rowOf(page, event.phones.pending)).toBeVisible();
   await actions(page).getByRole('link', { name: 'Customer map' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'SMS customer map' })).toBeVisible();
   const map = page.getByRole('region', { name: 'Map of SMS customers' });

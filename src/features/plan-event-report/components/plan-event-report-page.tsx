@@ -89,6 +89,9 @@ export function PlanEventReportPage({ tenant, role, report }: PlanEventReportPag
             )}
           </p>
         )}
+        <Link to="/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers" params={{ tenant: tenant.slug, depoId: planEvent.depo_id, planEventId: planEvent.id }}>
+          SMS customers
+        </Link>
         <ReportMenu slug={tenant.slug} role={role} planEvent={planEvent} />
       </header>
       <div className="plan-event-report__body">
