@@ -59,6 +59,7 @@ import { Route as TenantStaffAdminDepoDepoIdCustomersNewRouteImport } from './ro
 import { Route as TenantStaffAdminDepoDepoIdSms_outboxIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/sms_outbox/index'
 import { Route as TenantStaffAdminDepoDepoIdUsersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/index'
 import { Route as TenantStaffAdminDepoDepoIdUsersNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/new'
+import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/heat_map'
 import { Route as TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRouteImport } from './routes/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
 import { Route as TenantStaffDepoDepoIdRoutesRouteIdEditRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
 import { Route as TenantStaffDepoDepoIdRoutesFilterFilterRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/filter/$filter'
@@ -354,6 +355,12 @@ const TenantStaffAdminDepoDepoIdUsersNewRoute =
     path: '/users/new',
     getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute =
+  TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRouteImport.update({
+    id: '/plan_events/$planEventId_/heat_map',
+    path: '/plan_events/$planEventId/heat_map',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute =
   TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRouteImport.update({
     id: '/route/$routeId/route_points',
@@ -436,6 +443,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/depo/$depoId/plan_events/$planEventId/heat_map': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute
   '/$tenant/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
@@ -492,6 +500,7 @@ export interface FileRoutesByTo {
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/depo/$depoId/plan_events/$planEventId/heat_map': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute
   '/$tenant/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
@@ -551,6 +560,7 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/_staff/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/heat_map': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute
   '/$tenant/_staff/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/_staff/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/_staff/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
@@ -610,6 +620,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/cars/new'
     | '/$tenant/admin/depo/$depoId/customers/new'
     | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/depo/$depoId/plan_events/$planEventId/heat_map'
     | '/$tenant/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/depo/$depoId/routes/filter/$filter'
@@ -666,6 +677,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/cars/new'
     | '/$tenant/admin/depo/$depoId/customers/new'
     | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/depo/$depoId/plan_events/$planEventId/heat_map'
     | '/$tenant/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/depo/$depoId/routes/filter/$filter'
@@ -724,6 +736,7 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/depo/$depoId/cars/new'
     | '/$tenant/_staff/admin/depo/$depoId/customers/new'
     | '/$tenant/_staff/admin/depo/$depoId/users/new'
+    | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/heat_map'
     | '/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/_staff/depo/$depoId/routes/filter/$filter'
@@ -1101,6 +1114,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminDepoDepoIdUsersNewRouteImport
       parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/heat_map': {
+      id: '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/heat_map'
+      path: '/plan_events/$planEventId/heat_map'
+      fullPath: '/$tenant/depo/$depoId/plan_events/$planEventId/heat_map'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/depo/$depoId/route/$routeId/route_points': {
       id: '/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
       path: '/route/$routeId/route_points'
@@ -1166,6 +1186,7 @@ interface TenantStaffDepoDepoIdRouteRouteChildren {
   TenantStaffDepoDepoIdRoutesNewRoute: typeof TenantStaffDepoDepoIdRoutesNewRoute
   TenantStaffDepoDepoIdPlan_event_templatesIndexRoute: typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   TenantStaffDepoDepoIdRoutesIndexRoute: typeof TenantStaffDepoDepoIdRoutesIndexRoute
+  TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute
   TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute: typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   TenantStaffDepoDepoIdRoutesRouteIdEditRoute: typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   TenantStaffDepoDepoIdRoutesFilterFilterRoute: typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
@@ -1182,6 +1203,8 @@ const TenantStaffDepoDepoIdRouteRouteChildren: TenantStaffDepoDepoIdRouteRouteCh
       TenantStaffDepoDepoIdPlan_event_templatesIndexRoute,
     TenantStaffDepoDepoIdRoutesIndexRoute:
       TenantStaffDepoDepoIdRoutesIndexRoute,
+    TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute:
+      TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute,
     TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute:
       TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute,
     TenantStaffDepoDepoIdRoutesRouteIdEditRoute:
