@@ -9,6 +9,7 @@ import { daysOf, formatIsoWeek, shiftWeek, type IsoWeek } from '../iso-week';
 import { useCalendarLive } from '../use-calendar-live';
 import { CalendarGrid, type EditingCell } from './calendar-grid';
 import { CalendarPresenceList } from './calendar-presence';
+import { CalendarPrintButtons } from './calendar-print-buttons';
 import { DeleteMultipleDialog } from './delete-multiple-dialog';
 import './calendar.css';
 
@@ -43,9 +44,7 @@ export function CalendarPage({ slug, depoId, week, viewer: member }: { slug: str
     <section className="calendar">
       <PageTitleBar title="Calendar">
         {/* The week prints landscape (calendar.css). */}
-        <button type="button" className="button" onClick={() => window.print()}>
-          Print
-        </button>
+        <CalendarPrintButtons />
         {canWrite && (
           <button type="button" className="button" onClick={() => setDeletingMany(true)}>
             Delete multiple
