@@ -1612,6 +1612,9 @@ isOneToOne: false
 "plan_event_report":
 { Args: { "plan_event_id": number,"tenant_slug": string }; Returns: Json
                            },
+"planning_dashboard":
+{ Args: { "depo_id": number }; Returns: Json
+                           },
 "public_customer_consents":
 { Args: { "customer_uuid": string }; Returns: {
               "marketing_agreement": boolean,"sms_permission": boolean
