@@ -21,6 +21,8 @@ export interface CalendarViewer {
   userId: string;
   email: string;
   role: string;
+  /** The tenant's prints_calendar_without_revenue flag: the second print button. */
+  printsWithoutRevenue: boolean;
 }
 
 /** 'Calendar': a depo's ISO week of active cars × Monday–Sunday, live for everyone who has it open. */
@@ -44,7 +46,7 @@ export function CalendarPage({ slug, depoId, week, viewer: member }: { slug: str
     <section className="calendar">
       <PageTitleBar title="Calendar">
         {/* The week prints landscape (calendar.css). */}
-        <CalendarPrintButtons />
+        <CalendarPrintButtons withoutRevenue={member.printsWithoutRevenue} />
         {canWrite && (
           <button type="button" className="button" onClick={() => setDeletingMany(true)}>
             Delete multiple

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useCurrentMember } from '@/features/tenants/current-member';
 
 /** What the next printout leaves out; calendar.css reads it from `<html data-calendar-print>`. */
 type PrintKind = 'with-revenue' | 'without-revenue';
@@ -13,8 +12,7 @@ function printWeek(kind: PrintKind): void {
  * The week's print buttons (spec §2): Print, and for the tenant flagged in data (`prints_calendar_without_revenue`)
  * also Print without revenue, which leaves the days' AVG, AVG trip and Total off the page. Both print landscape.
  */
-export function CalendarPrintButtons() {
-  const { tenant } = useCurrentMember();
+export function CalendarPrintButtons({ withoutRevenue }: { withoutRevenue: boolean }) {
   useEffect(() => {
     const reset = () => delete document.documentElement.dataset.calendarPrint;
     window.addEventListener('afterprint', reset);
@@ -28,7 +26,7 @@ export function CalendarPrintButtons() {
       <button type="button" className="button" onClick={() => printWeek('with-revenue')}>
         Print
       </button>
-      {tenant.prints_calendar_without_revenue && (
+      {withoutRevenue && (
         <button type="button" className="button" onClick={() => printWeek('without-revenue')}>
           Print without revenue
         </button>

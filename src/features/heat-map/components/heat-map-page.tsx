@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { formatKroner } from '@/shared/format/money';
 import { formatTenantDate } from '@/shared/format/tenant-date';
 import { tenantMapDefaults, type TenantMapRegion } from '@/shared/map/tenant-map-defaults';
-import { revenueText } from '@/features/plan-event-report/report-format';
 import type { HeatMapData } from '../api/heat-map';
 import { defaultHeatMapLayers, heatMapLayerLabels, heatMapLayers, toggleLayer, type HeatMapLayer } from '../heat-map-layers';
 import '../heat-map.css';
@@ -31,7 +31,7 @@ export function HeatMapPage({ tenant, heatMap }: { tenant: HeatMapTenant; heatMa
           <div><dt>Route</dt><dd>{planEvent.route_name}</dd></div>
           <div><dt>Period</dt><dd>{date(planEvent.from)} – {date(planEvent.date)}</dd></div>
           <div><dt>Plan events</dt><dd>{events.length}</dd></div>
-          <div><dt>Revenue</dt><dd>{revenueText(revenue, tenant.locale)}</dd></div>
+          <div><dt>Revenue</dt><dd>{formatKroner(revenue, tenant.locale)}</dd></div>
         </dl>
         <Link
           to="/$tenant/depo/$depoId/plan_events/$planEventId"

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { clockTime } from '@/features/plan-event-report/report-format';
+import { formatTimeOfDay } from '@/shared/dates/date-time-text';
 import { planningDashboardQueryOptions, type PlannedRoute, type SmsStop } from '../api/planning-dashboard';
 import '../home.css';
 
@@ -37,7 +37,7 @@ export function PlanningSection({ tenant, depoId }: PlanningSectionProps) {
     <li key={stop.stop_id}>
       {report(stop.plan_event_id, `${stop.route_name} #${stop.position}`)} {stop.address ?? ''}
       <span className="muted">
-        {' '}· {clockTime(stop.estimate, tenant.time_zone)} · {stop.sent}/{stop.receivers} sent{stop.skipped > 0 ? ` · ${stop.skipped} skipped` : ''}
+        {' '}· {formatTimeOfDay(stop.estimate, tenant.time_zone)} · {stop.sent}/{stop.receivers} sent{stop.skipped > 0 ? ` · ${stop.skipped} skipped` : ''}
       </span>
     </li>
   );
