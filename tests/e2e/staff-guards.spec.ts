@@ -97,6 +97,7 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `${o}/routes/${route}/edit`, roles: ADMINS, reads: routeReads },
     { path: `${o}/route/${route}/route_points`, roles: ADMINS, reads: /\/rest\/v1\/rpc\/route_points_for_editor/ },
     { path: `${o}/plan_events/${planEvent}`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_report/ },
+    { path: `${o}/plan_events/${planEvent}/heat_map`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_heat_map/ },
   ];
 }
 
