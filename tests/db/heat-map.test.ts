@@ -104,9 +104,9 @@ beforeAll(async () => {
   subjectId = await makeTrip(routeId, subject, { visited: [true, true], sales: [[5, 100], [59, 50], [70, 30], [-30, 999]] });
   // A week before: A skipped (no arrival), B visited a few metres off with a sale of 20 (11:15).
   inWindow.push(await makeTrip(routeId, isoDay(base, -7), { visited: [false, true], sales: [[75, 20]], nearB: true }));
-  // The window's first day (2 years back, plus one day), planned only.
-  const yearsBack = new Date(base);
-  yearsBack.setUTCFullYear(yearsBack.getUTCFullYear() - 2);
+  // The window's first day (2 years back, plus one day), planned only. Two years back as Postgres counts them
+  // (29 February back to the 28th).
+  const yearsBack = new Date(`${(await db.query<{ day: string }>(`select ($1::date - interval '2 years')::date::text as day`, [subject])).rows[0].day}T00:00:00Z`);
   inWindow.push(await makeTrip(routeId, isoDay(yearsBack, 1), { visited: [false, false], sales: [] }));
   // Outside: exactly 2 years back, and after the subject's date; and another route on the subject's week.
   outside = [

@@ -26,14 +26,16 @@ afterAll(async () => {
 
 describe('planning_dashboard', () => {
   it('answers the planners of the depo with today\'s date and both lists', async () => {
+    const today = async () => (await db.query<{ today: string }>(
+      `select (now() at time zone t.time_zone)::date::text as today from public.tenants t where t.slug = 'hjem-is'`)).rows[0].today;
     for (const role of ['admin', 'depo_admin', 'support']) {
       const depoId = members.get(role)!.depoIds[0]!;
+      // The tenant's today before and after the call: either, should its midnight pass in between.
+      const before = await today();
       const { data, error } = await dashboard(role, depoId);
       expect(error, role).toBeNull();
       const answer = data as { date: string; routes: unknown[]; sms_stops: unknown[] };
-      const { rows: [today] } = await db.query<{ today: string }>(
-        `select (now() at time zone t.time_zone)::date::text as today from public.tenants t where t.slug = 'hjem-is'`);
-      expect(answer.date).toBe(today.today);
+      expect([before, await today()]).toContain(answer.date);
       expect(Array.isArray(answer.routes) && Array.isArray(answer.sms_stops)).toBe(true);
     }
   });

@@ -34,10 +34,11 @@ test.beforeAll(async () => {
       `insert into public.cars (tenant_id, depo_id, internal_number, plate_number) values ($1, $2, $3, $4) returning id`,
       [depo.tenant_id, depoId, `P-${randomUUID().slice(0, 6)}`, `PD ${randomInt(10_000, 99_999)}`]);
     carIds.push(Number(car.id));
-    // SMS stopped for the plan event, so the dispatcher never sends the test's pending SMS meanwhile (it skips it).
+    // SMS stopped for the plan event, so the dispatcher never sends the test's pending SMS meanwhile (it skips it);
+    // two days long, so it is still today's should the tenant's midnight pass during the test.
     const [event] = await sql<{ id: string }>(
-      `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, sms_stopped_at)
-       values ($1, $2, $3, $4, $5, $6, now()) returning id`,
+      `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, sms_stopped_at, day_span)
+       values ($1, $2, $3, $4, $5, $6, now(), 2) returning id`,
       [depo.tenant_id, depoId, depo.today, route.id, driver.id, car.id]);
     planEventIds.push(Number(event.id));
   }
