@@ -21,6 +21,7 @@ import { benchTracking } from './tracking.ts';
 import { benchRoutePointsEditor } from './route-points-editor.ts';
 import { benchPlanEventReport } from './plan-event-report.ts';
 import { benchCalendarWeek } from './calendar-week.ts';
+import { benchHeatMap } from './heat-map.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
@@ -38,10 +39,11 @@ const BENCHES: Record<string, Bench> = {
   'route-points': benchRoutePointsEditor,
   'plan-event-report': benchPlanEventReport,
   calendar: benchCalendarWeek,
+  'heat-map': benchHeatMap,
 };
 
 // These drive the app in Chromium: the bench stack builds it against itself first (its anon key), and serves it.
-const IN_THE_BROWSER = new Set(['first-row', 'tracking', 'route-points', 'plan-event-report', 'calendar']);
+const IN_THE_BROWSER = new Set(['first-row', 'tracking', 'route-points', 'plan-event-report', 'calendar', 'heat-map']);
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -15,6 +15,8 @@ values
    false, false, false, false, false, false, false, false, false, false, true);
 -- The route map view's FAST MAP is for the ice-cream tenant only (a flag, like the rest).
 update public.tenants set has_fast_map = true where slug = 'hjem-is';
+-- The calendar's print without revenue is the ice-cream tenant's (delivery-operations §2, "in one tenant only").
+update public.tenants set prints_calendar_without_revenue = true where slug = 'hjem-is';
 
 create temporary table seed_towns (tenant text, depo text, town text, lat double precision, lng double precision);
 insert into seed_towns values

@@ -60,6 +60,7 @@ import { Route as TenantStaffAdminDepoDepoIdCustomersNewRouteImport } from './ro
 import { Route as TenantStaffAdminDepoDepoIdSms_outboxIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/sms_outbox/index'
 import { Route as TenantStaffAdminDepoDepoIdUsersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/index'
 import { Route as TenantStaffAdminDepoDepoIdUsersNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/new'
+import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/heat_map'
 import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customer_map'
 import { Route as TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRouteImport } from './routes/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
 import { Route as TenantStaffDepoDepoIdRoutesRouteIdEditRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
@@ -364,6 +365,12 @@ const TenantStaffAdminDepoDepoIdUsersNewRoute =
     path: '/users/new',
     getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute =
+  TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRouteImport.update({
+    id: '/plan_events/$planEventId_/heat_map',
+    path: '/plan_events/$planEventId/heat_map',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRoute =
   TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRouteImport.update(
     {
@@ -471,6 +478,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/depo/$depoId/plan_events/$planEventId/heat_map': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customer_map': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRoute
   '/$tenant/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
@@ -531,6 +539,7 @@ export interface FileRoutesByTo {
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/depo/$depoId/plan_events/$planEventId/heat_map': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customer_map': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRoute
   '/$tenant/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
@@ -594,6 +603,7 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/new': typeof TenantStaffAdminDepoDepoIdCustomersNewRoute
   '/$tenant/_staff/admin/depo/$depoId/users/new': typeof TenantStaffAdminDepoDepoIdUsersNewRoute
+  '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/heat_map': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customer_map': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRoute
   '/$tenant/_staff/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/_staff/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
@@ -657,6 +667,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/cars/new'
     | '/$tenant/admin/depo/$depoId/customers/new'
     | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/depo/$depoId/plan_events/$planEventId/heat_map'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customer_map'
     | '/$tenant/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/depo/$depoId/routes/$routeId/edit'
@@ -717,6 +728,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/cars/new'
     | '/$tenant/admin/depo/$depoId/customers/new'
     | '/$tenant/admin/depo/$depoId/users/new'
+    | '/$tenant/depo/$depoId/plan_events/$planEventId/heat_map'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customer_map'
     | '/$tenant/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/depo/$depoId/routes/$routeId/edit'
@@ -779,6 +791,7 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/depo/$depoId/cars/new'
     | '/$tenant/_staff/admin/depo/$depoId/customers/new'
     | '/$tenant/_staff/admin/depo/$depoId/users/new'
+    | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/heat_map'
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customer_map'
     | '/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
@@ -1166,6 +1179,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminDepoDepoIdUsersNewRouteImport
       parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/heat_map': {
+      id: '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/heat_map'
+      path: '/plan_events/$planEventId/heat_map'
+      fullPath: '/$tenant/depo/$depoId/plan_events/$planEventId/heat_map'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customer_map': {
       id: '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customer_map'
       path: '/plan_events/$planEventId/sms_customer_map'
@@ -1253,6 +1273,7 @@ interface TenantStaffDepoDepoIdRouteRouteChildren {
   TenantStaffDepoDepoIdRoutesNewRoute: typeof TenantStaffDepoDepoIdRoutesNewRoute
   TenantStaffDepoDepoIdPlan_event_templatesIndexRoute: typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   TenantStaffDepoDepoIdRoutesIndexRoute: typeof TenantStaffDepoDepoIdRoutesIndexRoute
+  TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute
   TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRoute
   TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute: typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   TenantStaffDepoDepoIdRoutesRouteIdEditRoute: typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
@@ -1274,6 +1295,8 @@ const TenantStaffDepoDepoIdRouteRouteChildren: TenantStaffDepoDepoIdRouteRouteCh
       TenantStaffDepoDepoIdPlan_event_templatesIndexRoute,
     TenantStaffDepoDepoIdRoutesIndexRoute:
       TenantStaffDepoDepoIdRoutesIndexRoute,
+    TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute:
+      TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute,
     TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRoute:
       TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRoute,
     TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute:

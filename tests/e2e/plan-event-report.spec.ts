@@ -69,8 +69,9 @@ test('an admin sees the trip, its stops by status on the map and in the list, an
   await stops.nth(2).getByRole('button').click();
   await idleMap(page);
 
-  // The admin's menu: both conversions and Stop SMS; the heat map is not offered until its page exists.
+  // The admin's menu: the Heatmap, both conversions and Stop SMS.
   const menu = menuOf(page);
+  await expect(menu.getByRole('link')).toHaveText(['Heatmap']);
   await expect(menu.getByRole('button')).toHaveText(['Convert to route', 'Convert to route with unvisited stops', 'Stop SMS']);
   await menu.getByRole('button', { name: 'Convert to route', exact: true }).click();
   await expect(flash(page, 'Route successfully converted!')).toBeVisible();
@@ -104,7 +105,7 @@ test('a name a live route already has is refused with the spec\'s sentence', asy
   await expect(page.getByRole('link', { name: event.title })).toHaveCount(0);
 });
 
-test('support may stop SMS but not convert; a driver, on a phone, gets no menu and a page that fits the screen', async ({ browser }) => {
+test('support may stop SMS but not convert; a driver, on a phone, gets only the Heatmap and a page that fits the screen', async ({ browser }) => {
   const event = await world.planEvent();
   for (const [login, buttons] of [['support', ['Stop SMS']], ['driver', []]] as const) {
     const phone = login === 'driver';
@@ -114,8 +115,9 @@ test('support may stop SMS but not convert; a driver, on a phone, gets no menu a
       await signInAs(page, TENANT, `${login}@${TENANT}.test`);
       await openReport(page, event);
       await expect(page.getByRole('list', { name: 'Stops' }).getByRole('listitem')).toHaveCount(REPORT_STOPS.length);
+      await expect(menuOf(page).getByRole('link')).toHaveText(['Heatmap']);
       if (buttons.length > 0) await expect(menuOf(page).getByRole('button')).toHaveText([...buttons]);
-      else await expect(menuOf(page)).toHaveCount(0);
+      else await expect(menuOf(page).getByRole('button')).toHaveCount(0);
       if (phone) {
         await idleMap(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);

@@ -101,6 +101,7 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `${o}/plan_events/${planEvent}/sms_customers/full_details`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_sms_customers/ },
     { path: `${o}/plan_events/${planEvent}/sms_customer_map`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_sms_customers/ },
     { path: `${o}/plan_events/all_customers`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/weekday_sms_customers/ },
+    { path: `${o}/plan_events/${planEvent}/heat_map`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_heat_map/ },
   ];
 }
 

@@ -1,3 +1,5 @@
+import { formatKroner } from '@/shared/format/money';
+
 /** A moment as HH:mm on the tenant's clock (spec §9: times display as HH:mm); '' when there is none. */
 export function clockTime(iso: string | null, timeZone: string): string {
   if (!iso) return '';
@@ -23,11 +25,5 @@ export function durationText(seconds: number | null): string {
 
 /** The report shows revenue in kr (spec §9), in the tenant's number format with 2 decimals. */
 export function revenueText(amount: number, locale: string): string {
-  let number: string;
-  try {
-    number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  } catch {
-    number = amount.toFixed(2);
-  }
-  return `${number} kr`;
+  return formatKroner(amount, locale);
 }

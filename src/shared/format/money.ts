@@ -23,3 +23,14 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** An amount in kr with 2 decimals in the locale's number format (spec: the plan-event report shows revenue as kr). */
+export function formatKroner(amount: number, locale: string): string {
+  let number: string;
+  try {
+    number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  } catch {
+    number = amount.toFixed(2);
+  }
+  return `${number} kr`;
+}

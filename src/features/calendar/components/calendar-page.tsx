@@ -9,6 +9,7 @@ import { daysOf, formatIsoWeek, shiftWeek, type IsoWeek } from '../iso-week';
 import { useCalendarLive } from '../use-calendar-live';
 import { CalendarGrid, type EditingCell } from './calendar-grid';
 import { CalendarPresenceList } from './calendar-presence';
+import { CalendarPrintButtons } from './calendar-print-buttons';
 import { DeleteMultipleDialog } from './delete-multiple-dialog';
 import './calendar.css';
 
@@ -20,6 +21,8 @@ export interface CalendarViewer {
   userId: string;
   email: string;
   role: string;
+  /** The tenant's prints_calendar_without_revenue flag: the second print button. */
+  printsWithoutRevenue: boolean;
 }
 
 /** 'Calendar': a depo's ISO week of active cars × Monday–Sunday, live for everyone who has it open. */
@@ -43,9 +46,7 @@ export function CalendarPage({ slug, depoId, week, viewer: member }: { slug: str
     <section className="calendar">
       <PageTitleBar title="Calendar">
         {/* The week prints landscape (calendar.css). */}
-        <button type="button" className="button" onClick={() => window.print()}>
-          Print
-        </button>
+        <CalendarPrintButtons withoutRevenue={member.printsWithoutRevenue} />
         {canWrite && (
           <button type="button" className="button" onClick={() => setDeletingMany(true)}>
             Delete multiple

@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { MapHandle } from '@/shared/map/map-handle';
 import { tenantMapDefaults, type TenantMapRegion } from '@/shared/map/tenant-map-defaults';
 import { formatTenantDate } from '@/shared/format/tenant-date';
+import { liveTopics } from '@/shared/realtime/live-topics';
+import { useLiveInvalidation } from '@/shared/realtime/use-live-invalidation';
 import type { AppRole } from '@/shared/vocabulary/staff-vocabulary';
 import { planEventReportKey, type PlanEventReport, type ReportStop } from '../api/plan-event-report';
 import { useLiveTruck } from '../live/use-live-truck';
@@ -44,6 +46,8 @@ export function PlanEventReportPage({ tenant, role, report }: PlanEventReportPag
     [planEvent.on_road, planEvent.car_lat, planEvent.car_lng, planEvent.car_located_at],
   );
   const reportKey = useMemo(() => planEventReportKey(tenant.slug, planEvent.depo_id, planEvent.id), [tenant.slug, planEvent.depo_id, planEvent.id]);
+  // Another user's conversion or Stop SMS shows here at once (migration 20261128030100_plan_event_report_live.sql).
+  useLiveInvalidation(liveTopics.depo(planEvent.depo_id, `plan_event_report:${planEvent.id}`), reportKey);
   const truck = useLiveTruck({ depoId: planEvent.depo_id, carId: planEvent.car_id, onRoad: planEvent.on_road, lastKnown, reportKey });
   const initialView = useMemo(() => tenantMapDefaults(tenant), [tenant]);
 

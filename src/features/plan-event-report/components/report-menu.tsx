@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AppRole } from '@/shared/vocabulary/staff-vocabulary';
 import { errorSentence } from '@/shared/errors/error-sentence';
@@ -20,9 +21,9 @@ export interface ReportMenuProps {
 }
 
 /**
- * The report's menu (spec §2, §6): admins convert the trip to a route (with or without the unvisited stops) and
- * stop its SMS; the other roles stop SMS only, and drivers not even that. The heat map is offered once its page
- * exists. The database decides in the end: a refusal shows the spec's sentence.
+ * The report's menu (spec §2, §6): everyone opens the Heatmap; admins convert the trip to a route (with or without
+ * the unvisited stops) and stop its SMS; the other roles stop SMS only, and drivers not even that. The database
+ * decides in the end: a refusal shows the spec's sentence.
  */
 export function ReportMenu({ slug, role, planEvent }: ReportMenuProps) {
   const convert = useConvertToRoute(slug, planEvent.depo_id, planEvent.id);
@@ -60,9 +61,15 @@ export function ReportMenu({ slug, role, planEvent }: ReportMenuProps) {
   const canConvert = role === 'admin' && planEvent.converted_route_id === null;
   // Spec §4 "SMS list": hidden for drivers and once used.
   const canStopSms = role !== 'driver' && planEvent.sms_stopped_at === null && !smsStopped;
-  if (!canConvert && !canStopSms) return null;
   return (
     <nav className="plan-event-report__menu" aria-label="Plan event menu">
+      <Link
+        className="button"
+        to="/$tenant/depo/$depoId/plan_events/$planEventId/heat_map"
+        params={{ tenant: slug, depoId: planEvent.depo_id, planEventId: planEvent.id }}
+      >
+        Heatmap
+      </Link>
       {canConvert && (
         <>
           <SecondaryButton disabled={busy} onClick={() => convertTo(false)}>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AttentionList } from '@/features/home/components/attention-list';
+import { PlanningSection } from '@/features/home/components/planning-section';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { roleLabels } from '@/features/tenants/role-labels';
 
@@ -18,6 +19,8 @@ function TenantHome() {
         {depo ? `, working in ${depo.title}` : ''}.
       </p>
       <AttentionList tenant={tenant} role={role} currentDepoId={currentDepoId} />
+      {/* The planners' dashboard (the database answers admins, depo admins and support). */}
+      {currentDepoId !== null && role !== 'driver' && <PlanningSection tenant={tenant} depoId={currentDepoId} />}
     </section>
   );
 }

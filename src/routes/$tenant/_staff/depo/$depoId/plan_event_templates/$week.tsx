@@ -16,6 +16,6 @@ export const Route = createFileRoute('/$tenant/_staff/depo/$depoId/plan_event_te
 function WeekCalendar() {
   const { tenant, depoId } = Route.useParams();
   const week = Route.useLoaderData();
-  const { userId, email, role } = useCurrentMember();
-  return <CalendarPage slug={tenant} depoId={depoId} week={week} viewer={{ userId, email, role }} />;
+  const { tenant: row, userId, email, role } = useCurrentMember();
+  return <CalendarPage slug={tenant} depoId={depoId} week={week} viewer={{ userId, email, role, printsWithoutRevenue: row.prints_calendar_without_revenue }} />;
 }
