@@ -6,13 +6,12 @@ import { failureKind } from '@/shared/errors/failure-kind';
 import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import { showFlash } from '@/shared/ui/flash/flash-store';
 import { SecondaryButton } from '@/shared/ui/form-fields/form-buttons';
+import { SMS_STOP_REFUSED, SMS_STOPPED } from '@/shared/sms/stop-sending-sms';
 import { useConvertToRoute } from '../api/convert-to-route';
 import type { ReportHeader } from '../api/plan-event-report';
 import { useStopSendingSms } from '../api/stop-sms';
 
 export const CONVERTED = 'Route successfully converted!';
-export const SMS_STOPPED = 'SMS send out stopped successfully';
-export const SMS_STOP_REFUSED = 'You are not allowed to stop sms sendout for this plan event';
 
 export interface ReportMenuProps {
   slug: string;
