@@ -15,6 +15,8 @@ values
    false, false, false, false, false, false, false, false, false, false, true);
 -- The route map view's FAST MAP is for the ice-cream tenant only (a flag, like the rest).
 update public.tenants set has_fast_map = true where slug = 'hjem-is';
+-- The ice-cream tenant has no sales export on its EOD list and keeps approved EOD reports.
+update public.tenants set shows_eod_sales_export = false, can_delete_approved_eod = false where slug = 'hjem-is';
 
 create temporary table seed_towns (tenant text, depo text, town text, lat double precision, lng double precision);
 insert into seed_towns values
