@@ -156,14 +156,15 @@ grant execute on function public.ingest_pos_orders(text, jsonb) to service_role;
 -- has visited and that has no sale yet, a minute after the visit, at the stop, by the trip's driver on the
 -- depo's first cash register: one to three of the tenant's products, paid by cash, card or (ice-cream layout)
 -- Mobile Pay. Deterministic per stop, so the demo's reports fill up as the simulated trucks drive.
-create function app_private.simulate_pos_sales() returns integer
+create function app_private.simulate_pos_sales(p_tenant_id uuid default null) returns integer
 language plpgsql security definer set search_path = '' as $$
 declare
   tenant public.tenants;
   sale record;
   sold integer := 0;
 begin
-  for tenant in select * from public.tenants t where t.pos_provider = 'simulator' and not t.is_public loop
+  for tenant in select * from public.tenants t
+                 where t.pos_provider = 'simulator' and not t.is_public and (p_tenant_id is null or t.id = p_tenant_id) loop
     for sale in
     select jsonb_build_object(
              'id', 'SIM-' || s.id, 'cash_register_id', cr.id, 'user_id', pe.user_id, 'sold_at', s.visited_at + interval '1 minute',
@@ -193,8 +194,8 @@ begin
   return sold;
 end;
 $$;
-comment on function app_private.simulate_pos_sales() is
-  'The local POS simulator: a sale at each visited stop of today''s trips of tenants on pos_provider simulator; returns the orders stored.';
-revoke execute on function app_private.simulate_pos_sales() from public;
+comment on function app_private.simulate_pos_sales(uuid) is
+  'The local POS simulator: a sale at each visited stop of today''s trips of tenants on pos_provider simulator (or of one tenant); returns the orders stored.';
+revoke execute on function app_private.simulate_pos_sales(uuid) from public;
 
 select cron.schedule('pos-simulator', '30 seconds', $$select app_private.simulate_pos_sales()$$);
