@@ -1759,6 +1759,11 @@ isOneToOne: false
 "end_gps_sync_tick":
 { Args: { "p_run_id": string }; Returns: undefined
                            },
+"end_of_day_report_list":
+{ Args: { "p_car_ids"?: (number)[],"p_depo_id": number,"p_end": string,"p_page"?: number,"p_start": string,"p_tab": string }; Returns: {
+              "approved_by_name": string,"car_id": number,"car_internal_number": string,"cash_register_name": string,"driver_has_wallmob_user": boolean,"driver_name": string,"end_at": string,"final_total": number,"id": number,"plan_event_date": string,"plan_event_id": number,"route_name": string,"start_at": string,"status": Database["public"]['Enums']["eod_status"],"stock_transfer_id": number,"user_id": string
+            }[]
+                           },
 "eod_plan_event_options":
 { Args: { "p_date": string,"p_depo_id": number }; Returns: {
               "cash_register_id": number,"id": number,"title": string
