@@ -346,8 +346,13 @@ $$;
 revoke execute on function public.eod_plan_event_options(bigint, date) from public, anon;
 grant execute on function public.eod_plan_event_options(bigint, date) to authenticated, service_role;
 
--- Create EOD: a pending report for a plan event with a cash register of its depo.
-create function public.create_end_of_day_report(p_plan_event_id bigint, p_cash_register_id bigint) returns public.end_of_day_reports
+-- Create EOD: a pending report for a plan event with a cash register of its depo. A retry with the same request
+-- key (a double click, a lost answer) gets the report the first call made.
+alter table public.end_of_day_reports add column request_key uuid;
+create unique index end_of_day_reports_request_key on public.end_of_day_reports (tenant_id, request_key) where request_key is not null;
+
+create function public.create_end_of_day_report(p_plan_event_id bigint, p_cash_register_id bigint, p_request_key uuid default null)
+returns public.end_of_day_reports
 language plpgsql security definer set search_path = '' as $$
 declare
   trip public.plan_events;
@@ -364,13 +369,17 @@ begin
                                      where cr.tenant_id = trip.tenant_id and cr.depo_id = trip.depo_id and cr.id = p_cash_register_id) then
     raise exception 'Not found' using errcode = 'P0002';
   end if;
-  insert into public.end_of_day_reports (tenant_id, depo_id, plan_event_id, car_id, user_id, cash_register_id, start_at)
+  insert into public.end_of_day_reports (tenant_id, depo_id, plan_event_id, car_id, user_id, cash_register_id, start_at, request_key)
   select trip.tenant_id, trip.depo_id, trip.id, trip.car_id, trip.user_id, p_cash_register_id,
-         ((trip.date + make_time(trip.start_at_hour, trip.start_at_min, 0)) at time zone t.time_zone)
+         ((trip.date + make_time(trip.start_at_hour, trip.start_at_min, 0)) at time zone t.time_zone), p_request_key
     from public.tenants t where t.id = trip.tenant_id
+  on conflict (tenant_id, request_key) where request_key is not null do nothing
   returning * into made;
+  if made.id is null then
+    select * into made from public.end_of_day_reports e where e.tenant_id = trip.tenant_id and e.request_key = p_request_key;
+  end if;
   return made;
 end;
 $$;
-revoke execute on function public.create_end_of_day_report(bigint, bigint) from public, anon;
-grant execute on function public.create_end_of_day_report(bigint, bigint) to authenticated, service_role;
+revoke execute on function public.create_end_of_day_report(bigint, bigint, uuid) from public, anon;
+grant execute on function public.create_end_of_day_report(bigint, bigint, uuid) to authenticated, service_role;

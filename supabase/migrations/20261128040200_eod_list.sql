@@ -52,3 +52,34 @@ comment on function public.end_of_day_report_list(bigint, text, date, date, bigi
   'One page (25) of a depo''s EOD reports on a tab (unapproved, approved, unmapped) between two dates, with route, car, driver and approver names.';
 revoke execute on function public.end_of_day_report_list(bigint, text, date, date, bigint[], integer) from public, anon;
 grant execute on function public.end_of_day_report_list(bigint, text, date, date, bigint[], integer) to authenticated;
+
+-- The users the EOD dialogs offer (Approve EOD of an unmapped report): active members working in the depo, by name.
+create function public.eod_user_options(p_depo_id bigint) returns table (id uuid, full_name text)
+language sql stable security definer set search_path = '' as $$
+  select m.user_id, coalesce(nullif(trim(sp.first_name || ' ' || sp.last_name), ''), sp.email)
+    from public.depos d
+    join public.tenant_memberships m on m.tenant_id = d.tenant_id and m.status = 'active'
+    join public.staff_profiles sp on sp.user_id = m.user_id
+   where d.id = p_depo_id
+     and d.id = any ((select app_private.depo_ids_where_role('{admin,depo_admin,support}'))::bigint[])
+     and (m.role = 'admin' or exists (select 1 from public.membership_depos md where md.tenant_id = m.tenant_id and md.user_id = m.user_id and md.depo_id = d.id))
+   order by 2;
+$$;
+revoke execute on function public.eod_user_options(bigint) from public, anon;
+grant execute on function public.eod_user_options(bigint) to authenticated;
+
+-- The EOD detail's title parts: plan event date, route name, car internal number and driver full name. As the
+-- caller (row-level security); no row for a report the caller may not read.
+create function public.end_of_day_report_header(p_report_id bigint)
+returns table (id bigint, plan_event_date date, route_name text, car_internal_number text, driver_name text)
+language sql stable security invoker set search_path = '' as $$
+  select e.id, pe.date, r.name, c.internal_number, nullif(trim(sp.first_name || ' ' || sp.last_name), '')
+    from public.end_of_day_reports e
+    left join public.plan_events pe on pe.tenant_id = e.tenant_id and pe.id = e.plan_event_id
+    left join public.routes r on r.tenant_id = pe.tenant_id and r.id = pe.route_id
+    left join public.cars c on c.tenant_id = e.tenant_id and c.id = e.car_id
+    left join public.staff_profiles sp on sp.user_id = e.user_id
+   where e.id = p_report_id;
+$$;
+revoke execute on function public.end_of_day_report_header(bigint) from public, anon;
+grant execute on function public.end_of_day_report_header(bigint) to authenticated;

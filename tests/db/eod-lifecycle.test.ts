@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,9 +178,17 @@ describe('end-of-day reports (other tenants\' layout)', () => {
     const { planEventId } = await world.trip({ dayOffset: -30 });
     const missing = await world.admin.rpc('create_end_of_day_report', { p_plan_event_id: planEventId, p_cash_register_id: null });
     expect(missing.error?.message).toBe('You must select plan event and cash register to continue');
-    const made = await world.admin.rpc('create_end_of_day_report', { p_plan_event_id: planEventId, p_cash_register_id: world.cashRegisterId });
+    const key = randomUUID();
+    const create = () => world.admin.rpc('create_end_of_day_report', { p_plan_event_id: planEventId, p_cash_register_id: world.cashRegisterId, p_request_key: key });
+    const made = await create();
     expect(made.error).toBeNull();
     expect(made.data).toMatchObject({ status: 'pending', plan_event_id: planEventId, cash_register_id: world.cashRegisterId, car_id: world.carId });
+    // A double click (the same request key) answers with the same report, and makes no second one.
+    const again = await create();
+    expect((again.data as { id: number }).id).toBe((made.data as { id: number }).id);
+    const count = await asAdmin(async (db) => Number((await db.query<{ n: string }>(
+      'select count(*) as n from public.end_of_day_reports where plan_event_id = $1', [planEventId])).rows[0].n));
+    expect(count).toBe(1);
     const options = await world.admin.rpc('eod_plan_event_options', { p_depo_id: world.depoId, p_date: await asAdmin(async (db) =>
       (await db.query<{ d: string }>('select to_char(date, \'YYYY-MM-DD\') as d from public.plan_events where id = $1', [planEventId])).rows[0].d) });
     expect((options.data as Array<{ id: number; cash_register_id: number }>).find((o) => o.id === planEventId)?.cash_register_id).toBe(world.cashRegisterId);
