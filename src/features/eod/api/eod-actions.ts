@@ -5,10 +5,13 @@ import { runQuery } from '@/shared/supabase/request-error';
 import type { EodReport } from '../eod-sections';
 import { eodKeys } from './eod-list';
 
-/** After any change the lists and the report reload (a report moves between tabs). */
+/**
+ * After a change the lists and the report reload (a report moves between tabs). A refused one reloads nothing:
+ * the open rows and dialogs stay as they are for the person to correct.
+ */
 function useEodMutation<Input, Output>(slug: string, depoId: number, mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => void queryClient.invalidateQueries({ queryKey: eodKeys(slug, depoId).all }) });
+  return useMutation({ mutationFn, onSuccess: () => void queryClient.invalidateQueries({ queryKey: eodKeys(slug, depoId).all }) });
 }
 
 /** Approve: the database moves the sold stock out of the car's warehouse in the same transaction, or refuses. */

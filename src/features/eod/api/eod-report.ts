@@ -20,6 +20,7 @@ export function useSaveEodReport(slug: string, depoId: number) {
   return useMutation({
     mutationFn: ({ id, edits }: { id: number; edits: EodEdits }): Promise<EodReport> =>
       runQuery(supabase.from('end_of_day_reports').update(edits satisfies TablesUpdate<'end_of_day_reports'>).eq('id', id).select('*').single()),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: eodKeys(slug, depoId).all }),
+    // Only after a save: a refused one keeps the open report (its edits, the dialog) as it is.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: eodKeys(slug, depoId).all }),
   });
 }

@@ -31,10 +31,16 @@ export function ApproveUnmappedDialog({ slug, depoId, row, date: initialDate, on
   const cars = useQuery(eodCarsQueryOptions(slug, depoId));
   const approve = useApproveUnmappedEod(slug, depoId);
   const lock = useSubmitLock();
+  // Said in the dialog too: the page's flash sits behind the modal, out of reach while it is open.
+  const [message, setMessage] = useState<string | null>(null);
+  const tell = (text: string) => {
+    setMessage(text);
+    showFlash(text, 'alert');
+  };
 
   const submit = () => {
     if (!carId) {
-      showFlash('You must choose car before approving EOD', 'alert');
+      tell('You must choose car before approving EOD');
       return;
     }
     if (!lock.acquire()) return;
@@ -48,7 +54,7 @@ export function ApproveUnmappedDialog({ slug, depoId, row, date: initialDate, on
         onError: (error) => {
           const failure = eodFailure(error);
           if (failure) onFailure(failure);
-          else showFlash(errorSentence(error), 'alert');
+          else tell(errorSentence(error));
         },
         onSettled: () => lock.release(),
       },
@@ -70,6 +76,7 @@ export function ApproveUnmappedDialog({ slug, depoId, row, date: initialDate, on
         </>
       }
     >
+      {message && <p className="form__error" role="alert">{message}</p>}
       <DateField label="Date" value={date} onChange={setDate} required />
       <SelectField label="Route" value={routeId} placeholder="Select route" onChange={setRouteId}
         options={(routes.data ?? []).map((route) => ({ value: String(route.id), label: route.name }))} />

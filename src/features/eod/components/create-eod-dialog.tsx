@@ -26,10 +26,16 @@ export function CreateEodDialog({ slug, depoId, today, onClose }: CreateEodDialo
   const create = useCreateEod(slug, depoId);
   const keys = useRequestKeys();
   const lock = useSubmitLock();
+  // Said in the dialog too: the page's flash sits behind the modal, out of reach while it is open.
+  const [message, setMessage] = useState<string | null>(null);
+  const tell = (text: string) => {
+    setMessage(text);
+    showFlash(text, 'alert');
+  };
 
   const submit = () => {
     if (!planEventId || !cashRegisterId) {
-      showFlash('You must select plan event and cash register to continue', 'alert');
+      tell('You must select plan event and cash register to continue');
       return;
     }
     if (!lock.acquire()) return;
@@ -42,7 +48,7 @@ export function CreateEodDialog({ slug, depoId, today, onClose }: CreateEodDialo
           showFlash('End of day report created');
           onClose();
         },
-        onError: (error) => showFlash(errorSentence(error), 'alert'),
+        onError: (error) => tell(errorSentence(error)),
         onSettled: () => lock.release(),
       },
     );
@@ -63,6 +69,7 @@ export function CreateEodDialog({ slug, depoId, today, onClose }: CreateEodDialo
         </>
       }
     >
+      {message && <p className="form__error" role="alert">{message}</p>}
       <DateField label="Date" value={date} onChange={(next) => { setDate(next); setPlanEventId(''); }} required />
       <SelectField
         label="Plan event"

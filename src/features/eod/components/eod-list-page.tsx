@@ -19,7 +19,7 @@ import { eodSections, isApproved } from '../eod-sections';
 import { ApproveUnmappedDialog } from './approve-unmapped-dialog';
 import { CreateEodDialog } from './create-eod-dialog';
 import { EodFailureDialog } from './eod-failure-dialog';
-import { EodReportSections } from './eod-report-sections';
+import { EodReportSections, type Draft } from './eod-report-sections';
 import { EodTimesDialog } from './eod-times-dialog';
 import './eod.css';
 
@@ -50,6 +50,14 @@ export function EodListPage({ tenant, depoId, filters, onFiltersChange }: EodLis
   const [mapping, setMapping] = useState<EodListRow | null>(null);
   const [timing, setTiming] = useState<EodListRow | null>(null);
   const [failure, setFailure] = useState<EodFailure | null>(null);
+  const [drafts, setDrafts] = useState<ReadonlyMap<number, Draft>>(new Map());
+  const setDraft = (id: number) => (draft: Draft | null) =>
+    setDrafts((current) => {
+      const next = new Map(current);
+      if (draft) next.set(id, draft);
+      else next.delete(id);
+      return next;
+    });
   const iceCream = tenant.uses_ice_cream_eod_layout;
   const unmapped = filters.tab === 'unmapped';
 
@@ -194,7 +202,10 @@ export function EodListPage({ tenant, depoId, filters, onFiltersChange }: EodLis
             fullWidthRow={{
               isFullWidth: (row) => row.kind === 'sections',
               height: () => sectionsHeight(iceCream),
-              render: (row) => <EodReportSections tenant={tenant} depoId={depoId} reportId={row.report.id} />,
+              render: (row) => (
+                <EodReportSections tenant={tenant} depoId={depoId} reportId={row.report.id} onFailure={setFailure}
+                  draft={drafts.get(row.report.id) ?? null} setDraft={setDraft(row.report.id)} />
+              ),
             }}
           />
         </div>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { errorSentence } from '@/shared/errors/error-sentence';
 import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import { formatMoney } from '@/shared/format/money';
@@ -10,15 +9,19 @@ import { useApproveEod } from '../api/eod-actions';
 import { eodReportQueryOptions, useSaveEodReport, type EodEdits } from '../api/eod-report';
 import { eodFailure, type EodFailure } from '../eod-failure';
 import { editedField, eodSections, finalField, isApproved, isPending, type EodAmountField, type EodReport } from '../eod-sections';
-import { EodFailureDialog } from './eod-failure-dialog';
 
 export interface EodReportSectionsProps {
   tenant: Tenant;
   depoId: number;
   reportId: number;
+  /** The spec's dialogs live on the page: the grid may redraw this row while one is open. */
+  onFailure: (failure: EodFailure) => void;
+  draft: Draft | null;
+  setDraft: (draft: Draft | null) => void;
 }
 
-type Draft = Partial<Record<EodAmountField, string>> & { bag_number?: string };
+/** The inputs of a report being edited (text as typed), kept by the page: the grid may redraw this row meanwhile. */
+export type Draft = Partial<Record<EodAmountField, string>> & { bag_number?: string };
 
 const amount = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -37,13 +40,11 @@ function editsOf(draft: Draft, report: EodReport): EodEdits {
 }
 
 /** An expanded report: opened, closed and bag number, then each section's transactions, edited transactions and balance. */
-export function EodReportSections({ tenant, depoId, reportId }: EodReportSectionsProps) {
+export function EodReportSections({ tenant, depoId, reportId, onFailure, draft, setDraft }: EodReportSectionsProps) {
   const report = useQuery(eodReportQueryOptions(tenant.slug, depoId, reportId));
   const save = useSaveEodReport(tenant.slug, depoId);
   const approve = useApproveEod(tenant.slug, depoId);
   const lock = useSubmitLock();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [failure, setFailure] = useState<EodFailure | null>(null);
   const iceCream = tenant.uses_ice_cream_eod_layout;
 
   if (report.isPending) return <p className="muted">Loading…</p>;
@@ -57,7 +58,7 @@ export function EodReportSections({ tenant, depoId, reportId }: EodReportSection
 
   const fail = (error: unknown) => {
     const dialog = eodFailure(error);
-    if (dialog) setFailure(dialog);
+    if (dialog) onFailure(dialog);
     else showFlash(errorSentence(error), 'alert');
   };
 
@@ -167,7 +168,6 @@ export function EodReportSections({ tenant, depoId, reportId }: EodReportSection
           </button>
         )}
       </div>
-      {failure && <EodFailureDialog failure={failure} tenant={tenant} iceCream={iceCream} depoId={depoId} onClose={() => setFailure(null)} />}
     </div>
   );
 }
