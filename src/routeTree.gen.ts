@@ -46,6 +46,8 @@ import { Route as TenantStaffAdminDeposIdEditRouteImport } from './routes/$tenan
 import { Route as TenantStaffAdminSms_campaignsSmsCampaignIdEditRouteImport } from './routes/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit'
 import { Route as TenantStaffAdminSms_templatesIdEditRouteImport } from './routes/$tenant/_staff/admin/sms_templates/$id/edit'
 import { Route as TenantStaffAdminStop_typesStopTypeIdEditRouteImport } from './routes/$tenant/_staff/admin/stop_types/$stopTypeId/edit'
+import { Route as TenantStaffDepoDepoIdEnd_of_day_reportsIndexRouteImport } from './routes/$tenant/_staff/depo/$depoId/end_of_day_reports/index'
+import { Route as TenantStaffDepoDepoIdEnd_of_day_reportsReportIdRouteImport } from './routes/$tenant/_staff/depo/$depoId/end_of_day_reports/$reportId'
 import { Route as TenantStaffDepoDepoIdPlan_event_templatesIndexRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_event_templates/index'
 import { Route as TenantStaffDepoDepoIdPlan_event_templatesWeekRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_event_templates/$week'
 import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId'
@@ -281,6 +283,18 @@ const TenantStaffAdminStop_typesStopTypeIdEditRoute =
     path: '/admin/stop_types/$stopTypeId/edit',
     getParentRoute: () => TenantStaffRouteRoute,
   } as any)
+const TenantStaffDepoDepoIdEnd_of_day_reportsIndexRoute =
+  TenantStaffDepoDepoIdEnd_of_day_reportsIndexRouteImport.update({
+    id: '/end_of_day_reports/',
+    path: '/end_of_day_reports/',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffDepoDepoIdEnd_of_day_reportsReportIdRoute =
+  TenantStaffDepoDepoIdEnd_of_day_reportsReportIdRouteImport.update({
+    id: '/end_of_day_reports/$reportId',
+    path: '/end_of_day_reports/$reportId',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffDepoDepoIdPlan_event_templatesIndexRoute =
   TenantStaffDepoDepoIdPlan_event_templatesIndexRouteImport.update({
     id: '/plan_event_templates/',
@@ -469,10 +483,12 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute
   '/$tenant/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
   '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/depo/$depoId/end_of_day_reports/$reportId': typeof TenantStaffDepoDepoIdEnd_of_day_reportsReportIdRoute
   '/$tenant/depo/$depoId/plan_event_templates/$week': typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   '/$tenant/depo/$depoId/plan_events/all_customers': typeof TenantStaffDepoDepoIdPlan_eventsAll_customersRoute
   '/$tenant/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
+  '/$tenant/depo/$depoId/end_of_day_reports/': typeof TenantStaffDepoDepoIdEnd_of_day_reportsIndexRoute
   '/$tenant/depo/$depoId/plan_event_templates/': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/depo/$depoId/routes/': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
@@ -530,10 +546,12 @@ export interface FileRoutesByTo {
   '/$tenant/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute
   '/$tenant/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
   '/$tenant/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/depo/$depoId/end_of_day_reports/$reportId': typeof TenantStaffDepoDepoIdEnd_of_day_reportsReportIdRoute
   '/$tenant/depo/$depoId/plan_event_templates/$week': typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   '/$tenant/depo/$depoId/plan_events/all_customers': typeof TenantStaffDepoDepoIdPlan_eventsAll_customersRoute
   '/$tenant/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
+  '/$tenant/depo/$depoId/end_of_day_reports': typeof TenantStaffDepoDepoIdEnd_of_day_reportsIndexRoute
   '/$tenant/depo/$depoId/plan_event_templates': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/depo/$depoId/routes': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
@@ -594,10 +612,12 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit': typeof TenantStaffAdminSms_campaignsSmsCampaignIdEditRoute
   '/$tenant/_staff/admin/sms_templates/$id/edit': typeof TenantStaffAdminSms_templatesIdEditRoute
   '/$tenant/_staff/admin/stop_types/$stopTypeId/edit': typeof TenantStaffAdminStop_typesStopTypeIdEditRoute
+  '/$tenant/_staff/depo/$depoId/end_of_day_reports/$reportId': typeof TenantStaffDepoDepoIdEnd_of_day_reportsReportIdRoute
   '/$tenant/_staff/depo/$depoId/plan_event_templates/$week': typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   '/$tenant/_staff/depo/$depoId/plan_events/all_customers': typeof TenantStaffDepoDepoIdPlan_eventsAll_customersRoute
   '/$tenant/_staff/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
+  '/$tenant/_staff/depo/$depoId/end_of_day_reports/': typeof TenantStaffDepoDepoIdEnd_of_day_reportsIndexRoute
   '/$tenant/_staff/depo/$depoId/plan_event_templates/': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/_staff/depo/$depoId/routes/': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
@@ -658,10 +678,12 @@ export interface FileRouteTypes {
     | '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
     | '/$tenant/admin/sms_templates/$id/edit'
     | '/$tenant/admin/stop_types/$stopTypeId/edit'
+    | '/$tenant/depo/$depoId/end_of_day_reports/$reportId'
     | '/$tenant/depo/$depoId/plan_event_templates/$week'
     | '/$tenant/depo/$depoId/plan_events/$planEventId'
     | '/$tenant/depo/$depoId/plan_events/all_customers'
     | '/$tenant/depo/$depoId/routes/new'
+    | '/$tenant/depo/$depoId/end_of_day_reports/'
     | '/$tenant/depo/$depoId/plan_event_templates/'
     | '/$tenant/depo/$depoId/routes/'
     | '/$tenant/admin/depo/$depoId/cars/new'
@@ -719,10 +741,12 @@ export interface FileRouteTypes {
     | '/$tenant/admin/sms_campaigns/$smsCampaignId/edit'
     | '/$tenant/admin/sms_templates/$id/edit'
     | '/$tenant/admin/stop_types/$stopTypeId/edit'
+    | '/$tenant/depo/$depoId/end_of_day_reports/$reportId'
     | '/$tenant/depo/$depoId/plan_event_templates/$week'
     | '/$tenant/depo/$depoId/plan_events/$planEventId'
     | '/$tenant/depo/$depoId/plan_events/all_customers'
     | '/$tenant/depo/$depoId/routes/new'
+    | '/$tenant/depo/$depoId/end_of_day_reports'
     | '/$tenant/depo/$depoId/plan_event_templates'
     | '/$tenant/depo/$depoId/routes'
     | '/$tenant/admin/depo/$depoId/cars/new'
@@ -782,10 +806,12 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit'
     | '/$tenant/_staff/admin/sms_templates/$id/edit'
     | '/$tenant/_staff/admin/stop_types/$stopTypeId/edit'
+    | '/$tenant/_staff/depo/$depoId/end_of_day_reports/$reportId'
     | '/$tenant/_staff/depo/$depoId/plan_event_templates/$week'
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId'
     | '/$tenant/_staff/depo/$depoId/plan_events/all_customers'
     | '/$tenant/_staff/depo/$depoId/routes/new'
+    | '/$tenant/_staff/depo/$depoId/end_of_day_reports/'
     | '/$tenant/_staff/depo/$depoId/plan_event_templates/'
     | '/$tenant/_staff/depo/$depoId/routes/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/new'
@@ -1081,6 +1107,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminStop_typesStopTypeIdEditRouteImport
       parentRoute: typeof TenantStaffRouteRoute
     }
+    '/$tenant/_staff/depo/$depoId/end_of_day_reports/': {
+      id: '/$tenant/_staff/depo/$depoId/end_of_day_reports/'
+      path: '/end_of_day_reports'
+      fullPath: '/$tenant/depo/$depoId/end_of_day_reports/'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdEnd_of_day_reportsIndexRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/depo/$depoId/end_of_day_reports/$reportId': {
+      id: '/$tenant/_staff/depo/$depoId/end_of_day_reports/$reportId'
+      path: '/end_of_day_reports/$reportId'
+      fullPath: '/$tenant/depo/$depoId/end_of_day_reports/$reportId'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdEnd_of_day_reportsReportIdRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/depo/$depoId/plan_event_templates/': {
       id: '/$tenant/_staff/depo/$depoId/plan_event_templates/'
       path: '/plan_event_templates'
@@ -1267,10 +1307,12 @@ const TenantPublicRouteRouteWithChildren =
   TenantPublicRouteRoute._addFileChildren(TenantPublicRouteRouteChildren)
 
 interface TenantStaffDepoDepoIdRouteRouteChildren {
+  TenantStaffDepoDepoIdEnd_of_day_reportsReportIdRoute: typeof TenantStaffDepoDepoIdEnd_of_day_reportsReportIdRoute
   TenantStaffDepoDepoIdPlan_event_templatesWeekRoute: typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   TenantStaffDepoDepoIdPlan_eventsAll_customersRoute: typeof TenantStaffDepoDepoIdPlan_eventsAll_customersRoute
   TenantStaffDepoDepoIdRoutesNewRoute: typeof TenantStaffDepoDepoIdRoutesNewRoute
+  TenantStaffDepoDepoIdEnd_of_day_reportsIndexRoute: typeof TenantStaffDepoDepoIdEnd_of_day_reportsIndexRoute
   TenantStaffDepoDepoIdPlan_event_templatesIndexRoute: typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   TenantStaffDepoDepoIdRoutesIndexRoute: typeof TenantStaffDepoDepoIdRoutesIndexRoute
   TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdHeat_mapRoute
@@ -1284,6 +1326,8 @@ interface TenantStaffDepoDepoIdRouteRouteChildren {
 
 const TenantStaffDepoDepoIdRouteRouteChildren: TenantStaffDepoDepoIdRouteRouteChildren =
   {
+    TenantStaffDepoDepoIdEnd_of_day_reportsReportIdRoute:
+      TenantStaffDepoDepoIdEnd_of_day_reportsReportIdRoute,
     TenantStaffDepoDepoIdPlan_event_templatesWeekRoute:
       TenantStaffDepoDepoIdPlan_event_templatesWeekRoute,
     TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute:
@@ -1291,6 +1335,8 @@ const TenantStaffDepoDepoIdRouteRouteChildren: TenantStaffDepoDepoIdRouteRouteCh
     TenantStaffDepoDepoIdPlan_eventsAll_customersRoute:
       TenantStaffDepoDepoIdPlan_eventsAll_customersRoute,
     TenantStaffDepoDepoIdRoutesNewRoute: TenantStaffDepoDepoIdRoutesNewRoute,
+    TenantStaffDepoDepoIdEnd_of_day_reportsIndexRoute:
+      TenantStaffDepoDepoIdEnd_of_day_reportsIndexRoute,
     TenantStaffDepoDepoIdPlan_event_templatesIndexRoute:
       TenantStaffDepoDepoIdPlan_event_templatesIndexRoute,
     TenantStaffDepoDepoIdRoutesIndexRoute:

@@ -15,7 +15,7 @@ import type { GpsFix, GpsProvider, TrackedCar } from '../_shared/providers/gps.t
 import { ProviderError } from '../_shared/providers/provider-error.ts';
 import { loadMaponCars, loadTenants, loadTodaysTrips, MAX_CARS_PER_TICK, type SyncTenant } from './fleet.ts';
 import { gpsProviderFor } from './provider-choice.ts';
-import { isServiceRole } from './service-role.ts';
+import { isServiceRole } from '../_shared/service-role.ts';
 
 const Body = z.object({ tenant: z.string().trim().min(1).max(40).optional() });
 

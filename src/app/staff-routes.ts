@@ -60,6 +60,14 @@ export const staffRoutes: readonly StaffRoute[] = [
     to: '/$tenant/depo/$depoId/plan_events/$planEventId',
     inMenu: false,
   },
+  // End-of-day reports and their detail; what each may change is the database's to decide (lifecycle in SQL).
+  {
+    id: 'eod',
+    label: 'End of day reports',
+    group: 'Operations',
+    to: '/$tenant/depo/$depoId/end_of_day_reports',
+    roles: ['admin', 'depo_admin', 'support'],
+  },
   // The plan-event calendar; support reads it, the database lets only admins and depo admins change it.
   {
     id: 'calendar',

@@ -58,6 +58,8 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
   const [{ id: route }] = await sql<{ id: string }>(`select id::text as id from public.routes where depo_id = $1 order by id limit 1`, [depo]);
   const routeReads = /\/rest\/v1\/(rpc\/depo_route_list|routes)/;
   const [{ id: planEvent }] = await sql<{ id: string }>(`select id::text as id from public.plan_events where depo_id = $1 order by id limit 1`, [depo]);
+  const [{ id: report }] = await sql<{ id: string }>(`select id::text as id from public.end_of_day_reports where depo_id = $1 order by id limit 1`, [depo]);
+  const eodReads = /\/rest\/v1\/(rpc\/end_of_day_report|eod_)/;
   return [
     { path: `/${TENANT}`, roles: EVERYONE, reads: /^$/ },
     { path: `${a}/b2b_orders`, roles: OFFICE, reads: /\/rest\/v1\/(rpc\/)?b2b_orders/ },
@@ -102,6 +104,8 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `${o}/plan_events/${planEvent}/sms_customer_map`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_sms_customers/ },
     { path: `${o}/plan_events/all_customers`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/weekday_sms_customers/ },
     { path: `${o}/plan_events/${planEvent}/heat_map`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_heat_map/ },
+    { path: `${o}/end_of_day_reports`, roles: OFFICE, reads: eodReads },
+    { path: `${o}/end_of_day_reports/${report}`, roles: OFFICE, reads: eodReads },
   ];
 }
 

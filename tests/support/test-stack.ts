@@ -15,5 +15,5 @@ export async function startTestStack(): Promise<RunningStack> {
   const config = await loadStackConfig({ port: TEST_STACK_PORT, dataName: 'test-db' });
   rmSync(config.dataDir, { recursive: true, force: true });
   rmSync(config.mailOutboxDir, { recursive: true, force: true });
-  return startStack({ port: TEST_STACK_PORT, dataName: 'test-db', fast: true, pausedCronJobs: ['gps-sync'] });
+  return startStack({ port: TEST_STACK_PORT, dataName: 'test-db', fast: true, pausedCronJobs: ['gps-sync', 'pos-simulator'] });
 }

@@ -217,14 +217,14 @@ isOneToOne: false
                   ]
                 },"end_of_day_reports": {
                   Row: {
-                    "allocated_mobile_pay": number,"bag_number": string | null,"car_id": number | null,"card": number,"cash": number,"cash_register_id": number | null,"created_at": string,"depo_id": number,"discount_total": number,"edited_allocated_mobile_pay": number | null,"edited_card": number | null,"edited_cash": number | null,"edited_end_bank": number | null,"edited_end_cash": number | null,"edited_end_check": number | null,"edited_end_credit_sales": number | null,"edited_end_customer_sales": number | null,"edited_end_gift_card": number | null,"edited_end_market_sales": number | null,"edited_end_prepaid": number | null,"edited_end_vipps": number | null,"edited_end_vipps_timeout": number | null,"edited_end_voucher": number | null,"edited_invoice": number | null,"edited_local_card_amount": number | null,"edited_misc_gift_card": number | null,"edited_mobile_pay": number | null,"edited_other_card_amount": number | null,"edited_start_cash": number | null,"end_at": string | null,"end_bank": number,"end_cash": number,"end_check": number,"end_credit_sales": number,"end_customer_sales": number,"end_gift_card": number,"end_market_sales": number,"end_prepaid": number,"end_vipps": number,"end_vipps_timeout": number,"end_voucher": number,"final_allocated_mobile_pay": number | null,"final_card": number | null,"final_cash": number | null,"final_end_bank": number | null,"final_end_cash": number | null,"final_end_check": number | null,"final_end_credit_sales": number | null,"final_end_customer_sales": number | null,"final_end_gift_card": number | null,"final_end_market_sales": number | null,"final_end_prepaid": number | null,"final_end_vipps": number | null,"final_end_vipps_timeout": number | null,"final_end_voucher": number | null,"final_invoice": number | null,"final_local_card_amount": number | null,"final_misc_gift_card": number | null,"final_mobile_pay": number | null,"final_other_card_amount": number | null,"final_start_cash": number | null,"final_total": number,"id": number,"invalid": boolean,"invoice": number,"is_approved": boolean | null,"local_card_amount": number,"misc_gift_card": number,"mobile_pay": number,"other_card_amount": number,"plan_event_id": number | null,"processed_by": string | null,"processed_by_at": string | null,"start_at": string | null,"start_cash": number,"status": Database["public"]['Enums']["eod_status"],"stock_transfer_id": number | null,"tenant_id": string,"total": number,"total_miscellaneous": number,"updated_at": string,"user_id": string | null,"wallmob_user_defined": string | null
+                    "allocated_mobile_pay": number,"bag_number": string | null,"car_id": number | null,"card": number,"cash": number,"cash_register_id": number | null,"created_at": string,"depo_id": number,"discount_total": number,"edited_allocated_mobile_pay": number | null,"edited_card": number | null,"edited_cash": number | null,"edited_end_bank": number | null,"edited_end_cash": number | null,"edited_end_check": number | null,"edited_end_credit_sales": number | null,"edited_end_customer_sales": number | null,"edited_end_gift_card": number | null,"edited_end_market_sales": number | null,"edited_end_prepaid": number | null,"edited_end_vipps": number | null,"edited_end_vipps_timeout": number | null,"edited_end_voucher": number | null,"edited_invoice": number | null,"edited_local_card_amount": number | null,"edited_misc_gift_card": number | null,"edited_mobile_pay": number | null,"edited_other_card_amount": number | null,"edited_start_cash": number | null,"end_at": string | null,"end_bank": number,"end_cash": number,"end_check": number,"end_credit_sales": number,"end_customer_sales": number,"end_gift_card": number,"end_market_sales": number,"end_prepaid": number,"end_vipps": number,"end_vipps_timeout": number,"end_voucher": number,"final_allocated_mobile_pay": number | null,"final_card": number | null,"final_cash": number | null,"final_end_bank": number | null,"final_end_cash": number | null,"final_end_check": number | null,"final_end_credit_sales": number | null,"final_end_customer_sales": number | null,"final_end_gift_card": number | null,"final_end_market_sales": number | null,"final_end_prepaid": number | null,"final_end_vipps": number | null,"final_end_vipps_timeout": number | null,"final_end_voucher": number | null,"final_invoice": number | null,"final_local_card_amount": number | null,"final_misc_gift_card": number | null,"final_mobile_pay": number | null,"final_other_card_amount": number | null,"final_start_cash": number | null,"final_total": number,"id": number,"invalid": boolean,"invoice": number,"is_approved": boolean | null,"local_card_amount": number,"misc_gift_card": number,"mobile_pay": number,"other_card_amount": number,"plan_event_id": number | null,"processed_by": string | null,"processed_by_at": string | null,"request_key": string | null,"start_at": string | null,"start_cash": number,"status": Database["public"]['Enums']["eod_status"],"stock_transfer_id": number | null,"tenant_id": string,"total": number,"total_miscellaneous": number,"updated_at": string,"user_id": string | null,"wallmob_user_defined": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "allocated_mobile_pay"?: number,"bag_number"?: string | null,"car_id"?: number | null,"card"?: number,"cash"?: number,"cash_register_id"?: number | null,"created_at"?: string,"depo_id": number,"discount_total"?: number,"edited_allocated_mobile_pay"?: number | null,"edited_card"?: number | null,"edited_cash"?: number | null,"edited_end_bank"?: number | null,"edited_end_cash"?: number | null,"edited_end_check"?: number | null,"edited_end_credit_sales"?: number | null,"edited_end_customer_sales"?: number | null,"edited_end_gift_card"?: number | null,"edited_end_market_sales"?: number | null,"edited_end_prepaid"?: number | null,"edited_end_vipps"?: number | null,"edited_end_vipps_timeout"?: number | null,"edited_end_voucher"?: number | null,"edited_invoice"?: number | null,"edited_local_card_amount"?: number | null,"edited_misc_gift_card"?: number | null,"edited_mobile_pay"?: number | null,"edited_other_card_amount"?: number | null,"edited_start_cash"?: number | null,"end_at"?: string | null,"end_bank"?: number,"end_cash"?: number,"end_check"?: number,"end_credit_sales"?: number,"end_customer_sales"?: number,"end_gift_card"?: number,"end_market_sales"?: number,"end_prepaid"?: number,"end_vipps"?: number,"end_vipps_timeout"?: number,"end_voucher"?: number,"final_allocated_mobile_pay"?: never,"final_card"?: never,"final_cash"?: never,"final_end_bank"?: never,"final_end_cash"?: never,"final_end_check"?: never,"final_end_credit_sales"?: never,"final_end_customer_sales"?: never,"final_end_gift_card"?: never,"final_end_market_sales"?: never,"final_end_prepaid"?: never,"final_end_vipps"?: never,"final_end_vipps_timeout"?: never,"final_end_voucher"?: never,"final_invoice"?: never,"final_local_card_amount"?: never,"final_misc_gift_card"?: never,"final_mobile_pay"?: never,"final_other_card_amount"?: never,"final_start_cash"?: never,"final_total"?: number,"id"?: never,"invalid"?: boolean,"invoice"?: number,"is_approved"?: never,"local_card_amount"?: number,"misc_gift_card"?: number,"mobile_pay"?: number,"other_card_amount"?: number,"plan_event_id"?: number | null,"processed_by"?: string | null,"processed_by_at"?: string | null,"start_at"?: string | null,"start_cash"?: number,"status"?: Database["public"]['Enums']["eod_status"],"stock_transfer_id"?: number | null,"tenant_id": string,"total"?: number,"total_miscellaneous"?: number,"updated_at"?: string,"user_id"?: string | null,"wallmob_user_defined"?: string | null
+                    "allocated_mobile_pay"?: number,"bag_number"?: string | null,"car_id"?: number | null,"card"?: number,"cash"?: number,"cash_register_id"?: number | null,"created_at"?: string,"depo_id": number,"discount_total"?: number,"edited_allocated_mobile_pay"?: number | null,"edited_card"?: number | null,"edited_cash"?: number | null,"edited_end_bank"?: number | null,"edited_end_cash"?: number | null,"edited_end_check"?: number | null,"edited_end_credit_sales"?: number | null,"edited_end_customer_sales"?: number | null,"edited_end_gift_card"?: number | null,"edited_end_market_sales"?: number | null,"edited_end_prepaid"?: number | null,"edited_end_vipps"?: number | null,"edited_end_vipps_timeout"?: number | null,"edited_end_voucher"?: number | null,"edited_invoice"?: number | null,"edited_local_card_amount"?: number | null,"edited_misc_gift_card"?: number | null,"edited_mobile_pay"?: number | null,"edited_other_card_amount"?: number | null,"edited_start_cash"?: number | null,"end_at"?: string | null,"end_bank"?: number,"end_cash"?: number,"end_check"?: number,"end_credit_sales"?: number,"end_customer_sales"?: number,"end_gift_card"?: number,"end_market_sales"?: number,"end_prepaid"?: number,"end_vipps"?: number,"end_vipps_timeout"?: number,"end_voucher"?: number,"final_allocated_mobile_pay"?: never,"final_card"?: never,"final_cash"?: never,"final_end_bank"?: never,"final_end_cash"?: never,"final_end_check"?: never,"final_end_credit_sales"?: never,"final_end_customer_sales"?: never,"final_end_gift_card"?: never,"final_end_market_sales"?: never,"final_end_prepaid"?: never,"final_end_vipps"?: never,"final_end_vipps_timeout"?: never,"final_end_voucher"?: never,"final_invoice"?: never,"final_local_card_amount"?: never,"final_misc_gift_card"?: never,"final_mobile_pay"?: never,"final_other_card_amount"?: never,"final_start_cash"?: never,"final_total"?: number,"id"?: never,"invalid"?: boolean,"invoice"?: number,"is_approved"?: never,"local_card_amount"?: number,"misc_gift_card"?: number,"mobile_pay"?: number,"other_card_amount"?: number,"plan_event_id"?: number | null,"processed_by"?: string | null,"processed_by_at"?: string | null,"request_key"?: string | null,"start_at"?: string | null,"start_cash"?: number,"status"?: Database["public"]['Enums']["eod_status"],"stock_transfer_id"?: number | null,"tenant_id": string,"total"?: number,"total_miscellaneous"?: number,"updated_at"?: string,"user_id"?: string | null,"wallmob_user_defined"?: string | null
                   }
                   Update: {
-                    "allocated_mobile_pay"?: number,"bag_number"?: string | null,"car_id"?: number | null,"card"?: number,"cash"?: number,"cash_register_id"?: number | null,"created_at"?: string,"depo_id"?: number,"discount_total"?: number,"edited_allocated_mobile_pay"?: number | null,"edited_card"?: number | null,"edited_cash"?: number | null,"edited_end_bank"?: number | null,"edited_end_cash"?: number | null,"edited_end_check"?: number | null,"edited_end_credit_sales"?: number | null,"edited_end_customer_sales"?: number | null,"edited_end_gift_card"?: number | null,"edited_end_market_sales"?: number | null,"edited_end_prepaid"?: number | null,"edited_end_vipps"?: number | null,"edited_end_vipps_timeout"?: number | null,"edited_end_voucher"?: number | null,"edited_invoice"?: number | null,"edited_local_card_amount"?: number | null,"edited_misc_gift_card"?: number | null,"edited_mobile_pay"?: number | null,"edited_other_card_amount"?: number | null,"edited_start_cash"?: number | null,"end_at"?: string | null,"end_bank"?: number,"end_cash"?: number,"end_check"?: number,"end_credit_sales"?: number,"end_customer_sales"?: number,"end_gift_card"?: number,"end_market_sales"?: number,"end_prepaid"?: number,"end_vipps"?: number,"end_vipps_timeout"?: number,"end_voucher"?: number,"final_allocated_mobile_pay"?: never,"final_card"?: never,"final_cash"?: never,"final_end_bank"?: never,"final_end_cash"?: never,"final_end_check"?: never,"final_end_credit_sales"?: never,"final_end_customer_sales"?: never,"final_end_gift_card"?: never,"final_end_market_sales"?: never,"final_end_prepaid"?: never,"final_end_vipps"?: never,"final_end_vipps_timeout"?: never,"final_end_voucher"?: never,"final_invoice"?: never,"final_local_card_amount"?: never,"final_misc_gift_card"?: never,"final_mobile_pay"?: never,"final_other_card_amount"?: never,"final_start_cash"?: never,"final_total"?: number,"id"?: never,"invalid"?: boolean,"invoice"?: number,"is_approved"?: never,"local_card_amount"?: number,"misc_gift_card"?: number,"mobile_pay"?: number,"other_card_amount"?: number,"plan_event_id"?: number | null,"processed_by"?: string | null,"processed_by_at"?: string | null,"start_at"?: string | null,"start_cash"?: number,"status"?: Database["public"]['Enums']["eod_status"],"stock_transfer_id"?: number | null,"tenant_id"?: string,"total"?: number,"total_miscellaneous"?: number,"updated_at"?: string,"user_id"?: string | null,"wallmob_user_defined"?: string | null
+                    "allocated_mobile_pay"?: number,"bag_number"?: string | null,"car_id"?: number | null,"card"?: number,"cash"?: number,"cash_register_id"?: number | null,"created_at"?: string,"depo_id"?: number,"discount_total"?: number,"edited_allocated_mobile_pay"?: number | null,"edited_card"?: number | null,"edited_cash"?: number | null,"edited_end_bank"?: number | null,"edited_end_cash"?: number | null,"edited_end_check"?: number | null,"edited_end_credit_sales"?: number | null,"edited_end_customer_sales"?: number | null,"edited_end_gift_card"?: number | null,"edited_end_market_sales"?: number | null,"edited_end_prepaid"?: number | null,"edited_end_vipps"?: number | null,"edited_end_vipps_timeout"?: number | null,"edited_end_voucher"?: number | null,"edited_invoice"?: number | null,"edited_local_card_amount"?: number | null,"edited_misc_gift_card"?: number | null,"edited_mobile_pay"?: number | null,"edited_other_card_amount"?: number | null,"edited_start_cash"?: number | null,"end_at"?: string | null,"end_bank"?: number,"end_cash"?: number,"end_check"?: number,"end_credit_sales"?: number,"end_customer_sales"?: number,"end_gift_card"?: number,"end_market_sales"?: number,"end_prepaid"?: number,"end_vipps"?: number,"end_vipps_timeout"?: number,"end_voucher"?: number,"final_allocated_mobile_pay"?: never,"final_card"?: never,"final_cash"?: never,"final_end_bank"?: never,"final_end_cash"?: never,"final_end_check"?: never,"final_end_credit_sales"?: never,"final_end_customer_sales"?: never,"final_end_gift_card"?: never,"final_end_market_sales"?: never,"final_end_prepaid"?: never,"final_end_vipps"?: never,"final_end_vipps_timeout"?: never,"final_end_voucher"?: never,"final_invoice"?: never,"final_local_card_amount"?: never,"final_misc_gift_card"?: never,"final_mobile_pay"?: never,"final_other_card_amount"?: never,"final_start_cash"?: never,"final_total"?: number,"id"?: never,"invalid"?: boolean,"invoice"?: number,"is_approved"?: never,"local_card_amount"?: number,"misc_gift_card"?: number,"mobile_pay"?: number,"other_card_amount"?: number,"plan_event_id"?: number | null,"processed_by"?: string | null,"processed_by_at"?: string | null,"request_key"?: string | null,"start_at"?: string | null,"start_cash"?: number,"status"?: Database["public"]['Enums']["eod_status"],"stock_transfer_id"?: number | null,"tenant_id"?: string,"total"?: number,"total_miscellaneous"?: number,"updated_at"?: string,"user_id"?: string | null,"wallmob_user_defined"?: string | null
                   }
                   Relationships: [
                     {
@@ -287,14 +287,14 @@ isOneToOne: false
                   ]
                 },"eod_orders": {
                   Row: {
-                    "depo_id": number,"end_of_day_report_id": number,"id": number,"tenant_id": string,"time": string,"total_discount": number,"total_quantity": number,"total_revenue": number,"wallmob_order_id": string | null
+                    "depo_id": number,"end_of_day_report_id": number,"id": number,"plan_event_route_point_id": number | null,"pos_order_id": string | null,"sold_lat": number | null,"sold_lng": number | null,"tenant_id": string,"time": string,"total_discount": number,"total_quantity": number,"total_revenue": number,"wallmob_order_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "depo_id": number,"end_of_day_report_id": number,"id"?: never,"tenant_id": string,"time": string,"total_discount"?: number,"total_quantity"?: number,"total_revenue"?: number,"wallmob_order_id"?: string | null
+                    "depo_id": number,"end_of_day_report_id": number,"id"?: never,"plan_event_route_point_id"?: number | null,"pos_order_id"?: string | null,"sold_lat"?: number | null,"sold_lng"?: number | null,"tenant_id": string,"time": string,"total_discount"?: number,"total_quantity"?: number,"total_revenue"?: number,"wallmob_order_id"?: string | null
                   }
                   Update: {
-                    "depo_id"?: number,"end_of_day_report_id"?: number,"id"?: never,"tenant_id"?: string,"time"?: string,"total_discount"?: number,"total_quantity"?: number,"total_revenue"?: number,"wallmob_order_id"?: string | null
+                    "depo_id"?: number,"end_of_day_report_id"?: number,"id"?: never,"plan_event_route_point_id"?: number | null,"pos_order_id"?: string | null,"sold_lat"?: number | null,"sold_lng"?: number | null,"tenant_id"?: string,"time"?: string,"total_discount"?: number,"total_quantity"?: number,"total_revenue"?: number,"wallmob_order_id"?: string | null
                   }
                   Relationships: [
                     {
@@ -1027,14 +1027,14 @@ isOneToOne: false
                   ]
                 },"tenants": {
                   Row: {
-                    "address_provider": string,"brand_accent_color": string | null,"brand_homepage_url": string | null,"brand_logo_url": string | null,"brand_primary_color": string | null,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_fast_map": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"prints_calendar_without_revenue": boolean,"public_language": string,"public_segment": string | null,"route_detour_factor": number,"route_estimator": string,"slug": string,"time_zone": string,"uses_ice_cream_eod_layout": boolean
+                    "address_provider": string,"brand_accent_color": string | null,"brand_homepage_url": string | null,"brand_logo_url": string | null,"brand_primary_color": string | null,"can_delete_approved_eod": boolean,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_fast_map": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"pos_provider": string,"prints_calendar_without_revenue": boolean,"public_language": string,"public_segment": string | null,"route_detour_factor": number,"route_estimator": string,"shows_eod_sales_export": boolean,"slug": string,"time_zone": string,"uses_ice_cream_eod_layout": boolean
                   }
                   ComputedFields: never
                   Insert: {
-                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_fast_map"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"prints_calendar_without_revenue"?: boolean,"public_language"?: string,"public_segment"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"slug": string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
+                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_delete_approved_eod"?: boolean,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_fast_map"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"pos_provider"?: string,"prints_calendar_without_revenue"?: boolean,"public_language"?: string,"public_segment"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"shows_eod_sales_export"?: boolean,"slug": string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
                   }
                   Update: {
-                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_fast_map"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"prints_calendar_without_revenue"?: boolean,"public_language"?: string,"public_segment"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"slug"?: string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
+                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_delete_approved_eod"?: boolean,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_fast_map"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"pos_provider"?: string,"prints_calendar_without_revenue"?: boolean,"public_language"?: string,"public_segment"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"shows_eod_sales_export"?: boolean,"slug"?: string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
                   }
                   Relationships: [
                     
@@ -1262,6 +1262,99 @@ isOneToOne: false
             "add_b2b_customer_to_route_point":
 { Args: { "b2b_customer_id": number,"route_point_id": number }; Returns: Json
                            },
+"approve_end_of_day_report":
+{ Args: { "p_report_id": number }; Returns: {
+              "allocated_mobile_pay": number,
+"bag_number": string | null,
+"car_id": number | null,
+"card": number,
+"cash": number,
+"cash_register_id": number | null,
+"created_at": string,
+"depo_id": number,
+"discount_total": number,
+"edited_allocated_mobile_pay": number | null,
+"edited_card": number | null,
+"edited_cash": number | null,
+"edited_end_bank": number | null,
+"edited_end_cash": number | null,
+"edited_end_check": number | null,
+"edited_end_credit_sales": number | null,
+"edited_end_customer_sales": number | null,
+"edited_end_gift_card": number | null,
+"edited_end_market_sales": number | null,
+"edited_end_prepaid": number | null,
+"edited_end_vipps": number | null,
+"edited_end_vipps_timeout": number | null,
+"edited_end_voucher": number | null,
+"edited_invoice": number | null,
+"edited_local_card_amount": number | null,
+"edited_misc_gift_card": number | null,
+"edited_mobile_pay": number | null,
+"edited_other_card_amount": number | null,
+"edited_start_cash": number | null,
+"end_at": string | null,
+"end_bank": number,
+"end_cash": number,
+"end_check": number,
+"end_credit_sales": number,
+"end_customer_sales": number,
+"end_gift_card": number,
+"end_market_sales": number,
+"end_prepaid": number,
+"end_vipps": number,
+"end_vipps_timeout": number,
+"end_voucher": number,
+"final_allocated_mobile_pay": number | null,
+"final_card": number | null,
+"final_cash": number | null,
+"final_end_bank": number | null,
+"final_end_cash": number | null,
+"final_end_check": number | null,
+"final_end_credit_sales": number | null,
+"final_end_customer_sales": number | null,
+"final_end_gift_card": number | null,
+"final_end_market_sales": number | null,
+"final_end_prepaid": number | null,
+"final_end_vipps": number | null,
+"final_end_vipps_timeout": number | null,
+"final_end_voucher": number | null,
+"final_invoice": number | null,
+"final_local_card_amount": number | null,
+"final_misc_gift_card": number | null,
+"final_mobile_pay": number | null,
+"final_other_card_amount": number | null,
+"final_start_cash": number | null,
+"final_total": number,
+"id": number,
+"invalid": boolean,
+"invoice": number,
+"is_approved": boolean | null,
+"local_card_amount": number,
+"misc_gift_card": number,
+"mobile_pay": number,
+"other_card_amount": number,
+"plan_event_id": number | null,
+"processed_by": string | null,
+"processed_by_at": string | null,
+"request_key": string | null,
+"start_at": string | null,
+"start_cash": number,
+"status": Database["public"]['Enums']["eod_status"],
+"stock_transfer_id": number | null,
+"tenant_id": string,
+"total": number,
+"total_miscellaneous": number,
+"updated_at": string,
+"user_id": string | null,
+"wallmob_user_defined": string | null
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "end_of_day_reports"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "approve_route":
 { Args: { "route_id": number }; Returns: {
               "administration_time": number | null,
@@ -1297,6 +1390,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"approve_unmapped_end_of_day_report":
+{ Args: { "p_car_id": number,"p_date": string,"p_report_id": number,"p_route_id": number,"p_user_id": string }; Returns: Json
+                           },
 "audit_function_call":
 { Args: { "p_action": string,"p_controller": string,"p_method": string,"p_params": Json,"p_referer"?: string,"p_status": number,"p_tenant_id": string,"p_url": string,"p_user_id"?: string }; Returns: number
                            },
@@ -1394,6 +1490,99 @@ isOneToOne: false
                           SetofOptions: {
         from: "*"
         to: "routes"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"create_end_of_day_report":
+{ Args: { "p_cash_register_id": number,"p_plan_event_id": number,"p_request_key"?: string }; Returns: {
+              "allocated_mobile_pay": number,
+"bag_number": string | null,
+"car_id": number | null,
+"card": number,
+"cash": number,
+"cash_register_id": number | null,
+"created_at": string,
+"depo_id": number,
+"discount_total": number,
+"edited_allocated_mobile_pay": number | null,
+"edited_card": number | null,
+"edited_cash": number | null,
+"edited_end_bank": number | null,
+"edited_end_cash": number | null,
+"edited_end_check": number | null,
+"edited_end_credit_sales": number | null,
+"edited_end_customer_sales": number | null,
+"edited_end_gift_card": number | null,
+"edited_end_market_sales": number | null,
+"edited_end_prepaid": number | null,
+"edited_end_vipps": number | null,
+"edited_end_vipps_timeout": number | null,
+"edited_end_voucher": number | null,
+"edited_invoice": number | null,
+"edited_local_card_amount": number | null,
+"edited_misc_gift_card": number | null,
+"edited_mobile_pay": number | null,
+"edited_other_card_amount": number | null,
+"edited_start_cash": number | null,
+"end_at": string | null,
+"end_bank": number,
+"end_cash": number,
+"end_check": number,
+"end_credit_sales": number,
+"end_customer_sales": number,
+"end_gift_card": number,
+"end_market_sales": number,
+"end_prepaid": number,
+"end_vipps": number,
+"end_vipps_timeout": number,
+"end_voucher": number,
+"final_allocated_mobile_pay": number | null,
+"final_card": number | null,
+"final_cash": number | null,
+"final_end_bank": number | null,
+"final_end_cash": number | null,
+"final_end_check": number | null,
+"final_end_credit_sales": number | null,
+"final_end_customer_sales": number | null,
+"final_end_gift_card": number | null,
+"final_end_market_sales": number | null,
+"final_end_prepaid": number | null,
+"final_end_vipps": number | null,
+"final_end_vipps_timeout": number | null,
+"final_end_voucher": number | null,
+"final_invoice": number | null,
+"final_local_card_amount": number | null,
+"final_misc_gift_card": number | null,
+"final_mobile_pay": number | null,
+"final_other_card_amount": number | null,
+"final_start_cash": number | null,
+"final_total": number,
+"id": number,
+"invalid": boolean,
+"invoice": number,
+"is_approved": boolean | null,
+"local_card_amount": number,
+"misc_gift_card": number,
+"mobile_pay": number,
+"other_card_amount": number,
+"plan_event_id": number | null,
+"processed_by": string | null,
+"processed_by_at": string | null,
+"request_key": string | null,
+"start_at": string | null,
+"start_cash": number,
+"status": Database["public"]['Enums']["eod_status"],
+"stock_transfer_id": number | null,
+"tenant_id": string,
+"total": number,
+"total_miscellaneous": number,
+"updated_at": string,
+"user_id": string | null,
+"wallmob_user_defined": string | null
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "end_of_day_reports"
         isOneToOne: true
         isSetofReturn: false
       } },
@@ -1572,8 +1761,31 @@ isOneToOne: false
 "end_gps_sync_tick":
 { Args: { "p_run_id": string }; Returns: undefined
                            },
+"end_of_day_report_header":
+{ Args: { "p_report_id": number }; Returns: {
+              "car_internal_number": string,"driver_name": string,"id": number,"plan_event_date": string,"route_name": string
+            }[]
+                           },
+"end_of_day_report_list":
+{ Args: { "p_car_ids"?: (number)[],"p_depo_id": number,"p_end": string,"p_page"?: number,"p_start": string,"p_tab": string }; Returns: {
+              "approved_by_name": string,"car_id": number,"car_internal_number": string,"cash_register_name": string,"driver_has_wallmob_user": boolean,"driver_name": string,"end_at": string,"final_total": number,"id": number,"plan_event_date": string,"plan_event_id": number,"route_name": string,"start_at": string,"status": Database["public"]['Enums']["eod_status"],"stock_transfer_id": number,"user_id": string
+            }[]
+                           },
+"eod_plan_event_options":
+{ Args: { "p_date": string,"p_depo_id": number }; Returns: {
+              "cash_register_id": number,"id": number,"title": string
+            }[]
+                           },
+"eod_user_options":
+{ Args: { "p_depo_id": number }; Returns: {
+              "full_name": string,"id": string
+            }[]
+                           },
 "export_b2b_orders_csv":
 { Args: { "p_order_ids": (number)[] }; Returns: string
+                           },
+"ingest_pos_orders":
+{ Args: { "p_orders": Json,"p_tenant": string }; Returns: Json
                            },
 "move_route_points":
 { Args: { "expected_version": number,"keep_points"?: boolean,"point_ids": (number)[],"route_id": number,"target_route_id": number }; Returns: number
@@ -1918,6 +2130,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"update_unmapped_end_of_day_report_times":
+{ Args: { "p_end_at": string,"p_report_id": number,"p_start_at": string }; Returns: Json
+                           },
 "weekday_sms_customers":
 { Args: { "day": string,"depo_id": number,"tenant_slug": string }; Returns: Json
                            }

@@ -1,5 +1,5 @@
-// gps-sync is run by pg_cron with the service role key; nobody else may start a tick. The gateway has already
-// verified the JWT's signature (verify_jwt = true), so its role claim can be read as it is.
+// Functions run by the platform (pg_cron, trusted integrations) with the service role key; nobody else may call them.
+// The gateway has already verified the JWT's signature (verify_jwt = true), so its role claim can be read as it is.
 export function isServiceRole(authorization: string | null): boolean {
   const token = authorization?.match(/^Bearer (.+)$/)?.[1];
   const payload = token?.split('.')[1];
