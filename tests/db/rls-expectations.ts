@@ -51,7 +51,8 @@ export const TABLE_RULES: Record<string, TableRule> = {
   eod_order_line_items: { scope: 'depo', writers: MANAGERS },
   webshop_orders: { scope: 'depo', writers: ALL_STAFF_WRITE },
   webshop_order_line_items: { scope: 'depo', writers: ALL_STAFF_WRITE },
-  webshop_order_versions: { scope: 'depo', writers: ALL_STAFF_WRITE },
+  // Order history: written by the orders' trigger only.
+  webshop_order_versions: { scope: 'depo', writers: [], final: true },
   feedbacks: { scope: 'depo', writers: ALL_STAFF_WRITE },
   minimum_required_balances: { scope: 'depo', writers: MANAGERS },
   warehouses: { scope: 'depo', writers: MANAGERS },
