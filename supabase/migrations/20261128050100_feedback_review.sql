@@ -19,8 +19,9 @@ begin
   if tg_op = 'DELETE' then
     return old;
   end if;
-  if (to_jsonb(new) - '{manager_comment,status,handled_by,handled_by_at}'::text[])
-     is distinct from (to_jsonb(old) - '{manager_comment,status,handled_by,handled_by_at}'::text[]) then
+  -- Keys are keys_are_fixed's to refuse (with its sentence); the rest of what the customer sent stays.
+  if (to_jsonb(new) - '{manager_comment,status,handled_by,handled_by_at,tenant_id,depo_id}'::text[])
+     is distinct from (to_jsonb(old) - '{manager_comment,status,handled_by,handled_by_at,tenant_id,depo_id}'::text[]) then
     raise exception 'Only the manager comment and the status of a feedback can be changed' using errcode = '42501';
   end if;
   new.manager_comment := nullif(trim(new.manager_comment), '');
