@@ -40,21 +40,31 @@ revoke execute on function app_private.guard_feedback_review() from public;
 create trigger feedback_review_rules before update or delete on public.feedbacks
   for each row execute function app_private.guard_feedback_review();
 
+-- A staff member's name for lists of their tenant (a support member reads no other membership, so the profile
+-- policy alone would hide the driver's and the handler's names); nothing for a tenant the caller is not in.
+create function app_private.staff_full_name(p_tenant_id uuid, p_user_id uuid) returns text
+language sql stable security definer set search_path = '' as $$
+  select nullif(trim(p.first_name || ' ' || p.last_name), '')
+  from public.staff_profiles p
+  join public.tenant_memberships m on m.user_id = p.user_id and m.tenant_id = p_tenant_id
+  where p.user_id = p_user_id and p_tenant_id = any (app_private.current_user_tenant_ids());
+$$;
+revoke execute on function app_private.staff_full_name(uuid, uuid) from public;
+grant execute on function app_private.staff_full_name(uuid, uuid) to authenticated;
+
 -- One row per feedback as the list shows it.
 create view public.feedback_list with (security_invoker = true) as
 select f.tenant_id, f.id, f.depo_id, f.created_at, f.positive, f.comment, f.customer_phone_number, f.manager_comment,
        f.status, f.handled_by, f.handled_by_at,
-       trim(hp.first_name || ' ' || hp.last_name) as handled_by_full_name,
+       app_private.staff_full_name(f.tenant_id, f.handled_by) as handled_by_full_name,
        r.id as route_id, r.name as route_name,
-       pe.user_id as driver_id, trim(dp.first_name || ' ' || dp.last_name) as driver_name,
+       pe.user_id as driver_id, app_private.staff_full_name(f.tenant_id, pe.user_id) as driver_name,
        s.original_google_estimate_time as planned_arrival_time, s.actual_arrival_time,
        extract(epoch from s.stop_duration)::integer as stop_duration_seconds
 from public.feedbacks f
 left join public.plan_event_route_points s on s.tenant_id = f.tenant_id and s.id = f.plan_event_route_point_id
 left join public.plan_events pe on pe.tenant_id = s.tenant_id and pe.id = s.plan_event_id
-left join public.routes r on r.tenant_id = pe.tenant_id and r.id = pe.route_id
-left join public.staff_profiles dp on dp.user_id = pe.user_id
-left join public.staff_profiles hp on hp.user_id = f.handled_by;
+left join public.routes r on r.tenant_id = pe.tenant_id and r.id = pe.route_id;
 comment on view public.feedback_list is 'Feedback rows with route, driver and stop times; read with the caller''s rights (security invoker).';
 revoke all on public.feedback_list from anon, public;
 grant select on public.feedback_list to authenticated;
