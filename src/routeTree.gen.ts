@@ -40,6 +40,7 @@ import { Route as TenantStaffAdminStop_typesIndexRouteImport } from './routes/$t
 import { Route as TenantStaffAdminStop_typesNewRouteImport } from './routes/$tenant/_staff/admin/stop_types/new'
 import { Route as TenantStaffAdminUser_http_requestsIndexRouteImport } from './routes/$tenant/_staff/admin/user_http_requests/index'
 import { Route as TenantStaffAdminUser_http_requestsUserHttpRequestIdRouteImport } from './routes/$tenant/_staff/admin/user_http_requests/$userHttpRequestId'
+import { Route as TenantStaffEshopDepoDepoIdRouteRouteImport } from './routes/$tenant/_staff/eshop/depo/$depoId/route'
 import { Route as TenantStaffAdminB2b_customersIdEditRouteImport } from './routes/$tenant/_staff/admin/b2b_customers/$id/edit'
 import { Route as TenantStaffAdminCustomersCustomerIdEditRouteImport } from './routes/$tenant/_staff/admin/customers/$customerId/edit'
 import { Route as TenantStaffAdminDeposIdEditRouteImport } from './routes/$tenant/_staff/admin/depos/$id/edit'
@@ -51,6 +52,8 @@ import { Route as TenantStaffDepoDepoIdPlan_event_templatesWeekRouteImport } fro
 import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId'
 import { Route as TenantStaffDepoDepoIdRoutesIndexRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/index'
 import { Route as TenantStaffDepoDepoIdRoutesNewRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/new'
+import { Route as TenantStaffEshopDepoDepoIdB2b_ordersRouteImport } from './routes/$tenant/_staff/eshop/depo/$depoId/b2b_orders'
+import { Route as TenantStaffEshopDepoDepoIdOrdersRouteImport } from './routes/$tenant/_staff/eshop/depo/$depoId/orders'
 import { Route as TenantStaffAdminDepoDepoIdB2b_customersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/b2b_customers/index'
 import { Route as TenantStaffAdminDepoDepoIdCarsIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/index'
 import { Route as TenantStaffAdminDepoDepoIdCarsNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/new'
@@ -240,6 +243,12 @@ const TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute =
     path: '/admin/user_http_requests/$userHttpRequestId',
     getParentRoute: () => TenantStaffRouteRoute,
   } as any)
+const TenantStaffEshopDepoDepoIdRouteRoute =
+  TenantStaffEshopDepoDepoIdRouteRouteImport.update({
+    id: '/eshop/depo/$depoId',
+    path: '/eshop/depo/$depoId',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
 const TenantStaffAdminB2b_customersIdEditRoute =
   TenantStaffAdminB2b_customersIdEditRouteImport.update({
     id: '/admin/b2b_customers/$id/edit',
@@ -305,6 +314,18 @@ const TenantStaffDepoDepoIdRoutesNewRoute =
     id: '/routes/new',
     path: '/routes/new',
     getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffEshopDepoDepoIdB2b_ordersRoute =
+  TenantStaffEshopDepoDepoIdB2b_ordersRouteImport.update({
+    id: '/b2b_orders',
+    path: '/b2b_orders',
+    getParentRoute: () => TenantStaffEshopDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffEshopDepoDepoIdOrdersRoute =
+  TenantStaffEshopDepoDepoIdOrdersRouteImport.update({
+    id: '/orders',
+    path: '/orders',
+    getParentRoute: () => TenantStaffEshopDepoDepoIdRouteRoute,
   } as any)
 const TenantStaffAdminDepoDepoIdB2b_customersIndexRoute =
   TenantStaffAdminDepoDepoIdB2b_customersIndexRouteImport.update({
@@ -408,6 +429,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
+  '/$tenant/eshop/depo/$depoId': typeof TenantStaffEshopDepoDepoIdRouteRouteWithChildren
   '/$tenant/admin/customers/new': typeof TenantStaffAdminCustomersNewRoute
   '/$tenant/admin/depos/new': typeof TenantStaffAdminDeposNewRoute
   '/$tenant/admin/sms_campaigns/new': typeof TenantStaffAdminSms_campaignsNewRoute
@@ -431,6 +453,8 @@ export interface FileRoutesByFullPath {
   '/$tenant/depo/$depoId/plan_event_templates/$week': typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   '/$tenant/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
+  '/$tenant/eshop/depo/$depoId/b2b_orders': typeof TenantStaffEshopDepoDepoIdB2b_ordersRoute
+  '/$tenant/eshop/depo/$depoId/orders': typeof TenantStaffEshopDepoDepoIdOrdersRoute
   '/$tenant/depo/$depoId/plan_event_templates/': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/depo/$depoId/routes/': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
@@ -464,6 +488,7 @@ export interface FileRoutesByTo {
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
+  '/$tenant/eshop/depo/$depoId': typeof TenantStaffEshopDepoDepoIdRouteRouteWithChildren
   '/$tenant/admin/customers/new': typeof TenantStaffAdminCustomersNewRoute
   '/$tenant/admin/depos/new': typeof TenantStaffAdminDeposNewRoute
   '/$tenant/admin/sms_campaigns/new': typeof TenantStaffAdminSms_campaignsNewRoute
@@ -487,6 +512,8 @@ export interface FileRoutesByTo {
   '/$tenant/depo/$depoId/plan_event_templates/$week': typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   '/$tenant/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
+  '/$tenant/eshop/depo/$depoId/b2b_orders': typeof TenantStaffEshopDepoDepoIdB2b_ordersRoute
+  '/$tenant/eshop/depo/$depoId/orders': typeof TenantStaffEshopDepoDepoIdOrdersRoute
   '/$tenant/depo/$depoId/plan_event_templates': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/depo/$depoId/routes': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
@@ -523,6 +550,7 @@ export interface FileRoutesById {
   '/$tenant_/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant_/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/_staff/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
+  '/$tenant/_staff/eshop/depo/$depoId': typeof TenantStaffEshopDepoDepoIdRouteRouteWithChildren
   '/$tenant/_staff/admin/customers/new': typeof TenantStaffAdminCustomersNewRoute
   '/$tenant/_staff/admin/depos/new': typeof TenantStaffAdminDeposNewRoute
   '/$tenant/_staff/admin/sms_campaigns/new': typeof TenantStaffAdminSms_campaignsNewRoute
@@ -546,6 +574,8 @@ export interface FileRoutesById {
   '/$tenant/_staff/depo/$depoId/plan_event_templates/$week': typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   '/$tenant/_staff/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
+  '/$tenant/_staff/eshop/depo/$depoId/b2b_orders': typeof TenantStaffEshopDepoDepoIdB2b_ordersRoute
+  '/$tenant/_staff/eshop/depo/$depoId/orders': typeof TenantStaffEshopDepoDepoIdOrdersRoute
   '/$tenant/_staff/depo/$depoId/plan_event_templates/': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/_staff/depo/$depoId/routes/': typeof TenantStaffDepoDepoIdRoutesIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/new': typeof TenantStaffAdminDepoDepoIdCarsNewRoute
@@ -582,6 +612,7 @@ export interface FileRouteTypes {
     | '/$tenant/users/password/edit'
     | '/$tenant/users/password/new'
     | '/$tenant/admin/depo/$depoId'
+    | '/$tenant/eshop/depo/$depoId'
     | '/$tenant/admin/customers/new'
     | '/$tenant/admin/depos/new'
     | '/$tenant/admin/sms_campaigns/new'
@@ -605,6 +636,8 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/plan_event_templates/$week'
     | '/$tenant/depo/$depoId/plan_events/$planEventId'
     | '/$tenant/depo/$depoId/routes/new'
+    | '/$tenant/eshop/depo/$depoId/b2b_orders'
+    | '/$tenant/eshop/depo/$depoId/orders'
     | '/$tenant/depo/$depoId/plan_event_templates/'
     | '/$tenant/depo/$depoId/routes/'
     | '/$tenant/admin/depo/$depoId/cars/new'
@@ -638,6 +671,7 @@ export interface FileRouteTypes {
     | '/$tenant/users/password/edit'
     | '/$tenant/users/password/new'
     | '/$tenant/admin/depo/$depoId'
+    | '/$tenant/eshop/depo/$depoId'
     | '/$tenant/admin/customers/new'
     | '/$tenant/admin/depos/new'
     | '/$tenant/admin/sms_campaigns/new'
@@ -661,6 +695,8 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/plan_event_templates/$week'
     | '/$tenant/depo/$depoId/plan_events/$planEventId'
     | '/$tenant/depo/$depoId/routes/new'
+    | '/$tenant/eshop/depo/$depoId/b2b_orders'
+    | '/$tenant/eshop/depo/$depoId/orders'
     | '/$tenant/depo/$depoId/plan_event_templates'
     | '/$tenant/depo/$depoId/routes'
     | '/$tenant/admin/depo/$depoId/cars/new'
@@ -696,6 +732,7 @@ export interface FileRouteTypes {
     | '/$tenant_/users/password/edit'
     | '/$tenant_/users/password/new'
     | '/$tenant/_staff/admin/depo/$depoId'
+    | '/$tenant/_staff/eshop/depo/$depoId'
     | '/$tenant/_staff/admin/customers/new'
     | '/$tenant/_staff/admin/depos/new'
     | '/$tenant/_staff/admin/sms_campaigns/new'
@@ -719,6 +756,8 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/depo/$depoId/plan_event_templates/$week'
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId'
     | '/$tenant/_staff/depo/$depoId/routes/new'
+    | '/$tenant/_staff/eshop/depo/$depoId/b2b_orders'
+    | '/$tenant/_staff/eshop/depo/$depoId/orders'
     | '/$tenant/_staff/depo/$depoId/plan_event_templates/'
     | '/$tenant/_staff/depo/$depoId/routes/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/new'
@@ -968,6 +1007,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRouteImport
       parentRoute: typeof TenantStaffRouteRoute
     }
+    '/$tenant/_staff/eshop/depo/$depoId': {
+      id: '/$tenant/_staff/eshop/depo/$depoId'
+      path: '/eshop/depo/$depoId'
+      fullPath: '/$tenant/eshop/depo/$depoId'
+      preLoaderRoute: typeof TenantStaffEshopDepoDepoIdRouteRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
     '/$tenant/_staff/admin/b2b_customers/$id/edit': {
       id: '/$tenant/_staff/admin/b2b_customers/$id/edit'
       path: '/admin/b2b_customers/$id/edit'
@@ -1044,6 +1090,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$tenant/depo/$depoId/routes/new'
       preLoaderRoute: typeof TenantStaffDepoDepoIdRoutesNewRouteImport
       parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/eshop/depo/$depoId/b2b_orders': {
+      id: '/$tenant/_staff/eshop/depo/$depoId/b2b_orders'
+      path: '/b2b_orders'
+      fullPath: '/$tenant/eshop/depo/$depoId/b2b_orders'
+      preLoaderRoute: typeof TenantStaffEshopDepoDepoIdB2b_ordersRouteImport
+      parentRoute: typeof TenantStaffEshopDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/eshop/depo/$depoId/orders': {
+      id: '/$tenant/_staff/eshop/depo/$depoId/orders'
+      path: '/orders'
+      fullPath: '/$tenant/eshop/depo/$depoId/orders'
+      preLoaderRoute: typeof TenantStaffEshopDepoDepoIdOrdersRouteImport
+      parentRoute: typeof TenantStaffEshopDepoDepoIdRouteRoute
     }
     '/$tenant/_staff/admin/depo/$depoId/b2b_customers/': {
       id: '/$tenant/_staff/admin/depo/$depoId/b2b_customers/'
@@ -1240,6 +1300,24 @@ const TenantStaffAdminDepoDepoIdRouteRouteWithChildren =
     TenantStaffAdminDepoDepoIdRouteRouteChildren,
   )
 
+interface TenantStaffEshopDepoDepoIdRouteRouteChildren {
+  TenantStaffEshopDepoDepoIdB2b_ordersRoute: typeof TenantStaffEshopDepoDepoIdB2b_ordersRoute
+  TenantStaffEshopDepoDepoIdOrdersRoute: typeof TenantStaffEshopDepoDepoIdOrdersRoute
+}
+
+const TenantStaffEshopDepoDepoIdRouteRouteChildren: TenantStaffEshopDepoDepoIdRouteRouteChildren =
+  {
+    TenantStaffEshopDepoDepoIdB2b_ordersRoute:
+      TenantStaffEshopDepoDepoIdB2b_ordersRoute,
+    TenantStaffEshopDepoDepoIdOrdersRoute:
+      TenantStaffEshopDepoDepoIdOrdersRoute,
+  }
+
+const TenantStaffEshopDepoDepoIdRouteRouteWithChildren =
+  TenantStaffEshopDepoDepoIdRouteRoute._addFileChildren(
+    TenantStaffEshopDepoDepoIdRouteRouteChildren,
+  )
+
 interface TenantStaffRouteRouteChildren {
   TenantStaffCustomer_supportRoute: typeof TenantStaffCustomer_supportRoute
   TenantStaffIndexRoute: typeof TenantStaffIndexRoute
@@ -1247,6 +1325,7 @@ interface TenantStaffRouteRouteChildren {
   TenantStaffAdminUsersRoute: typeof TenantStaffAdminUsersRoute
   TenantStaffAdminWallmobRoute: typeof TenantStaffAdminWallmobRoute
   TenantStaffAdminDepoDepoIdRouteRoute: typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
+  TenantStaffEshopDepoDepoIdRouteRoute: typeof TenantStaffEshopDepoDepoIdRouteRouteWithChildren
   TenantStaffAdminCustomersNewRoute: typeof TenantStaffAdminCustomersNewRoute
   TenantStaffAdminDeposNewRoute: typeof TenantStaffAdminDeposNewRoute
   TenantStaffAdminSms_campaignsNewRoute: typeof TenantStaffAdminSms_campaignsNewRoute
@@ -1277,6 +1356,8 @@ const TenantStaffRouteRouteChildren: TenantStaffRouteRouteChildren = {
   TenantStaffAdminWallmobRoute: TenantStaffAdminWallmobRoute,
   TenantStaffAdminDepoDepoIdRouteRoute:
     TenantStaffAdminDepoDepoIdRouteRouteWithChildren,
+  TenantStaffEshopDepoDepoIdRouteRoute:
+    TenantStaffEshopDepoDepoIdRouteRouteWithChildren,
   TenantStaffAdminCustomersNewRoute: TenantStaffAdminCustomersNewRoute,
   TenantStaffAdminDeposNewRoute: TenantStaffAdminDeposNewRoute,
   TenantStaffAdminSms_campaignsNewRoute: TenantStaffAdminSms_campaignsNewRoute,

@@ -97,6 +97,9 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `${o}/routes/${route}/edit`, roles: ADMINS, reads: routeReads },
     { path: `${o}/route/${route}/route_points`, roles: ADMINS, reads: /\/rest\/v1\/rpc\/route_points_for_editor/ },
     { path: `${o}/plan_events/${planEvent}`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_report/ },
+    { path: `/${TENANT}/eshop/depo/${depo}/orders`, roles: OFFICE, reads: /\/rest\/v1\/webshop_orders/ },
+    { path: `/${TENANT}/eshop/depo/${depo}/b2b_orders`, roles: OFFICE, reads: /\/rest\/v1\/webshop_orders/ },
+    { path: `${o}/feedbacks`, roles: OFFICE, reads: /\/rest\/v1\/feedback_list/ },
   ];
 }
 
