@@ -40,6 +40,7 @@ import { Route as TenantStaffAdminStop_typesIndexRouteImport } from './routes/$t
 import { Route as TenantStaffAdminStop_typesNewRouteImport } from './routes/$tenant/_staff/admin/stop_types/new'
 import { Route as TenantStaffAdminUser_http_requestsIndexRouteImport } from './routes/$tenant/_staff/admin/user_http_requests/index'
 import { Route as TenantStaffAdminUser_http_requestsUserHttpRequestIdRouteImport } from './routes/$tenant/_staff/admin/user_http_requests/$userHttpRequestId'
+import { Route as TenantStaffDepoDepoIdFeedbacksRouteImport } from './routes/$tenant/_staff/depo/$depoId/feedbacks'
 import { Route as TenantStaffEshopDepoDepoIdRouteRouteImport } from './routes/$tenant/_staff/eshop/depo/$depoId/route'
 import { Route as TenantStaffAdminB2b_customersIdEditRouteImport } from './routes/$tenant/_staff/admin/b2b_customers/$id/edit'
 import { Route as TenantStaffAdminCustomersCustomerIdEditRouteImport } from './routes/$tenant/_staff/admin/customers/$customerId/edit'
@@ -243,6 +244,12 @@ const TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute =
     path: '/admin/user_http_requests/$userHttpRequestId',
     getParentRoute: () => TenantStaffRouteRoute,
   } as any)
+const TenantStaffDepoDepoIdFeedbacksRoute =
+  TenantStaffDepoDepoIdFeedbacksRouteImport.update({
+    id: '/feedbacks',
+    path: '/feedbacks',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffEshopDepoDepoIdRouteRoute =
   TenantStaffEshopDepoDepoIdRouteRouteImport.update({
     id: '/eshop/depo/$depoId',
@@ -436,6 +443,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/sms_templates/new': typeof TenantStaffAdminSms_templatesNewRoute
   '/$tenant/admin/stop_types/new': typeof TenantStaffAdminStop_typesNewRoute
   '/$tenant/admin/user_http_requests/$userHttpRequestId': typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute
+  '/$tenant/depo/$depoId/feedbacks': typeof TenantStaffDepoDepoIdFeedbacksRoute
   '/$tenant/admin/b2b_customers/': typeof TenantStaffAdminB2b_customersIndexRoute
   '/$tenant/admin/b2b_orders/': typeof TenantStaffAdminB2b_ordersIndexRoute
   '/$tenant/admin/customers/': typeof TenantStaffAdminCustomersIndexRoute
@@ -495,6 +503,7 @@ export interface FileRoutesByTo {
   '/$tenant/admin/sms_templates/new': typeof TenantStaffAdminSms_templatesNewRoute
   '/$tenant/admin/stop_types/new': typeof TenantStaffAdminStop_typesNewRoute
   '/$tenant/admin/user_http_requests/$userHttpRequestId': typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute
+  '/$tenant/depo/$depoId/feedbacks': typeof TenantStaffDepoDepoIdFeedbacksRoute
   '/$tenant/admin/b2b_customers': typeof TenantStaffAdminB2b_customersIndexRoute
   '/$tenant/admin/b2b_orders': typeof TenantStaffAdminB2b_ordersIndexRoute
   '/$tenant/admin/customers': typeof TenantStaffAdminCustomersIndexRoute
@@ -557,6 +566,7 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/sms_templates/new': typeof TenantStaffAdminSms_templatesNewRoute
   '/$tenant/_staff/admin/stop_types/new': typeof TenantStaffAdminStop_typesNewRoute
   '/$tenant/_staff/admin/user_http_requests/$userHttpRequestId': typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute
+  '/$tenant/_staff/depo/$depoId/feedbacks': typeof TenantStaffDepoDepoIdFeedbacksRoute
   '/$tenant/_staff/admin/b2b_customers/': typeof TenantStaffAdminB2b_customersIndexRoute
   '/$tenant/_staff/admin/b2b_orders/': typeof TenantStaffAdminB2b_ordersIndexRoute
   '/$tenant/_staff/admin/customers/': typeof TenantStaffAdminCustomersIndexRoute
@@ -619,6 +629,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/sms_templates/new'
     | '/$tenant/admin/stop_types/new'
     | '/$tenant/admin/user_http_requests/$userHttpRequestId'
+    | '/$tenant/depo/$depoId/feedbacks'
     | '/$tenant/admin/b2b_customers/'
     | '/$tenant/admin/b2b_orders/'
     | '/$tenant/admin/customers/'
@@ -678,6 +689,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/sms_templates/new'
     | '/$tenant/admin/stop_types/new'
     | '/$tenant/admin/user_http_requests/$userHttpRequestId'
+    | '/$tenant/depo/$depoId/feedbacks'
     | '/$tenant/admin/b2b_customers'
     | '/$tenant/admin/b2b_orders'
     | '/$tenant/admin/customers'
@@ -739,6 +751,7 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/sms_templates/new'
     | '/$tenant/_staff/admin/stop_types/new'
     | '/$tenant/_staff/admin/user_http_requests/$userHttpRequestId'
+    | '/$tenant/_staff/depo/$depoId/feedbacks'
     | '/$tenant/_staff/admin/b2b_customers/'
     | '/$tenant/_staff/admin/b2b_orders/'
     | '/$tenant/_staff/admin/customers/'
@@ -1007,6 +1020,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRouteImport
       parentRoute: typeof TenantStaffRouteRoute
     }
+    '/$tenant/_staff/depo/$depoId/feedbacks': {
+      id: '/$tenant/_staff/depo/$depoId/feedbacks'
+      path: '/feedbacks'
+      fullPath: '/$tenant/depo/$depoId/feedbacks'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdFeedbacksRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/eshop/depo/$depoId': {
       id: '/$tenant/_staff/eshop/depo/$depoId'
       path: '/eshop/depo/$depoId'
@@ -1221,6 +1241,7 @@ const TenantPublicRouteRouteWithChildren =
   TenantPublicRouteRoute._addFileChildren(TenantPublicRouteRouteChildren)
 
 interface TenantStaffDepoDepoIdRouteRouteChildren {
+  TenantStaffDepoDepoIdFeedbacksRoute: typeof TenantStaffDepoDepoIdFeedbacksRoute
   TenantStaffDepoDepoIdPlan_event_templatesWeekRoute: typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   TenantStaffDepoDepoIdRoutesNewRoute: typeof TenantStaffDepoDepoIdRoutesNewRoute
@@ -1233,6 +1254,7 @@ interface TenantStaffDepoDepoIdRouteRouteChildren {
 
 const TenantStaffDepoDepoIdRouteRouteChildren: TenantStaffDepoDepoIdRouteRouteChildren =
   {
+    TenantStaffDepoDepoIdFeedbacksRoute: TenantStaffDepoDepoIdFeedbacksRoute,
     TenantStaffDepoDepoIdPlan_event_templatesWeekRoute:
       TenantStaffDepoDepoIdPlan_event_templatesWeekRoute,
     TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute:

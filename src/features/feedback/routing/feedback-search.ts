@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { tenantQueryOptions } from '@/features/tenants/api/get-tenant';
+import { isIsoDate, monthRange, type DateRange } from '@/shared/dates/calendar-date';
+import { todayIn } from '@/shared/dates/today-in';
+import { isUuid, oneOf, positiveInt } from '@/shared/routing/url-values';
+import type { FeedbackFilters } from '../api/get-feedbacks';
+
+export interface FeedbackSearch {
+  status: FeedbackFilters['status'];
+  start?: string;
+  end?: string;
+  drivers: string[];
+  routes: number[];
+  page: number;
+}
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const isoOrUndefined = (value: unknown) => (typeof value === 'string' && isIsoDate(value) ? value : undefined);
+
+export const feedbackSearch = {
+  parse: (raw: Record<string, unknown>): FeedbackSearch => ({
+    status: oneOf(['pending', 'approved'] as const, raw.status) ?? 'pending',
+    start: isoOrUndefined(raw.start),
+    end: isoOrUndefined(raw.end),
+    drivers: list(raw.drivers).filter(isUuid).slice(0, 100),
+    routes: list(raw.routes).map(positiveInt).filter((id): id is number => id !== undefined).slice(0, 100),
+    page: positiveInt(raw.page) ?? 1,
+  }),
+};
+
+/** The list's filters, with the tenant's current month as the default range. */
+export async function resolveFeedbackFilters(queryClient: QueryClient, slug: string, search: FeedbackSearch): Promise<{ filters: FeedbackFilters; defaultRange: DateRange }> {
+  const tenant = await queryClient.ensureQueryData(tenantQueryOptions(slug));
+  const defaultRange = monthRange(todayIn(tenant?.time_zone ?? 'UTC'));
+  const start = search.start ?? defaultRange.start;
+  const end = search.end ?? defaultRange.end;
+  return { filters: { ...search, start, end: end < start ? start : end }, defaultRange };
+}
