@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { useCurrentMember } from '@/features/tenants/current-member';
 import type { DateRange } from '@/shared/dates/calendar-date';
 import { formatTenantDateTime } from '@/shared/format/tenant-date';
 import { liveTopics } from '@/shared/realtime/live-topics';
@@ -11,6 +10,7 @@ import { requestErrorText } from '@/shared/ui/flash/request-error-text';
 import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
 import { Pagination } from '@/shared/ui/pagination/pagination';
 import { feedbackKeys, useFeedbackChoices, useFeedbacks, type FeedbackFilters, type FeedbackRow, type FeedbackStatus } from '../api/get-feedbacks';
+import type { FeedbackTenant } from '../feedback-tenant';
 import { formatStay, truncateComment } from '../feedback-text';
 import { FEEDBACK_REVIEW_HEIGHT, FeedbackReview } from './feedback-review';
 import './feedback.css';
@@ -23,6 +23,7 @@ const TABS: ReadonlyArray<{ label: string; status: FeedbackStatus }> = [
 ];
 
 interface Props {
+  tenant: FeedbackTenant;
   depoId: number;
   filters: FeedbackFilters;
   /** The range the list starts with (Cancel goes back to it). */
@@ -33,8 +34,7 @@ interface Props {
 const chosen = (select: HTMLSelectElement) => [...select.selectedOptions].map((option) => option.value);
 
 /** Customer feedback of a depo (delivery-operations §2): tabs, filters, and each row's review. */
-export function FeedbackPage({ depoId, filters, defaultRange, onFilters }: Props) {
-  const { tenant } = useCurrentMember();
+export function FeedbackPage({ tenant, depoId, filters, defaultRange, onFilters }: Props) {
   const slug = tenant.slug;
   const feedbacks = useFeedbacks(slug, depoId, filters);
   const choices = useFeedbackChoices(slug, depoId);
@@ -176,7 +176,7 @@ export function FeedbackPage({ depoId, filters, defaultRange, onFilters }: Props
             fullWidthRow={{
               isFullWidth: (row) => row.kind === 'review',
               height: () => FEEDBACK_REVIEW_HEIGHT,
-              render: (row) => <FeedbackReview key={`${row.feedback.id}-${row.feedback.status}`} slug={slug} depoId={depoId} feedback={row.feedback} />,
+              render: (row) => <FeedbackReview key={`${row.feedback.id}-${row.feedback.status}`} tenant={tenant} slug={slug} depoId={depoId} feedback={row.feedback} />,
             }}
           />
         </div>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useCurrentMember } from '@/features/tenants/current-member';
 import { failureFacts } from '@/shared/errors/failure-kind';
 import { formatTenantDateTime } from '@/shared/format/tenant-date';
 import { useSubmitLock } from '@/shared/forms/use-submit-lock';
@@ -7,6 +6,7 @@ import { SecondaryButton } from '@/shared/ui/form-fields/form-buttons';
 import { showFlash } from '@/shared/ui/flash/flash-store';
 import { flashRequestError } from '@/shared/ui/flash/request-error-text';
 import type { FeedbackRow } from '../api/get-feedbacks';
+import type { FeedbackTenant } from '../feedback-tenant';
 import { useReviewFeedback } from '../api/review-feedback';
 import { isManagerCommentError } from '../feedback-text';
 import { ManagerCommentDialog } from './manager-comment-dialog';
@@ -14,8 +14,7 @@ import { ManagerCommentDialog } from './manager-comment-dialog';
 export const FEEDBACK_REVIEW_HEIGHT = 260;
 
 /** The expanded feedback: the whole comments, and the manager's comment with Save and Approve (read-only once approved). */
-export function FeedbackReview({ slug, depoId, feedback }: { slug: string; depoId: number; feedback: FeedbackRow }) {
-  const { tenant } = useCurrentMember();
+export function FeedbackReview({ tenant, slug, depoId, feedback }: { tenant: FeedbackTenant; slug: string; depoId: number; feedback: FeedbackRow }) {
   const [comment, setComment] = useState(feedback.manager_comment ?? '');
   const [needsComment, setNeedsComment] = useState(false);
   const review = useReviewFeedback(slug, depoId);

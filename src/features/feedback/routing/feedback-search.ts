@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { tenantQueryOptions } from '@/features/tenants/api/get-tenant';
 import { isIsoDate, monthRange, type DateRange } from '@/shared/dates/calendar-date';
 import { todayIn } from '@/shared/dates/today-in';
 import { isUuid, oneOf, positiveInt } from '@/shared/routing/url-values';
@@ -29,9 +27,8 @@ export const feedbackSearch = {
 };
 
 /** The list's filters, with the tenant's current month as the default range. */
-export async function resolveFeedbackFilters(queryClient: QueryClient, slug: string, search: FeedbackSearch): Promise<{ filters: FeedbackFilters; defaultRange: DateRange }> {
-  const tenant = await queryClient.ensureQueryData(tenantQueryOptions(slug));
-  const defaultRange = monthRange(todayIn(tenant?.time_zone ?? 'UTC'));
+export function resolveFeedbackFilters(search: FeedbackSearch, timeZone: string): { filters: FeedbackFilters; defaultRange: DateRange } {
+  const defaultRange = monthRange(todayIn(timeZone));
   const start = search.start ?? defaultRange.start;
   const end = search.end ?? defaultRange.end;
   return { filters: { ...search, start, end: end < start ? start : end }, defaultRange };

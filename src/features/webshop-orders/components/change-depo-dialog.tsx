@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCurrentMember } from '@/features/tenants/current-member';
+import { useOrdersMember } from '../orders-member';
 import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import { SecondaryButton } from '@/shared/ui/form-fields/form-buttons';
 import { showFlash } from '@/shared/ui/flash/flash-store';
@@ -10,7 +10,7 @@ import { OrderDialog } from './order-dialog';
 
 /** Change depo: the order moves to another depo the member works in (the database checks the same). */
 export function ChangeDepoDialog({ slug, depoId, order, onClose }: { slug: string; depoId: number; order: WebshopOrder; onClose: () => void }) {
-  const { depos } = useCurrentMember();
+  const { depos } = useOrdersMember();
   const others = depos.filter((depo) => depo.id !== depoId);
   const [target, setTarget] = useState<number | ''>('');
   const [blank, setBlank] = useState(false);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCurrentMember } from '@/features/tenants/current-member';
+import { useOrdersMember } from '../orders-member';
 import { formatTenantDate, formatTenantDateTime } from '@/shared/format/tenant-date';
 import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import { todayIn } from '@/shared/dates/today-in';
@@ -24,7 +24,7 @@ function deliveryTime(stop: PlanEventStop | undefined, dateFormat: string, timeZ
  * that (the ice-cream layout), with the delivery time the order would get.
  */
 export function ChangeRouteDialog({ slug, depoId, order, onClose }: { slug: string; depoId: number; order: WebshopOrder; onClose: () => void }) {
-  const { tenant } = useCurrentMember();
+  const { tenant } = useOrdersMember();
   const icecream = tenant.uses_ice_cream_eod_layout;
   const events = usePlanEventChoices(slug, depoId, todayIn(tenant.time_zone));
   const [planEventId, setPlanEventId] = useState<number | null>(null);

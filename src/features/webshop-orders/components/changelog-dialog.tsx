@@ -1,4 +1,4 @@
-import { useCurrentMember } from '@/features/tenants/current-member';
+import { useOrdersMember } from '../orders-member';
 import { formatTenantDateTime } from '@/shared/format/tenant-date';
 import { SecondaryButton } from '@/shared/ui/form-fields/form-buttons';
 import { useOrderVersions } from '../api/get-order-details';
@@ -8,7 +8,7 @@ import { OrderDialog } from './order-dialog';
 
 /** Changelog: each tracked field's values over the versions, joined by arrows, ending with the current one. */
 export function ChangelogDialog({ slug, depoId, order, onClose }: { slug: string; depoId: number; order: WebshopOrder; onClose: () => void }) {
-  const { tenant } = useCurrentMember();
+  const { tenant } = useOrdersMember();
   const versions = useOrderVersions(slug, depoId, order.id);
   const histories = versions.data ? fieldHistories(versions.data.map((version) => version.serialized_object)) : [];
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCurrentMember } from '@/features/tenants/current-member';
+import { useOrdersMember } from '../orders-member';
 import { todayIn } from '@/shared/dates/today-in';
 import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import { DateRangeInput } from '@/shared/ui/date-range/date-range-input';
@@ -12,7 +12,7 @@ import { OrderDialog } from './order-dialog';
 
 /** Cleanup (ice-cream tenant): closes the new orders delivered in an interval, the whole previous year by default. */
 export function CleanupDialog({ slug, depoId, onClose }: { slug: string; depoId: number; onClose: () => void }) {
-  const { tenant } = useCurrentMember();
+  const { tenant } = useOrdersMember();
   const [range, setRange] = useState(() => previousYear(todayIn(tenant.time_zone)));
   const lock = useSubmitLock();
   const cleanup = useOrderMutation(slug, depoId, () => cleanupOrders(depoId, range.start, range.end));

@@ -1,4 +1,4 @@
-import { useCurrentMember } from '@/features/tenants/current-member';
+import { useOrdersMember } from '../orders-member';
 import { formatMoney } from '@/shared/format/money';
 import { formatTenantDate, formatTenantDateTime } from '@/shared/format/tenant-date';
 import { useOrderLineItems } from '../api/get-order-details';
@@ -20,7 +20,7 @@ interface Props {
 
 /** The expanded order: its form fields, line items (unknown products highlighted), status buttons and modals. */
 export function OrderDetails({ slug, depoId, order, busy, onStatus, onOpen }: Props) {
-  const { tenant } = useCurrentMember();
+  const { tenant } = useOrdersMember();
   const items = useOrderLineItems(slug, depoId, order.id);
   const b2b = order.kind === 'b2b';
   const facts: Array<[string, string]> = b2b

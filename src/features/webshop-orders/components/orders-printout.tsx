@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useQueries } from '@tanstack/react-query';
-import { useCurrentMember } from '@/features/tenants/current-member';
+import { useOrdersMember } from '../orders-member';
 import { formatMoney } from '@/shared/format/money';
 import { formatTenantDate } from '@/shared/format/tenant-date';
 import { orderLineItemsQueryOptions } from '../api/get-order-details';
@@ -16,7 +16,7 @@ interface Props {
 
 /** The printout of the checked orders, in Danish as the spec says: one page per order, only it on paper. */
 export function OrdersPrintout({ slug, depoId, orders, onClose }: Props) {
-  const { tenant } = useCurrentMember();
+  const { tenant } = useOrdersMember();
   const items = useQueries({ queries: orders.map((order) => orderLineItemsQueryOptions(slug, depoId, order.id)) });
   const ready = items.every((query) => query.isSuccess);
   return createPortal(

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { useCurrentMember } from '@/features/tenants/current-member';
+import { OrdersMemberContext, type OrdersMember } from '../orders-member';
 import type { DateRange } from '@/shared/dates/calendar-date';
 import { formatMoney } from '@/shared/format/money';
 import { formatTenantDate, formatTenantDateTime } from '@/shared/format/tenant-date';
@@ -30,6 +30,7 @@ type GridRow = { kind: 'order'; order: WebshopOrder } | { kind: 'details'; order
 export type OrderFilters = Omit<OrderListParams, 'slug' | 'depoId' | 'kind'>;
 
 interface Props {
+  member: OrdersMember;
   kind: OrderListParams['kind'];
   depoId: number;
   filters: OrderFilters;
@@ -37,8 +38,8 @@ interface Props {
 }
 
 /** E-shop orders ('Orders') and B2B web-shop orders ('B2B Orders') of a depo (delivery-operations §2). */
-export function WebshopOrdersPage({ kind, depoId, filters, onFilters }: Props) {
-  const { tenant } = useCurrentMember();
+export function WebshopOrdersPage({ member, kind, depoId, filters, onFilters }: Props) {
+  const { tenant } = member;
   const slug = tenant.slug;
   const icecream = tenant.uses_ice_cream_eod_layout;
   const orders = useWebshopOrders({ slug, depoId, kind, ...filters });
@@ -193,6 +194,7 @@ export function WebshopOrdersPage({ kind, depoId, filters, onFilters }: Props) {
   const title = ORDER_TITLES[kind];
 
   return (
+    <OrdersMemberContext.Provider value={member}>
     <section className="webshop-orders" aria-label={title}>
       <PageTitleBar title={title}>
         {kind === 'eshop' && icecream && (
@@ -264,5 +266,6 @@ export function WebshopOrdersPage({ kind, depoId, filters, onFilters }: Props) {
       {dialog?.name === 'changelog' && dialog.order && <ChangelogDialog slug={slug} depoId={depoId} order={dialog.order} onClose={() => setDialog(null)} />}
       {printing && <OrdersPrintout slug={slug} depoId={depoId} orders={printing} onClose={() => setPrinting(null)} />}
     </section>
+    </OrdersMemberContext.Provider>
   );
 }

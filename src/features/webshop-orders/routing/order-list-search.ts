@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { tenantQueryOptions } from '@/features/tenants/api/get-tenant';
 import { isIsoDate } from '@/shared/dates/calendar-date';
 import { todayIn } from '@/shared/dates/today-in';
 import { oneOf, positiveInt, text } from '@/shared/routing/url-values';
@@ -29,9 +27,8 @@ export const orderListSearch = {
 };
 
 /** The filters the list queries with: the URL's, the range defaulting to the current month in the tenant's clock. */
-export async function resolveOrderFilters(queryClient: QueryClient, slug: string, search: OrderListSearch): Promise<OrderFilters> {
-  const tenant = await queryClient.ensureQueryData(tenantQueryOptions(slug));
-  const month = defaultOrderRange(todayIn(tenant?.time_zone ?? 'UTC'));
+export function resolveOrderFilters(search: OrderListSearch, timeZone: string): OrderFilters {
+  const month = defaultOrderRange(todayIn(timeZone));
   const start = search.start ?? month.start;
   const end = search.end ?? month.end;
   return { status: search.status, start, end: end < start ? start : end, search: search.search, page: search.page };
