@@ -6,7 +6,7 @@ import { runQuery } from '@/shared/supabase/request-error';
 /** Plan events of the depo from a day on (the change-route picker), with their route's name. */
 export async function getPlanEventChoices(depoId: number, fromDate: string) {
   return runQuery(
-    supabase.from('plan_events').select('id, date, route:routes!plan_events_route_id_same_depo_fkey(name)').eq('depo_id', depoId).gte('date', fromDate).order('date').order('id').limit(200),
+    supabase.from('plan_events').select('id, date, route:routes!plan_events_route_id_same_depo_fkey(name)').eq('depo_id', depoId).gte('date', fromDate).order('date').order('id').limit(1000),
   );
 }
 

@@ -24,5 +24,5 @@ function B2bWebshopOrdersRoute() {
   const navigate = Route.useNavigate();
   const { tenant, depos } = useCurrentMember();
   const onFilters = (next: Partial<OrderFilters>) => void navigate({ search: (current) => ({ ...current, ...next }) });
-  return <WebshopOrdersPage member={{ tenant, depos }} kind="b2b" depoId={depoId} filters={filters} onFilters={onFilters} />;
+  return <WebshopOrdersPage key={filters.status} member={{ tenant, depos }} kind="b2b" depoId={depoId} filters={filters} onFilters={onFilters} />;
 }

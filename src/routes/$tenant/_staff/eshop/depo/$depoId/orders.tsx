@@ -24,5 +24,5 @@ function EshopOrdersRoute() {
   const navigate = Route.useNavigate();
   const { tenant, depos } = useCurrentMember();
   const onFilters = (next: Partial<OrderFilters>) => void navigate({ search: (current) => ({ ...current, ...next }) });
-  return <WebshopOrdersPage member={{ tenant, depos }} kind="eshop" depoId={depoId} filters={filters} onFilters={onFilters} />;
+  return <WebshopOrdersPage key={filters.status} member={{ tenant, depos }} kind="eshop" depoId={depoId} filters={filters} onFilters={onFilters} />;
 }
