@@ -25,14 +25,14 @@ export function FeedbackReview({ tenant, slug, depoId, feedback }: { tenant: Fee
     // The database refuses it too; asking first spares a round trip.
     if (approve && !feedback.positive && comment.trim() === '') return setNeedsComment(true);
     if (!lock.acquire()) return;
-    review.mutate(
-      { id: feedback.id, managerComment: comment, approve },
-      {
-        onSuccess: () => showFlash(approve ? 'Feedback approved' : 'Feedback saved'),
-        onError: (error) => (isManagerCommentError(failureFacts(error).message) ? setNeedsComment(true) : flashRequestError(error)),
-        onSettled: () => lock.release(),
-      },
-    );
+    // A promise, not mutate's callbacks: an approved row leaves the list (and this review) before they would run.
+    review
+      .mutateAsync({ id: feedback.id, managerComment: comment, approve })
+      .then(
+        () => showFlash(approve ? 'Feedback approved' : 'Feedback saved'),
+        (error: unknown) => (isManagerCommentError(failureFacts(error).message) ? setNeedsComment(true) : flashRequestError(error)),
+      )
+      .finally(() => lock.release());
   };
 
   return (
