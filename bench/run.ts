@@ -21,6 +21,7 @@ import { benchTracking } from './tracking.ts';
 import { benchRoutePointsEditor } from './route-points-editor.ts';
 import { benchPlanEventReport } from './plan-event-report.ts';
 import { benchCalendarWeek } from './calendar-week.ts';
+import { benchSalesExport } from './sales-export.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
@@ -38,6 +39,7 @@ const BENCHES: Record<string, Bench> = {
   'route-points': benchRoutePointsEditor,
   'plan-event-report': benchPlanEventReport,
   calendar: benchCalendarWeek,
+  'sales-export': benchSalesExport,
 };
 
 // These drive the app in Chromium: the bench stack builds it against itself first (its anon key), and serves it.

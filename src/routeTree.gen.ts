@@ -41,6 +41,7 @@ import { Route as TenantStaffAdminStop_typesNewRouteImport } from './routes/$ten
 import { Route as TenantStaffAdminUser_http_requestsIndexRouteImport } from './routes/$tenant/_staff/admin/user_http_requests/index'
 import { Route as TenantStaffAdminUser_http_requestsUserHttpRequestIdRouteImport } from './routes/$tenant/_staff/admin/user_http_requests/$userHttpRequestId'
 import { Route as TenantStaffDepoDepoIdFeedbacksRouteImport } from './routes/$tenant/_staff/depo/$depoId/feedbacks'
+import { Route as TenantStaffDepoDepoIdSales_exportRouteImport } from './routes/$tenant/_staff/depo/$depoId/sales_export'
 import { Route as TenantStaffEshopDepoDepoIdRouteRouteImport } from './routes/$tenant/_staff/eshop/depo/$depoId/route'
 import { Route as TenantStaffAdminB2b_customersIdEditRouteImport } from './routes/$tenant/_staff/admin/b2b_customers/$id/edit'
 import { Route as TenantStaffAdminCustomersCustomerIdEditRouteImport } from './routes/$tenant/_staff/admin/customers/$customerId/edit'
@@ -250,6 +251,12 @@ const TenantStaffDepoDepoIdFeedbacksRoute =
     path: '/feedbacks',
     getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffDepoDepoIdSales_exportRoute =
+  TenantStaffDepoDepoIdSales_exportRouteImport.update({
+    id: '/sales_export',
+    path: '/sales_export',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffEshopDepoDepoIdRouteRoute =
   TenantStaffEshopDepoDepoIdRouteRouteImport.update({
     id: '/eshop/depo/$depoId',
@@ -444,6 +451,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/stop_types/new': typeof TenantStaffAdminStop_typesNewRoute
   '/$tenant/admin/user_http_requests/$userHttpRequestId': typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute
   '/$tenant/depo/$depoId/feedbacks': typeof TenantStaffDepoDepoIdFeedbacksRoute
+  '/$tenant/depo/$depoId/sales_export': typeof TenantStaffDepoDepoIdSales_exportRoute
   '/$tenant/admin/b2b_customers/': typeof TenantStaffAdminB2b_customersIndexRoute
   '/$tenant/admin/b2b_orders/': typeof TenantStaffAdminB2b_ordersIndexRoute
   '/$tenant/admin/customers/': typeof TenantStaffAdminCustomersIndexRoute
@@ -504,6 +512,7 @@ export interface FileRoutesByTo {
   '/$tenant/admin/stop_types/new': typeof TenantStaffAdminStop_typesNewRoute
   '/$tenant/admin/user_http_requests/$userHttpRequestId': typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute
   '/$tenant/depo/$depoId/feedbacks': typeof TenantStaffDepoDepoIdFeedbacksRoute
+  '/$tenant/depo/$depoId/sales_export': typeof TenantStaffDepoDepoIdSales_exportRoute
   '/$tenant/admin/b2b_customers': typeof TenantStaffAdminB2b_customersIndexRoute
   '/$tenant/admin/b2b_orders': typeof TenantStaffAdminB2b_ordersIndexRoute
   '/$tenant/admin/customers': typeof TenantStaffAdminCustomersIndexRoute
@@ -567,6 +576,7 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/stop_types/new': typeof TenantStaffAdminStop_typesNewRoute
   '/$tenant/_staff/admin/user_http_requests/$userHttpRequestId': typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute
   '/$tenant/_staff/depo/$depoId/feedbacks': typeof TenantStaffDepoDepoIdFeedbacksRoute
+  '/$tenant/_staff/depo/$depoId/sales_export': typeof TenantStaffDepoDepoIdSales_exportRoute
   '/$tenant/_staff/admin/b2b_customers/': typeof TenantStaffAdminB2b_customersIndexRoute
   '/$tenant/_staff/admin/b2b_orders/': typeof TenantStaffAdminB2b_ordersIndexRoute
   '/$tenant/_staff/admin/customers/': typeof TenantStaffAdminCustomersIndexRoute
@@ -630,6 +640,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/stop_types/new'
     | '/$tenant/admin/user_http_requests/$userHttpRequestId'
     | '/$tenant/depo/$depoId/feedbacks'
+    | '/$tenant/depo/$depoId/sales_export'
     | '/$tenant/admin/b2b_customers/'
     | '/$tenant/admin/b2b_orders/'
     | '/$tenant/admin/customers/'
@@ -690,6 +701,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/stop_types/new'
     | '/$tenant/admin/user_http_requests/$userHttpRequestId'
     | '/$tenant/depo/$depoId/feedbacks'
+    | '/$tenant/depo/$depoId/sales_export'
     | '/$tenant/admin/b2b_customers'
     | '/$tenant/admin/b2b_orders'
     | '/$tenant/admin/customers'
@@ -752,6 +764,7 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/stop_types/new'
     | '/$tenant/_staff/admin/user_http_requests/$userHttpRequestId'
     | '/$tenant/_staff/depo/$depoId/feedbacks'
+    | '/$tenant/_staff/depo/$depoId/sales_export'
     | '/$tenant/_staff/admin/b2b_customers/'
     | '/$tenant/_staff/admin/b2b_orders/'
     | '/$tenant/_staff/admin/customers/'
@@ -1027,6 +1040,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffDepoDepoIdFeedbacksRouteImport
       parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/depo/$depoId/sales_export': {
+      id: '/$tenant/_staff/depo/$depoId/sales_export'
+      path: '/sales_export'
+      fullPath: '/$tenant/depo/$depoId/sales_export'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdSales_exportRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/eshop/depo/$depoId': {
       id: '/$tenant/_staff/eshop/depo/$depoId'
       path: '/eshop/depo/$depoId'
@@ -1242,6 +1262,7 @@ const TenantPublicRouteRouteWithChildren =
 
 interface TenantStaffDepoDepoIdRouteRouteChildren {
   TenantStaffDepoDepoIdFeedbacksRoute: typeof TenantStaffDepoDepoIdFeedbacksRoute
+  TenantStaffDepoDepoIdSales_exportRoute: typeof TenantStaffDepoDepoIdSales_exportRoute
   TenantStaffDepoDepoIdPlan_event_templatesWeekRoute: typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   TenantStaffDepoDepoIdRoutesNewRoute: typeof TenantStaffDepoDepoIdRoutesNewRoute
@@ -1255,6 +1276,8 @@ interface TenantStaffDepoDepoIdRouteRouteChildren {
 const TenantStaffDepoDepoIdRouteRouteChildren: TenantStaffDepoDepoIdRouteRouteChildren =
   {
     TenantStaffDepoDepoIdFeedbacksRoute: TenantStaffDepoDepoIdFeedbacksRoute,
+    TenantStaffDepoDepoIdSales_exportRoute:
+      TenantStaffDepoDepoIdSales_exportRoute,
     TenantStaffDepoDepoIdPlan_event_templatesWeekRoute:
       TenantStaffDepoDepoIdPlan_event_templatesWeekRoute,
     TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute:
