@@ -100,6 +100,8 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `/${TENANT}/eshop/depo/${depo}/orders`, roles: OFFICE, reads: /\/rest\/v1\/webshop_orders/ },
     { path: `/${TENANT}/eshop/depo/${depo}/b2b_orders`, roles: OFFICE, reads: /\/rest\/v1\/webshop_orders/ },
     { path: `${o}/feedbacks`, roles: OFFICE, reads: /\/rest\/v1\/feedback_list/ },
+    // The sales export is not offered to the ice-cream tenant, whatever the role.
+    { path: `${o}/sales_export`, roles: [], reads: /\/(functions\/v1\/sales-export|rest\/v1\/cars)/ },
   ];
 }
 
