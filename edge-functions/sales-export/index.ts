@@ -1,7 +1,7 @@
 // Downloads of the EOD list (delivery-operations §7 "Downloads"): `GET ?tenant=<slug>&depo_id=&start_date=&end_date=
 // &kind=sales|product_transfers[&car_ids[]=..][&order_ids[]=..]` streams a CSV of the depo's POS order lines (sales)
 // or stock transfer lines, at most 30 days ending with the end date. The rows come page by page (keyset, 1000 a
-// page) through `sales_export_page` / `product_transfer_export_page` with the caller's own JWT, which check the
+// page: orders by time, then their lines) through `sales_export_page` / `product_transfer_export_page` with the caller's own JWT, which check the
 // depo, the role and the window; the file is written while the next page is read, in bounded memory.
 import { z } from 'npm:zod@4.6.7';
 import { corsHeaders, preflight } from '../_shared/cors.ts';
@@ -32,7 +32,8 @@ type ExportQuery = z.output<typeof Query>;
 
 interface Page {
   rows: Array<Record<string, unknown> & { line_id: number }>;
-  after: { time: string; id: number } | null;
+  /** The last line's keys: its order's (or transfer's) time and id, and its own id. */
+  after: { time: string; orderId: number; id: number } | null;
 }
 
 const SALES_HEADER = ['Date', 'Order ID', 'POS order', 'EOD report', 'Car', 'Route', 'Category', 'Product', 'SKU', 'Quantity', 'Amount', 'Discount'];
@@ -47,7 +48,7 @@ const transferCells = (r: Record<string, unknown>): CsvCell[] =>
 async function readPage(caller: Caller, query: ExportQuery, after: Page['after']): Promise<Page> {
   const common = {
     p_depo_id: query.depo_id, p_start_date: query.start_date, p_end_date: query.end_date,
-    p_after_time: after?.time ?? null, p_after_id: after?.id ?? null, p_limit: PAGE_SIZE,
+    p_after_time: after?.time ?? null, p_after_order_id: after?.orderId ?? null, p_after_id: after?.id ?? null, p_limit: PAGE_SIZE,
   };
   const { data, error } = query.kind === 'sales'
     ? await caller.client.rpc('sales_export_page', { ...common, p_car_ids: query.car_ids, p_order_ids: query.order_ids })
@@ -56,7 +57,8 @@ async function readPage(caller: Caller, query: ExportQuery, after: Page['after']
   const rows = data as Page['rows'];
   const last = rows.at(-1);
   const time = last ? String(last.sold_at ?? last.transfered_at) : '';
-  return { rows, after: rows.length === PAGE_SIZE && last ? { time, id: last.line_id } : null };
+  const orderId = last ? Number(last.eod_order_id ?? last.transfer_id) : 0;
+  return { rows, after: rows.length === PAGE_SIZE && last ? { time, orderId, id: last.line_id } : null };
 }
 
 /** Pages after the first, each read while the one before is being written. */

@@ -10,7 +10,9 @@ import { createThrowawayTenant, type ThrowawayTenant } from './functions/admin/s
 
 const WINDOW = 'Maximum 30 days interval can be exported ending with "End date"';
 const SALES_HEADER = 'Date,Order ID,POS order,EOD report,Car,Route,Category,Product,SKU,Quantity,Amount,Discount';
-const BULK = 2_500; // lines on one day: three pages of 1000
+// Orders of 3 lines on one day: 2,700 lines, three pages of 1000 whose edges split an order's lines.
+const BULK_ORDERS = 900;
+const BULK = BULK_ORDERS * 3;
 
 let tenant: ThrowawayTenant;
 let carIds: number[] = [];
@@ -61,11 +63,12 @@ beforeAll(async () => {
     const bulk = (await db.query<{ id: string }>(
       `insert into public.eod_orders (tenant_id, end_of_day_report_id, depo_id, time, wallmob_order_id)
        select $1, $2, $3, ('2020-03-15 10:00'::timestamp at time zone 'Europe/Copenhagen') + make_interval(secs => n), 'BULK-' || n
-       from generate_series(1, $4::int) n returning id`, [tenant.id, reports[0], depo, BULK])).rows;
-    expect(bulk).toHaveLength(BULK);
+       from generate_series(1, $4::int) n returning id`, [tenant.id, reports[0], depo, BULK_ORDERS])).rows;
+    expect(bulk).toHaveLength(BULK_ORDERS);
     await db.query(
       `insert into public.eod_order_line_items (tenant_id, eod_order_id, depo_id, product_name, quantity, total_line_amount)
-       select o.tenant_id, o.id, o.depo_id, 'Bulk', 1, 1 from public.eod_orders o where o.tenant_id = $1 and o.wallmob_order_id like 'BULK-%'`, [tenant.id]);
+       select o.tenant_id, o.id, o.depo_id, 'Bulk ' || k, 1, 1 from public.eod_orders o cross join generate_series(1, 3) k
+        where o.tenant_id = $1 and o.wallmob_order_id like 'BULK-%'`, [tenant.id]);
     // The other depo's sale is never in the first depo's file.
     const otherReport = (await db.query<{ id: string }>(`insert into public.end_of_day_reports (tenant_id, depo_id) values ($1, $2) returning id`, [tenant.id, other])).rows[0].id;
     await db.query(
@@ -152,8 +155,9 @@ describe('the sales export', () => {
     expect(chunks).toBeGreaterThan(1);
     const rows = text.split('\r\n').slice(1, -1);
     expect(rows).toHaveLength(BULK);
-    // In time order across the pages: BULK-1 ... BULK-2500.
-    expect(rows.map((row) => row.split(',')[2])).toEqual(Array.from({ length: BULK }, (_, i) => `BULK-${i + 1}`));
+    // In time order across the pages, each line once: BULK-1 (3 lines) ... BULK-900.
+    expect(rows.map((row) => `${row.split(',')[2]} ${row.split(',')[7]}`)).toEqual(
+      Array.from({ length: BULK }, (_, i) => `BULK-${Math.floor(i / 3) + 1} Bulk ${(i % 3) + 1}`));
   });
 });
 

@@ -1648,7 +1648,7 @@ isOneToOne: false
 { Args: { "plan_event_id": number,"tenant_slug": string }; Returns: Json
                            },
 "product_transfer_export_page":
-{ Args: { "p_after_id"?: number,"p_after_time"?: string,"p_depo_id": number,"p_end_date": string,"p_limit"?: number,"p_start_date": string }; Returns: {
+{ Args: { "p_after_id"?: number,"p_after_order_id"?: number,"p_after_time"?: string,"p_depo_id": number,"p_end_date": string,"p_limit"?: number,"p_start_date": string }; Returns: {
               "amount": number,"description": string,"from_warehouse": string,"kind": string,"line_id": number,"local_time": string,"product": string,"sku": string,"to_warehouse": string,"transfer_id": number,"transfered_at": string
             }[]
                            },
@@ -1727,7 +1727,7 @@ isOneToOne: false
             }[]
                            },
 "sales_export_page":
-{ Args: { "p_after_id"?: number,"p_after_time"?: string,"p_car_ids"?: (number)[],"p_depo_id": number,"p_end_date": string,"p_limit"?: number,"p_order_ids"?: (number)[],"p_start_date": string }; Returns: {
+{ Args: { "p_after_id"?: number,"p_after_order_id"?: number,"p_after_time"?: string,"p_car_ids"?: (number)[],"p_depo_id": number,"p_end_date": string,"p_limit"?: number,"p_order_ids"?: (number)[],"p_start_date": string }; Returns: {
               "amount": number,"car": string,"category": string,"discount": number,"eod_order_id": number,"line_id": number,"local_time": string,"pos_order_id": string,"product": string,"quantity": number,"report_id": number,"route": string,"sku": string,"sold_at": string
             }[]
                            },
