@@ -23,6 +23,7 @@ import { benchPlanEventReport } from './plan-event-report.ts';
 import { benchCalendarWeek } from './calendar-week.ts';
 import { benchHeatMap } from './heat-map.ts';
 import { benchEodApprove } from './eod-approve.ts';
+import { benchSalesExport } from './sales-export.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
@@ -42,6 +43,7 @@ const BENCHES: Record<string, Bench> = {
   calendar: benchCalendarWeek,
   'heat-map': benchHeatMap,
   'eod-approve': benchEodApprove,
+  'sales-export': benchSalesExport,
 };
 
 // These drive the app in Chromium: the bench stack builds it against itself first (its anon key), and serves it.

@@ -72,19 +72,22 @@ where s.b2b_order_id = o.id;
 -- to come, new or cancelled (B2B orders cannot be picked up).
 insert into public.webshop_orders (tenant_id, depo_id, kind, status, eshop_id, delivery_date, delivery_time, total, route_id, plan_event_route_point_id,
                                    customer_address, customer_phone, customer_name, payment_type, call_me, fast_delivery, origin, lat, lng,
-                                   external_id, customer_number, comment_for_order, delivery_surcharge, cash_customer)
+                                   external_id, customer_number, comment_for_order, delivery_surcharge, cash_customer,
+                                   additional_driving_time, additional_driving_distance)
 select perp.tenant_id, perp.depo_id, o.kind, o.status,
        'WEB-' || (10000 + n), perp.arrival_date, time '10:00' + make_interval(mins => n * 7), 100 + n * 12.5, pe.route_id, perp.id,
        perp.address, '+4520' || lpad(n::text, 6, '0'), 'Web Customer ' || n, (array['card','mobilepay'])[1 + n % 2], n % 5 = 0, n % 7 = 0, 'web',
        perp.lat, perp.lng,
        case when o.kind = 'b2b' then 'EXT-' || n end, case when o.kind = 'b2b' then 'B' || (500 + n) end, null,
-       case when o.kind = 'b2b' then 49 end, case when o.kind = 'b2b' then n % 8 = 0 end
+       case when o.kind = 'b2b' then 49 end, case when o.kind = 'b2b' then n % 8 = 0 end,
+       (n % 9) * 3, (n % 13) * 1.5 -- a detour over 10 km on some (flagged on the list)
 from generate_series(1, 40) n
 cross join seed_clock c
 cross join lateral (select case when n % 2 = 0 then 'b2b' else 'eshop' end::public.webshop_order_kind as kind) k
 cross join lateral (select k.kind,
                            case when n > 24 then (case when n % 5 = 0 then 'cancelled' else 'new' end)
-                                when k.kind = 'b2b' and (n / 2) % 6 = 3 then 'completed'
+                                -- Pickup only where the web shop offers it (the ice-cream layout), never on B2B orders.
+                                when (n / 2) % 6 = 3 and (k.kind = 'b2b' or not (select t.uses_ice_cream_eod_layout from public.tenants t where t.id = c.tenant_id)) then 'completed'
                                 else (array['completed','failed','cancelled','pickup','completed','completed'])[1 + (n / 2) % 6] end::public.order_status as status) o
 cross join lateral (select perp.* from public.plan_event_route_points perp
                     where perp.tenant_id = c.tenant_id
@@ -95,6 +98,10 @@ order by c.tenant_id, n;
 insert into public.webshop_order_line_items (tenant_id, webshop_order_id, depo_id, product_sku, product_description, quantity, price)
 select o.tenant_id, o.id, o.depo_id, 'IS-' || (100 + k), (array['Vanilje 1L','Kakao kegler','Jordbær is'])[k], k, 25 * k
 from public.webshop_orders o cross join generate_series(1, 3) k;
+-- Some orders carry a product the inventory no longer lists (highlighted on the order).
+insert into public.webshop_order_line_items (tenant_id, webshop_order_id, depo_id, product_sku, product_description, quantity, price)
+select o.tenant_id, o.id, o.depo_id, 'OLD-' || (o.id % 3), 'Udgået produkt', 1, 20
+from public.webshop_orders o where o.id % 5 = 0;
 insert into public.webshop_order_versions (tenant_id, webshop_order_id, depo_id, serialized_object, user_id)
 select o.tenant_id, o.id, o.depo_id, jsonb_build_object('depo_id', o.depo_id, 'delivery_date', o.delivery_date, 'route_id', o.route_id, 'status', 'new', 'comment', null, 'updated_at', o.created_at), null
 from public.webshop_orders o;

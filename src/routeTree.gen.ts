@@ -40,6 +40,9 @@ import { Route as TenantStaffAdminStop_typesIndexRouteImport } from './routes/$t
 import { Route as TenantStaffAdminStop_typesNewRouteImport } from './routes/$tenant/_staff/admin/stop_types/new'
 import { Route as TenantStaffAdminUser_http_requestsIndexRouteImport } from './routes/$tenant/_staff/admin/user_http_requests/index'
 import { Route as TenantStaffAdminUser_http_requestsUserHttpRequestIdRouteImport } from './routes/$tenant/_staff/admin/user_http_requests/$userHttpRequestId'
+import { Route as TenantStaffDepoDepoIdFeedbacksRouteImport } from './routes/$tenant/_staff/depo/$depoId/feedbacks'
+import { Route as TenantStaffDepoDepoIdSales_exportRouteImport } from './routes/$tenant/_staff/depo/$depoId/sales_export'
+import { Route as TenantStaffEshopDepoDepoIdRouteRouteImport } from './routes/$tenant/_staff/eshop/depo/$depoId/route'
 import { Route as TenantStaffAdminB2b_customersIdEditRouteImport } from './routes/$tenant/_staff/admin/b2b_customers/$id/edit'
 import { Route as TenantStaffAdminCustomersCustomerIdEditRouteImport } from './routes/$tenant/_staff/admin/customers/$customerId/edit'
 import { Route as TenantStaffAdminDeposIdEditRouteImport } from './routes/$tenant/_staff/admin/depos/$id/edit'
@@ -54,6 +57,8 @@ import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdRouteImport } from 
 import { Route as TenantStaffDepoDepoIdPlan_eventsAll_customersRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/all_customers'
 import { Route as TenantStaffDepoDepoIdRoutesIndexRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/index'
 import { Route as TenantStaffDepoDepoIdRoutesNewRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/new'
+import { Route as TenantStaffEshopDepoDepoIdB2b_ordersRouteImport } from './routes/$tenant/_staff/eshop/depo/$depoId/b2b_orders'
+import { Route as TenantStaffEshopDepoDepoIdOrdersRouteImport } from './routes/$tenant/_staff/eshop/depo/$depoId/orders'
 import { Route as TenantStaffAdminDepoDepoIdB2b_customersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/b2b_customers/index'
 import { Route as TenantStaffAdminDepoDepoIdCarsIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/index'
 import { Route as TenantStaffAdminDepoDepoIdCarsNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/new'
@@ -247,6 +252,24 @@ const TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute =
     path: '/admin/user_http_requests/$userHttpRequestId',
     getParentRoute: () => TenantStaffRouteRoute,
   } as any)
+const TenantStaffDepoDepoIdFeedbacksRoute =
+  TenantStaffDepoDepoIdFeedbacksRouteImport.update({
+    id: '/feedbacks',
+    path: '/feedbacks',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffDepoDepoIdSales_exportRoute =
+  TenantStaffDepoDepoIdSales_exportRouteImport.update({
+    id: '/sales_export',
+    path: '/sales_export',
+    getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffEshopDepoDepoIdRouteRoute =
+  TenantStaffEshopDepoDepoIdRouteRouteImport.update({
+    id: '/eshop/depo/$depoId',
+    path: '/eshop/depo/$depoId',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
 const TenantStaffAdminB2b_customersIdEditRoute =
   TenantStaffAdminB2b_customersIdEditRouteImport.update({
     id: '/admin/b2b_customers/$id/edit',
@@ -330,6 +353,18 @@ const TenantStaffDepoDepoIdRoutesNewRoute =
     id: '/routes/new',
     path: '/routes/new',
     getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffEshopDepoDepoIdB2b_ordersRoute =
+  TenantStaffEshopDepoDepoIdB2b_ordersRouteImport.update({
+    id: '/b2b_orders',
+    path: '/b2b_orders',
+    getParentRoute: () => TenantStaffEshopDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffEshopDepoDepoIdOrdersRoute =
+  TenantStaffEshopDepoDepoIdOrdersRouteImport.update({
+    id: '/orders',
+    path: '/orders',
+    getParentRoute: () => TenantStaffEshopDepoDepoIdRouteRoute,
   } as any)
 const TenantStaffAdminDepoDepoIdB2b_customersIndexRoute =
   TenantStaffAdminDepoDepoIdB2b_customersIndexRouteImport.update({
@@ -463,12 +498,15 @@ export interface FileRoutesByFullPath {
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
+  '/$tenant/eshop/depo/$depoId': typeof TenantStaffEshopDepoDepoIdRouteRouteWithChildren
   '/$tenant/admin/customers/new': typeof TenantStaffAdminCustomersNewRoute
   '/$tenant/admin/depos/new': typeof TenantStaffAdminDeposNewRoute
   '/$tenant/admin/sms_campaigns/new': typeof TenantStaffAdminSms_campaignsNewRoute
   '/$tenant/admin/sms_templates/new': typeof TenantStaffAdminSms_templatesNewRoute
   '/$tenant/admin/stop_types/new': typeof TenantStaffAdminStop_typesNewRoute
   '/$tenant/admin/user_http_requests/$userHttpRequestId': typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute
+  '/$tenant/depo/$depoId/feedbacks': typeof TenantStaffDepoDepoIdFeedbacksRoute
+  '/$tenant/depo/$depoId/sales_export': typeof TenantStaffDepoDepoIdSales_exportRoute
   '/$tenant/admin/b2b_customers/': typeof TenantStaffAdminB2b_customersIndexRoute
   '/$tenant/admin/b2b_orders/': typeof TenantStaffAdminB2b_ordersIndexRoute
   '/$tenant/admin/customers/': typeof TenantStaffAdminCustomersIndexRoute
@@ -488,6 +526,8 @@ export interface FileRoutesByFullPath {
   '/$tenant/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   '/$tenant/depo/$depoId/plan_events/all_customers': typeof TenantStaffDepoDepoIdPlan_eventsAll_customersRoute
   '/$tenant/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
+  '/$tenant/eshop/depo/$depoId/b2b_orders': typeof TenantStaffEshopDepoDepoIdB2b_ordersRoute
+  '/$tenant/eshop/depo/$depoId/orders': typeof TenantStaffEshopDepoDepoIdOrdersRoute
   '/$tenant/depo/$depoId/end_of_day_reports/': typeof TenantStaffDepoDepoIdEnd_of_day_reportsIndexRoute
   '/$tenant/depo/$depoId/plan_event_templates/': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/depo/$depoId/routes/': typeof TenantStaffDepoDepoIdRoutesIndexRoute
@@ -526,12 +566,15 @@ export interface FileRoutesByTo {
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
+  '/$tenant/eshop/depo/$depoId': typeof TenantStaffEshopDepoDepoIdRouteRouteWithChildren
   '/$tenant/admin/customers/new': typeof TenantStaffAdminCustomersNewRoute
   '/$tenant/admin/depos/new': typeof TenantStaffAdminDeposNewRoute
   '/$tenant/admin/sms_campaigns/new': typeof TenantStaffAdminSms_campaignsNewRoute
   '/$tenant/admin/sms_templates/new': typeof TenantStaffAdminSms_templatesNewRoute
   '/$tenant/admin/stop_types/new': typeof TenantStaffAdminStop_typesNewRoute
   '/$tenant/admin/user_http_requests/$userHttpRequestId': typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute
+  '/$tenant/depo/$depoId/feedbacks': typeof TenantStaffDepoDepoIdFeedbacksRoute
+  '/$tenant/depo/$depoId/sales_export': typeof TenantStaffDepoDepoIdSales_exportRoute
   '/$tenant/admin/b2b_customers': typeof TenantStaffAdminB2b_customersIndexRoute
   '/$tenant/admin/b2b_orders': typeof TenantStaffAdminB2b_ordersIndexRoute
   '/$tenant/admin/customers': typeof TenantStaffAdminCustomersIndexRoute
@@ -551,6 +594,8 @@ export interface FileRoutesByTo {
   '/$tenant/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   '/$tenant/depo/$depoId/plan_events/all_customers': typeof TenantStaffDepoDepoIdPlan_eventsAll_customersRoute
   '/$tenant/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
+  '/$tenant/eshop/depo/$depoId/b2b_orders': typeof TenantStaffEshopDepoDepoIdB2b_ordersRoute
+  '/$tenant/eshop/depo/$depoId/orders': typeof TenantStaffEshopDepoDepoIdOrdersRoute
   '/$tenant/depo/$depoId/end_of_day_reports': typeof TenantStaffDepoDepoIdEnd_of_day_reportsIndexRoute
   '/$tenant/depo/$depoId/plan_event_templates': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/depo/$depoId/routes': typeof TenantStaffDepoDepoIdRoutesIndexRoute
@@ -592,12 +637,15 @@ export interface FileRoutesById {
   '/$tenant_/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant_/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/_staff/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
+  '/$tenant/_staff/eshop/depo/$depoId': typeof TenantStaffEshopDepoDepoIdRouteRouteWithChildren
   '/$tenant/_staff/admin/customers/new': typeof TenantStaffAdminCustomersNewRoute
   '/$tenant/_staff/admin/depos/new': typeof TenantStaffAdminDeposNewRoute
   '/$tenant/_staff/admin/sms_campaigns/new': typeof TenantStaffAdminSms_campaignsNewRoute
   '/$tenant/_staff/admin/sms_templates/new': typeof TenantStaffAdminSms_templatesNewRoute
   '/$tenant/_staff/admin/stop_types/new': typeof TenantStaffAdminStop_typesNewRoute
   '/$tenant/_staff/admin/user_http_requests/$userHttpRequestId': typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute
+  '/$tenant/_staff/depo/$depoId/feedbacks': typeof TenantStaffDepoDepoIdFeedbacksRoute
+  '/$tenant/_staff/depo/$depoId/sales_export': typeof TenantStaffDepoDepoIdSales_exportRoute
   '/$tenant/_staff/admin/b2b_customers/': typeof TenantStaffAdminB2b_customersIndexRoute
   '/$tenant/_staff/admin/b2b_orders/': typeof TenantStaffAdminB2b_ordersIndexRoute
   '/$tenant/_staff/admin/customers/': typeof TenantStaffAdminCustomersIndexRoute
@@ -617,6 +665,8 @@ export interface FileRoutesById {
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
   '/$tenant/_staff/depo/$depoId/plan_events/all_customers': typeof TenantStaffDepoDepoIdPlan_eventsAll_customersRoute
   '/$tenant/_staff/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
+  '/$tenant/_staff/eshop/depo/$depoId/b2b_orders': typeof TenantStaffEshopDepoDepoIdB2b_ordersRoute
+  '/$tenant/_staff/eshop/depo/$depoId/orders': typeof TenantStaffEshopDepoDepoIdOrdersRoute
   '/$tenant/_staff/depo/$depoId/end_of_day_reports/': typeof TenantStaffDepoDepoIdEnd_of_day_reportsIndexRoute
   '/$tenant/_staff/depo/$depoId/plan_event_templates/': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/_staff/depo/$depoId/routes/': typeof TenantStaffDepoDepoIdRoutesIndexRoute
@@ -658,12 +708,15 @@ export interface FileRouteTypes {
     | '/$tenant/users/password/edit'
     | '/$tenant/users/password/new'
     | '/$tenant/admin/depo/$depoId'
+    | '/$tenant/eshop/depo/$depoId'
     | '/$tenant/admin/customers/new'
     | '/$tenant/admin/depos/new'
     | '/$tenant/admin/sms_campaigns/new'
     | '/$tenant/admin/sms_templates/new'
     | '/$tenant/admin/stop_types/new'
     | '/$tenant/admin/user_http_requests/$userHttpRequestId'
+    | '/$tenant/depo/$depoId/feedbacks'
+    | '/$tenant/depo/$depoId/sales_export'
     | '/$tenant/admin/b2b_customers/'
     | '/$tenant/admin/b2b_orders/'
     | '/$tenant/admin/customers/'
@@ -683,6 +736,8 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/plan_events/$planEventId'
     | '/$tenant/depo/$depoId/plan_events/all_customers'
     | '/$tenant/depo/$depoId/routes/new'
+    | '/$tenant/eshop/depo/$depoId/b2b_orders'
+    | '/$tenant/eshop/depo/$depoId/orders'
     | '/$tenant/depo/$depoId/end_of_day_reports/'
     | '/$tenant/depo/$depoId/plan_event_templates/'
     | '/$tenant/depo/$depoId/routes/'
@@ -721,12 +776,15 @@ export interface FileRouteTypes {
     | '/$tenant/users/password/edit'
     | '/$tenant/users/password/new'
     | '/$tenant/admin/depo/$depoId'
+    | '/$tenant/eshop/depo/$depoId'
     | '/$tenant/admin/customers/new'
     | '/$tenant/admin/depos/new'
     | '/$tenant/admin/sms_campaigns/new'
     | '/$tenant/admin/sms_templates/new'
     | '/$tenant/admin/stop_types/new'
     | '/$tenant/admin/user_http_requests/$userHttpRequestId'
+    | '/$tenant/depo/$depoId/feedbacks'
+    | '/$tenant/depo/$depoId/sales_export'
     | '/$tenant/admin/b2b_customers'
     | '/$tenant/admin/b2b_orders'
     | '/$tenant/admin/customers'
@@ -746,6 +804,8 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/plan_events/$planEventId'
     | '/$tenant/depo/$depoId/plan_events/all_customers'
     | '/$tenant/depo/$depoId/routes/new'
+    | '/$tenant/eshop/depo/$depoId/b2b_orders'
+    | '/$tenant/eshop/depo/$depoId/orders'
     | '/$tenant/depo/$depoId/end_of_day_reports'
     | '/$tenant/depo/$depoId/plan_event_templates'
     | '/$tenant/depo/$depoId/routes'
@@ -786,12 +846,15 @@ export interface FileRouteTypes {
     | '/$tenant_/users/password/edit'
     | '/$tenant_/users/password/new'
     | '/$tenant/_staff/admin/depo/$depoId'
+    | '/$tenant/_staff/eshop/depo/$depoId'
     | '/$tenant/_staff/admin/customers/new'
     | '/$tenant/_staff/admin/depos/new'
     | '/$tenant/_staff/admin/sms_campaigns/new'
     | '/$tenant/_staff/admin/sms_templates/new'
     | '/$tenant/_staff/admin/stop_types/new'
     | '/$tenant/_staff/admin/user_http_requests/$userHttpRequestId'
+    | '/$tenant/_staff/depo/$depoId/feedbacks'
+    | '/$tenant/_staff/depo/$depoId/sales_export'
     | '/$tenant/_staff/admin/b2b_customers/'
     | '/$tenant/_staff/admin/b2b_orders/'
     | '/$tenant/_staff/admin/customers/'
@@ -811,6 +874,8 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId'
     | '/$tenant/_staff/depo/$depoId/plan_events/all_customers'
     | '/$tenant/_staff/depo/$depoId/routes/new'
+    | '/$tenant/_staff/eshop/depo/$depoId/b2b_orders'
+    | '/$tenant/_staff/eshop/depo/$depoId/orders'
     | '/$tenant/_staff/depo/$depoId/end_of_day_reports/'
     | '/$tenant/_staff/depo/$depoId/plan_event_templates/'
     | '/$tenant/_staff/depo/$depoId/routes/'
@@ -1065,6 +1130,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRouteImport
       parentRoute: typeof TenantStaffRouteRoute
     }
+    '/$tenant/_staff/depo/$depoId/feedbacks': {
+      id: '/$tenant/_staff/depo/$depoId/feedbacks'
+      path: '/feedbacks'
+      fullPath: '/$tenant/depo/$depoId/feedbacks'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdFeedbacksRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/depo/$depoId/sales_export': {
+      id: '/$tenant/_staff/depo/$depoId/sales_export'
+      path: '/sales_export'
+      fullPath: '/$tenant/depo/$depoId/sales_export'
+      preLoaderRoute: typeof TenantStaffDepoDepoIdSales_exportRouteImport
+      parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/eshop/depo/$depoId': {
+      id: '/$tenant/_staff/eshop/depo/$depoId'
+      path: '/eshop/depo/$depoId'
+      fullPath: '/$tenant/eshop/depo/$depoId'
+      preLoaderRoute: typeof TenantStaffEshopDepoDepoIdRouteRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
     '/$tenant/_staff/admin/b2b_customers/$id/edit': {
       id: '/$tenant/_staff/admin/b2b_customers/$id/edit'
       path: '/admin/b2b_customers/$id/edit'
@@ -1162,6 +1248,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$tenant/depo/$depoId/routes/new'
       preLoaderRoute: typeof TenantStaffDepoDepoIdRoutesNewRouteImport
       parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/eshop/depo/$depoId/b2b_orders': {
+      id: '/$tenant/_staff/eshop/depo/$depoId/b2b_orders'
+      path: '/b2b_orders'
+      fullPath: '/$tenant/eshop/depo/$depoId/b2b_orders'
+      preLoaderRoute: typeof TenantStaffEshopDepoDepoIdB2b_ordersRouteImport
+      parentRoute: typeof TenantStaffEshopDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/eshop/depo/$depoId/orders': {
+      id: '/$tenant/_staff/eshop/depo/$depoId/orders'
+      path: '/orders'
+      fullPath: '/$tenant/eshop/depo/$depoId/orders'
+      preLoaderRoute: typeof TenantStaffEshopDepoDepoIdOrdersRouteImport
+      parentRoute: typeof TenantStaffEshopDepoDepoIdRouteRoute
     }
     '/$tenant/_staff/admin/depo/$depoId/b2b_customers/': {
       id: '/$tenant/_staff/admin/depo/$depoId/b2b_customers/'
@@ -1307,6 +1407,8 @@ const TenantPublicRouteRouteWithChildren =
   TenantPublicRouteRoute._addFileChildren(TenantPublicRouteRouteChildren)
 
 interface TenantStaffDepoDepoIdRouteRouteChildren {
+  TenantStaffDepoDepoIdFeedbacksRoute: typeof TenantStaffDepoDepoIdFeedbacksRoute
+  TenantStaffDepoDepoIdSales_exportRoute: typeof TenantStaffDepoDepoIdSales_exportRoute
   TenantStaffDepoDepoIdEnd_of_day_reportsReportIdRoute: typeof TenantStaffDepoDepoIdEnd_of_day_reportsReportIdRoute
   TenantStaffDepoDepoIdPlan_event_templatesWeekRoute: typeof TenantStaffDepoDepoIdPlan_event_templatesWeekRoute
   TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdRoute
@@ -1326,6 +1428,9 @@ interface TenantStaffDepoDepoIdRouteRouteChildren {
 
 const TenantStaffDepoDepoIdRouteRouteChildren: TenantStaffDepoDepoIdRouteRouteChildren =
   {
+    TenantStaffDepoDepoIdFeedbacksRoute: TenantStaffDepoDepoIdFeedbacksRoute,
+    TenantStaffDepoDepoIdSales_exportRoute:
+      TenantStaffDepoDepoIdSales_exportRoute,
     TenantStaffDepoDepoIdEnd_of_day_reportsReportIdRoute:
       TenantStaffDepoDepoIdEnd_of_day_reportsReportIdRoute,
     TenantStaffDepoDepoIdPlan_event_templatesWeekRoute:
@@ -1407,6 +1512,24 @@ const TenantStaffAdminDepoDepoIdRouteRouteWithChildren =
     TenantStaffAdminDepoDepoIdRouteRouteChildren,
   )
 
+interface TenantStaffEshopDepoDepoIdRouteRouteChildren {
+  TenantStaffEshopDepoDepoIdB2b_ordersRoute: typeof TenantStaffEshopDepoDepoIdB2b_ordersRoute
+  TenantStaffEshopDepoDepoIdOrdersRoute: typeof TenantStaffEshopDepoDepoIdOrdersRoute
+}
+
+const TenantStaffEshopDepoDepoIdRouteRouteChildren: TenantStaffEshopDepoDepoIdRouteRouteChildren =
+  {
+    TenantStaffEshopDepoDepoIdB2b_ordersRoute:
+      TenantStaffEshopDepoDepoIdB2b_ordersRoute,
+    TenantStaffEshopDepoDepoIdOrdersRoute:
+      TenantStaffEshopDepoDepoIdOrdersRoute,
+  }
+
+const TenantStaffEshopDepoDepoIdRouteRouteWithChildren =
+  TenantStaffEshopDepoDepoIdRouteRoute._addFileChildren(
+    TenantStaffEshopDepoDepoIdRouteRouteChildren,
+  )
+
 interface TenantStaffRouteRouteChildren {
   TenantStaffCustomer_supportRoute: typeof TenantStaffCustomer_supportRoute
   TenantStaffIndexRoute: typeof TenantStaffIndexRoute
@@ -1414,6 +1537,7 @@ interface TenantStaffRouteRouteChildren {
   TenantStaffAdminUsersRoute: typeof TenantStaffAdminUsersRoute
   TenantStaffAdminWallmobRoute: typeof TenantStaffAdminWallmobRoute
   TenantStaffAdminDepoDepoIdRouteRoute: typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
+  TenantStaffEshopDepoDepoIdRouteRoute: typeof TenantStaffEshopDepoDepoIdRouteRouteWithChildren
   TenantStaffAdminCustomersNewRoute: typeof TenantStaffAdminCustomersNewRoute
   TenantStaffAdminDeposNewRoute: typeof TenantStaffAdminDeposNewRoute
   TenantStaffAdminSms_campaignsNewRoute: typeof TenantStaffAdminSms_campaignsNewRoute
@@ -1444,6 +1568,8 @@ const TenantStaffRouteRouteChildren: TenantStaffRouteRouteChildren = {
   TenantStaffAdminWallmobRoute: TenantStaffAdminWallmobRoute,
   TenantStaffAdminDepoDepoIdRouteRoute:
     TenantStaffAdminDepoDepoIdRouteRouteWithChildren,
+  TenantStaffEshopDepoDepoIdRouteRoute:
+    TenantStaffEshopDepoDepoIdRouteRouteWithChildren,
   TenantStaffAdminCustomersNewRoute: TenantStaffAdminCustomersNewRoute,
   TenantStaffAdminDeposNewRoute: TenantStaffAdminDeposNewRoute,
   TenantStaffAdminSms_campaignsNewRoute: TenantStaffAdminSms_campaignsNewRoute,

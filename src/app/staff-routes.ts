@@ -87,6 +87,25 @@ export const staffRoutes: readonly StaffRoute[] = [
     inMenu: false,
   },
   { id: 'b2b-orders', label: 'B2B Orders', group: 'Orders', to: '/$tenant/admin/b2b_orders', roles: ['admin', 'depo_admin', 'support'] },
+  // Web-shop orders of a depo: e-shop and B2B web-shop (delivery-operations §2); the database checks each action.
+  { id: 'eshop-orders', label: 'E-shop orders', group: 'Orders', to: '/$tenant/eshop/depo/$depoId/orders', roles: ['admin', 'depo_admin', 'support'] },
+  {
+    id: 'eshop-b2b-orders',
+    label: 'B2B web-shop orders',
+    group: 'Orders',
+    to: '/$tenant/eshop/depo/$depoId/b2b_orders',
+    roles: ['admin', 'depo_admin', 'support'],
+  },
+  // The EOD list's sales/transfers export (a page of its own; the EOD list links to it); not on the ice-cream layout.
+  {
+    id: 'sales-export',
+    label: 'Export sales/transfers',
+    group: 'Orders',
+    to: '/$tenant/depo/$depoId/sales_export',
+    roles: ['admin', 'depo_admin', 'support'],
+    hiddenByFlag: 'uses_ice_cream_eod_layout',
+  },
+  { id: 'feedbacks', label: 'Customer feedback', group: 'Customers', to: '/$tenant/depo/$depoId/feedbacks', roles: ['admin', 'depo_admin', 'support'] },
   {
     id: 'customers',
     label: 'Customers',

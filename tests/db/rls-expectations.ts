@@ -14,6 +14,8 @@ export interface TableRule {
   final?: boolean;
   /** Roles that may add rows without being writers (a driver reporting its car's position). */
   alsoInsert?: AppRole[];
+  /** The only columns a client may change once the row exists (a review of what a customer sent). */
+  clientChanges?: string[];
 }
 
 const ALL_STAFF_WRITE: AppRole[] = ['admin', 'depo_admin', 'support'];
@@ -51,8 +53,10 @@ export const TABLE_RULES: Record<string, TableRule> = {
   eod_order_line_items: { scope: 'depo', writers: MANAGERS },
   webshop_orders: { scope: 'depo', writers: ALL_STAFF_WRITE },
   webshop_order_line_items: { scope: 'depo', writers: ALL_STAFF_WRITE },
-  webshop_order_versions: { scope: 'depo', writers: ALL_STAFF_WRITE },
-  feedbacks: { scope: 'depo', writers: ALL_STAFF_WRITE },
+  // Order history: written by the orders' trigger only.
+  webshop_order_versions: { scope: 'depo', writers: [], final: true },
+  // Staff review what the customer wrote: they change the manager comment and the status, nothing else.
+  feedbacks: { scope: 'depo', writers: ALL_STAFF_WRITE, clientChanges: ['manager_comment', 'status'] },
   minimum_required_balances: { scope: 'depo', writers: MANAGERS },
   warehouses: { scope: 'depo', writers: MANAGERS },
   warehouse_product_balances: { scope: 'depo', writers: ADMIN },

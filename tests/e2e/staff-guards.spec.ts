@@ -106,6 +106,11 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `${o}/plan_events/${planEvent}/heat_map`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_heat_map/ },
     { path: `${o}/end_of_day_reports`, roles: OFFICE, reads: eodReads },
     { path: `${o}/end_of_day_reports/${report}`, roles: OFFICE, reads: eodReads },
+    { path: `/${TENANT}/eshop/depo/${depo}/orders`, roles: OFFICE, reads: /\/rest\/v1\/webshop_orders/ },
+    { path: `/${TENANT}/eshop/depo/${depo}/b2b_orders`, roles: OFFICE, reads: /\/rest\/v1\/webshop_orders/ },
+    { path: `${o}/feedbacks`, roles: OFFICE, reads: /\/rest\/v1\/feedback_list/ },
+    // The sales export is not offered to the ice-cream tenant, whatever the role.
+    { path: `${o}/sales_export`, roles: [], reads: /\/(functions\/v1\/sales-export|rest\/v1\/cars)/ },
   ];
 }
 

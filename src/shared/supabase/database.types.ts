@@ -1217,14 +1217,14 @@ isOneToOne: false
                   ]
                 },"webshop_orders": {
                   Row: {
-                    "call_me": boolean,"cash_customer": boolean | null,"comment": string | null,"comment_for_order": string | null,"created_at": string,"customer_address": string | null,"customer_name": string | null,"customer_number": string | null,"customer_phone": string | null,"delivery_date": string,"delivery_surcharge": number | null,"delivery_time": string | null,"depo_id": number,"eshop_id": string | null,"external_id": string | null,"fast_delivery": boolean,"id": number,"kind": Database["public"]['Enums']["webshop_order_kind"],"lat": number | null,"lng": number | null,"origin": string | null,"payment_type": string | null,"plan_event_route_point_id": number | null,"printed_at": string | null,"route_id": number | null,"status": Database["public"]['Enums']["order_status"],"tenant_id": string,"total": number,"updated_at": string
+                    "additional_driving_distance": number | null,"additional_driving_time": number | null,"call_me": boolean,"cash_customer": boolean | null,"comment": string | null,"comment_for_order": string | null,"created_at": string,"customer_address": string | null,"customer_name": string | null,"customer_number": string | null,"customer_phone": string | null,"delivery_date": string,"delivery_surcharge": number | null,"delivery_time": string | null,"depo_id": number,"eshop_id": string | null,"external_id": string | null,"fast_delivery": boolean,"id": number,"kind": Database["public"]['Enums']["webshop_order_kind"],"lat": number | null,"lng": number | null,"origin": string | null,"payment_type": string | null,"plan_event_route_point_id": number | null,"printed_at": string | null,"route_id": number | null,"status": Database["public"]['Enums']["order_status"],"tenant_id": string,"total": number,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "call_me"?: boolean,"cash_customer"?: boolean | null,"comment"?: string | null,"comment_for_order"?: string | null,"created_at"?: string,"customer_address"?: string | null,"customer_name"?: string | null,"customer_number"?: string | null,"customer_phone"?: string | null,"delivery_date": string,"delivery_surcharge"?: number | null,"delivery_time"?: string | null,"depo_id": number,"eshop_id"?: string | null,"external_id"?: string | null,"fast_delivery"?: boolean,"id"?: never,"kind"?: Database["public"]['Enums']["webshop_order_kind"],"lat"?: number | null,"lng"?: number | null,"origin"?: string | null,"payment_type"?: string | null,"plan_event_route_point_id"?: number | null,"printed_at"?: string | null,"route_id"?: number | null,"status"?: Database["public"]['Enums']["order_status"],"tenant_id": string,"total"?: number,"updated_at"?: string
+                    "additional_driving_distance"?: number | null,"additional_driving_time"?: number | null,"call_me"?: boolean,"cash_customer"?: boolean | null,"comment"?: string | null,"comment_for_order"?: string | null,"created_at"?: string,"customer_address"?: string | null,"customer_name"?: string | null,"customer_number"?: string | null,"customer_phone"?: string | null,"delivery_date": string,"delivery_surcharge"?: number | null,"delivery_time"?: string | null,"depo_id": number,"eshop_id"?: string | null,"external_id"?: string | null,"fast_delivery"?: boolean,"id"?: never,"kind"?: Database["public"]['Enums']["webshop_order_kind"],"lat"?: number | null,"lng"?: number | null,"origin"?: string | null,"payment_type"?: string | null,"plan_event_route_point_id"?: number | null,"printed_at"?: string | null,"route_id"?: number | null,"status"?: Database["public"]['Enums']["order_status"],"tenant_id": string,"total"?: number,"updated_at"?: string
                   }
                   Update: {
-                    "call_me"?: boolean,"cash_customer"?: boolean | null,"comment"?: string | null,"comment_for_order"?: string | null,"created_at"?: string,"customer_address"?: string | null,"customer_name"?: string | null,"customer_number"?: string | null,"customer_phone"?: string | null,"delivery_date"?: string,"delivery_surcharge"?: number | null,"delivery_time"?: string | null,"depo_id"?: number,"eshop_id"?: string | null,"external_id"?: string | null,"fast_delivery"?: boolean,"id"?: never,"kind"?: Database["public"]['Enums']["webshop_order_kind"],"lat"?: number | null,"lng"?: number | null,"origin"?: string | null,"payment_type"?: string | null,"plan_event_route_point_id"?: number | null,"printed_at"?: string | null,"route_id"?: number | null,"status"?: Database["public"]['Enums']["order_status"],"tenant_id"?: string,"total"?: number,"updated_at"?: string
+                    "additional_driving_distance"?: number | null,"additional_driving_time"?: number | null,"call_me"?: boolean,"cash_customer"?: boolean | null,"comment"?: string | null,"comment_for_order"?: string | null,"created_at"?: string,"customer_address"?: string | null,"customer_name"?: string | null,"customer_number"?: string | null,"customer_phone"?: string | null,"delivery_date"?: string,"delivery_surcharge"?: number | null,"delivery_time"?: string | null,"depo_id"?: number,"eshop_id"?: string | null,"external_id"?: string | null,"fast_delivery"?: boolean,"id"?: never,"kind"?: Database["public"]['Enums']["webshop_order_kind"],"lat"?: number | null,"lng"?: number | null,"origin"?: string | null,"payment_type"?: string | null,"plan_event_route_point_id"?: number | null,"printed_at"?: string | null,"route_id"?: number | null,"status"?: Database["public"]['Enums']["order_status"],"tenant_id"?: string,"total"?: number,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -1256,7 +1256,27 @@ isOneToOne: false
                 }
           }
           Views: {
-            [_ in never]: never
+            "feedback_list": {
+                  Row: {
+                    "actual_arrival_time": string | null,"comment": string | null,"created_at": string,"customer_phone_number": string | null,"depo_id": number,"driver_id": string | null,"driver_name": string | null,"handled_by": string | null,"handled_by_at": string | null,"handled_by_full_name": string | null,"id": number,"manager_comment": string | null,"planned_arrival_time": string | null,"positive": boolean,"route_id": number | null,"route_name": string | null,"status": Database["public"]['Enums']["feedback_status"],"stop_duration_seconds": number | null,"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    {
+      foreignKeyName: "feedbacks_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "feedbacks_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                }
           }
           Functions: {
             "add_b2b_customer_to_route_point":
@@ -1420,8 +1440,16 @@ isOneToOne: false
 "can_change_user_identity":
 { Args: { "target": string }; Returns: boolean
                            },
+"change_webshop_order_route":
+{ Args: { "p_first_stop"?: boolean,"p_order_id": number,"p_plan_event_id": number,"p_point_id": number }; Returns: {
+              "delivery_date": string,"delivery_time": string,"id": number,"plan_event_route_point_id": number,"route_id": number
+            }[]
+                           },
 "claim_arrival_estimates":
 { Args: { "p_limit"?: number,"p_plan_event_id"?: number }; Returns: Json
+                           },
+"cleanup_webshop_orders":
+{ Args: { "p_depo_id": number,"p_end_date": string,"p_start_date": string }; Returns: number
                            },
 "convert_to_route":
 { Args: { "plan_event_id": number,"with_unvisited_stops"?: boolean }; Returns: {
@@ -1787,8 +1815,18 @@ isOneToOne: false
 "ingest_pos_orders":
 { Args: { "p_orders": Json,"p_tenant": string }; Returns: Json
                            },
+"mark_webshop_orders_printed":
+{ Args: { "p_order_ids": (number)[] }; Returns: {
+              "id": number,"printed_at": string
+            }[]
+                           },
 "move_route_points":
 { Args: { "expected_version": number,"keep_points"?: boolean,"point_ids": (number)[],"route_id": number,"target_route_id": number }; Returns: number
+                           },
+"move_webshop_order_to_depo":
+{ Args: { "p_depo_id": number,"p_order_id": number }; Returns: {
+              "depo_id": number,"id": number
+            }[]
                            },
 "nearest_public_stops":
 { Args: { "max_stops"?: number,"near_lat": number,"near_lng": number,"site": string }; Returns: {
@@ -1834,6 +1872,11 @@ isOneToOne: false
                            },
 "planning_dashboard":
 { Args: { "depo_id": number }; Returns: Json
+                           },
+"product_transfer_export_page":
+{ Args: { "p_after_id"?: number,"p_after_order_id"?: number,"p_after_time"?: string,"p_depo_id": number,"p_end_date": string,"p_limit"?: number,"p_start_date": string }; Returns: {
+              "amount": number,"description": string,"from_warehouse": string,"kind": string,"line_id": number,"local_time": string,"product": string,"sku": string,"to_warehouse": string,"transfer_id": number,"transfered_at": string
+            }[]
                            },
 "public_customer_consents":
 { Args: { "customer_uuid": string }; Returns: {
@@ -1909,6 +1952,11 @@ isOneToOne: false
               "address": string,"date": string,"id": number,"lat": number,"lng": number,"plan_event_id": number,"position": number,"visited_at": string
             }[]
                            },
+"sales_export_page":
+{ Args: { "p_after_id"?: number,"p_after_order_id"?: number,"p_after_time"?: string,"p_car_ids"?: (number)[],"p_depo_id": number,"p_end_date": string,"p_limit"?: number,"p_order_ids"?: (number)[],"p_start_date": string }; Returns: {
+              "amount": number,"car": string,"category": string,"discount": number,"eod_order_id": number,"line_id": number,"local_time": string,"pos_order_id": string,"product": string,"quantity": number,"report_id": number,"route": string,"sku": string,"sold_at": string
+            }[]
+                           },
 "save_arrival_estimates":
 { Args: { "p_estimates": Json,"p_plan_event_id": number }; Returns: number
                            },
@@ -1933,6 +1981,11 @@ isOneToOne: false
                            },
 "send_stop_sms":
 { Args: { "plan_event_id": number,"request_key": string,"selected_customer_ids": (number)[],"sms_template_id": number }; Returns: string
+                           },
+"set_webshop_order_status":
+{ Args: { "p_order_id": number,"p_status": Database["public"]['Enums']["order_status"] }; Returns: {
+              "changed": boolean,"id": number,"status": Database["public"]['Enums']["order_status"]
+            }[]
                            },
 "sign_in_failure_notice":
 { Args: { "email": string }; Returns: string
