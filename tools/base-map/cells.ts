@@ -41,7 +41,10 @@ function clipLines(lines: Shape<Position[]>[], box: Box): Position[][] {
 /** Every cell's file name and features (empty at sea). */
 export function generateBaseMapCells(layers: BaseMapLayers): Map<string, FeatureCollection> {
   const polygons = layers.land.features.flatMap((feature) => polygonsOf(feature.geometry))
-    .map((rings) => ({ box: boxOf(rings[0]!), value: rings }));
+    .map((rings) => ({ box: boxOf(rings[0]!), value: rings }))
+    // A ring across the antimeridian (Russia's far east) spans every longitude on a plane and would cover cells at
+    // sea; it lies far outside the grid anyway.
+    .filter(({ box: [west, , east] }) => east - west < 180);
   const coasts = polygons.flatMap(({ value: rings }) => rings.map((ring) => ({ box: boxOf(ring), value: ring })));
   const borders = layers.borders.features.flatMap((feature) => (feature.geometry as MultiLineString).coordinates as Position[][])
     .map((line) => ({ box: boxOf(line), value: line }));
