@@ -3,6 +3,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { offlineBaseMap } from './tools/base-map/vite-plugin.ts';
+import { routePreloads } from './tools/route-preload/vite-plugin.ts';
+import { trackingPath } from './src/features/public-tracking/tracking-path.ts';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -25,6 +27,8 @@ export default defineConfig({
     }),
     react(),
     offlineBaseMap(),
+    // The tracking page's map engine (~270 KB gzip) is its longest download: it starts with the HTML.
+    routePreloads([{ path: trackingPath, module: 'src/features/public-tracking/components/tracking-map.tsx' }]),
   ],
   resolve: {
     alias: [

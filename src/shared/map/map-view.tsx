@@ -111,6 +111,8 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
           minZoom={minZoom}
           maxZoom={maxZoom}
           pixelRatio={mapPixelRatio()}
+          // Labels show at once: a fade-in is a run of frames before the map can rest, slow on a phone.
+          fadeDuration={0}
           attributionControl={false}
           interactiveLayerIds={interactiveLayerIds}
           onClick={onClick}
