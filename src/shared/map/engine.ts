@@ -13,3 +13,7 @@ export const engineName: 'maplibre' | 'mapbox' = 'maplibre';
  * after the page's first content, but in the same wave as the map's own chunk instead of after it has run.
  */
 export const engineProps = { mapLib: maplibregl };
+
+// This module loads only when a map is about to show: its worker (which parses the whole engine again) starts
+// now, while React still mounts the map, rather than when the map is made.
+maplibregl.prewarm();

@@ -99,7 +99,8 @@ export default function TrackingMap({ texts, stop, visited, feed, ownLocation, o
           list={{ label: texts.nearbyStop, itemText: (f) => byUuid.get(f.properties.uuid)?.address ?? '' }}
         />
         <PointsLayer id="tracking-own-stop" data={ownStop} />
-        <PointsLayer id="tracking-me" data={me} paint={{ 'circle-color': '#228be6', 'circle-radius': 6 }} />
+        {/* Only once known: an empty source is one more round trip to the engine's worker before the map rests. */}
+        {ownLocation ? <PointsLayer id="tracking-me" data={me} paint={{ 'circle-color': '#228be6', 'circle-radius': 6 }} /> : null}
         <LiveTrucksLayer id="tracking-truck" subscribe={subscribeTruck} />
         <FitOnOpen points={fitPoints} feed={feed} />
       </MapView>
