@@ -63,6 +63,9 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             { name: 'ag-grid', test: /node_modules[\\/](ag-grid-community|ag-grid-react|ag-stack)[\\/]/ },
+            // The map engine, imported only by the lazily loaded map foundation: a chunk of its own (index.html
+            // preloads it on the tracking page), not merged into the map's code.
+            { name: 'maplibre-gl', test: /node_modules[\\/]maplibre-gl[\\/]/ },
           ],
         },
       },
