@@ -3,6 +3,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { offlineBaseMap } from './tools/base-map/vite-plugin.ts';
+import { routePreloads } from './tools/route-preload/vite-plugin.ts';
+import { trackingPath } from './src/features/public-tracking/tracking-path.ts';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -25,6 +27,8 @@ export default defineConfig({
     }),
     react(),
     offlineBaseMap(),
+    // The tracking page's map engine (~270 KB gzip) is its longest download: it starts with the HTML.
+    routePreloads([{ path: trackingPath, module: 'src/features/public-tracking/components/tracking-map.tsx' }]),
   ],
   resolve: {
     alias: [
@@ -59,6 +63,9 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             { name: 'ag-grid', test: /node_modules[\\/](ag-grid-community|ag-grid-react|ag-stack)[\\/]/ },
+            // The map engine, imported only by the lazily loaded map foundation: a chunk of its own (index.html
+            // preloads it on the tracking page), not merged into the map's code.
+            { name: 'maplibre-gl', test: /node_modules[\\/]maplibre-gl[\\/]/ },
           ],
         },
       },

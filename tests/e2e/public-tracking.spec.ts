@@ -84,6 +84,17 @@ test('shows the arrival window while the map engine is still on its way', { tag:
   await mapIdle(page);
 });
 
+test('draws the base map around the stop from its cells, not the whole map, and the engine comes with the page', { tag: '@phone' }, async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await openTracking(page, 1);
+  await mapIdle(page);
+  expect(asked.filter((path) => path.startsWith('/base-map/cells/')).length).toBeGreaterThan(0);
+  expect(asked.filter((path) => /^\/base-map\/(land|borders|towns)\.json$/.test(path))).toEqual([]);
+  // index.html names the engine for tracking paths, so its download does not wait for the app's code.
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/maplibre-gl-"]')).toHaveCount(1);
+});
+
 test('shows a nearby stop\'s window on tap, and the recentre buttons move the map', { tag: '@phone' }, async ({ page }) => {
   const popup = page.getByRole('dialog', { name: 'Stop i nærheden' });
   // The estimate engine may re-estimate the trip just after the page loaded it: open again until the page and the

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { TrackingPage } from '@/features/public-tracking/components/tracking-page';
 import { startTrackingStopRequest } from '@/features/public-tracking/api/tracking-stop-request';
+import { loadTrackingMap } from '@/features/public-tracking/components/load-tracking-map';
 import { publicLocale } from '@/features/public-tracking/texts';
 import { isUuid } from '@/shared/routing/url-values';
 
@@ -17,7 +18,10 @@ export const Route = createFileRoute('/$tenant_/$stopUuid')({
   // Not awaited: the stop is asked for while the page's code loads; the page shows it (or its failure) itself.
   // A hover's preload asks nothing: its answer could be old by the time the page opens.
   loader: ({ params, deps, preload }) => {
-    if (!preload) startTrackingStopRequest(params.stopUuid.toLowerCase(), deps.c);
+    if (preload) return;
+    startTrackingStopRequest(params.stopUuid.toLowerCase(), deps.c);
+    // A failure shows where the map would be, when the page renders it.
+    loadTrackingMap().catch(() => undefined);
   },
   component: TrackingRoute,
 });

@@ -12,6 +12,8 @@ export {
   type SubscribeToTrucks,
 } from './live-trucks-layer';
 export { mapStyle, mapConfig } from './map-style';
+export { useLocalMapStyle, type LocalMapStyle } from './use-local-map-style';
+export { BaseMapCells } from './base-map-cells-layer';
 export { tenantMapDefaults, fallbackMapView, type TenantMapRegion } from './tenant-map-defaults';
 export { tenantMapRegionQueryOptions } from './tenant-map-region-query';
 export { boundsOf, type LngLat, type MapViewState } from './geometry';

@@ -33,6 +33,15 @@ export function trucksToFeatures(trucks: TruckPositions): FeatureCollection<Poin
 }
 
 const pulseMs = 1600;
+
+/** True when a truck is at another place than before (or new). */
+function movedAny(before: TruckPositions, after: TruckPositions): boolean {
+  for (const [carId, position] of after) {
+    const previous = before.get(carId);
+    if (!previous || previous.lng !== position.lng || previous.lat !== position.lat) return true;
+  }
+  return false;
+}
 const empty: FeatureCollection<Point> = { type: 'FeatureCollection', features: [] };
 
 /**
@@ -61,6 +70,7 @@ export function LiveTrucksLayer({ id = 'live-trucks', trucks, subscribe }: LiveT
       frame.current = requestAnimationFrame(step);
     };
     let waiting = false;
+    let shown: TruckPositions | undefined;
     const show = (positions: TruckPositions) => {
       const source = map.getSource(id) as { setData?: (data: FeatureCollection) => void } | undefined;
       if (!source?.setData) {
@@ -78,7 +88,9 @@ export function LiveTrucksLayer({ id = 'live-trucks', trucks, subscribe }: LiveT
       latest.current = undefined;
       markBusy();
       source.setData(trucksToFeatures(positions));
-      pulse();
+      // A truck that moved pulses; the first positions are where the trucks are, not a move, so a map opens at rest.
+      if (shown && movedAny(shown, positions)) pulse();
+      shown = positions;
     };
     const stop = subscribe ? subscribe(show) : (show(trucks), undefined);
     return () => {

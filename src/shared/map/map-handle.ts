@@ -55,6 +55,8 @@ export function createMapHandle(getMap: () => MapRef | null, initialView: MapVie
 export interface MapViewContextValue {
   handle: MapHandle;
   markBusy: () => void;
+  /** Keeps data-map-idle "false" while something the view needs is on its way; call the answer when it is in. */
+  holdIdle: () => () => void;
 }
 
 export const MapViewContext = createContext<MapViewContextValue | null>(null);
@@ -71,4 +73,10 @@ export function useMarkMapBusy(): () => void {
   return useContext(MapViewContext)?.markBusy ?? noop;
 }
 
+/** See MapViewContextValue.holdIdle. */
+export function useHoldMapIdle(): () => () => void {
+  return useContext(MapViewContext)?.holdIdle ?? holdNothing;
+}
+
 const noop = () => {};
+const holdNothing = () => noop;

@@ -1,5 +1,6 @@
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AttributionControl, Map, NavigationControl, engineProps, type MapLayerMouseEvent, type MapRef } from '@/shared/map/engine';
+import type { StyleSpecification } from 'maplibre-gl';
 import type { MapViewState } from './geometry';
 import { createMapHandle, MapViewContext, type MapHandle } from './map-handle';
 import { mapStyle } from './map-style';
@@ -18,6 +19,8 @@ export interface MapViewProps {
   interactiveLayerIds?: string[];
   minZoom?: number;
   maxZoom?: number;
+  /** Another style than the configured one (the tracking page's base map cells); read once, like initialView. */
+  style?: StyleSpecification | string;
 }
 
 function hasWebGL(): boolean {
@@ -30,6 +33,12 @@ function hasWebGL(): boolean {
 }
 
 /**
+ * The screen's pixel ratio, at most 2: a phone at 2.6 or 3 would draw (and composite) up to twice the pixels of
+ * 2 for lines and labels that look the same at arm's length.
+ */
+const mapPixelRatio = () => Math.min(window.devicePixelRatio || 1, 2);
+
+/**
  * A map on the configured engine and style. Its container carries data-map-idle: "true" once the
  * engine fired `idle` after the last change, "false" while it moves or loads (tests wait for it).
  */
@@ -38,15 +47,32 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapRef | null>(null);
   const [webgl] = useState(hasWebGL);
-  const [style] = useState(() => mapStyle());
+  const [style] = useState(() => props.style ?? mapStyle());
   // The first view only: a re-render with another object must not recreate the handle.
   const [firstView] = useState(initialView);
 
-  const setIdle = useCallback((idle: boolean) => containerRef.current?.setAttribute('data-map-idle', String(idle)), []);
+  // Things the view waits for besides the engine (base map cells on their way): idle only once they are in.
+  const holds = useRef(0);
+  const setIdle = useCallback((idle: boolean) => {
+    if (idle && holds.current > 0) return;
+    containerRef.current?.setAttribute('data-map-idle', String(idle));
+  }, []);
   const markBusy = useCallback(() => setIdle(false), [setIdle]);
+  const holdIdle = useCallback(() => {
+    holds.current += 1;
+    markBusy();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      holds.current -= 1;
+      // The engine fires `idle` after its next frame when nothing else is pending.
+      mapRef.current?.getMap().triggerRepaint();
+    };
+  }, [markBusy]);
   const handle = useMemo(() => createMapHandle(() => mapRef.current, firstView, markBusy), [firstView, markBusy]);
   useImperativeHandle(ref, () => handle, [handle]);
-  const context = useMemo(() => ({ handle, markBusy }), [handle, markBusy]);
+  const context = useMemo(() => ({ handle, markBusy, holdIdle }), [handle, markBusy, holdIdle]);
 
   const attachMap = useCallback(
     (instance: MapRef | null) => {
@@ -84,6 +110,9 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
           mapStyle={style}
           minZoom={minZoom}
           maxZoom={maxZoom}
+          pixelRatio={mapPixelRatio()}
+          // Labels show at once: a fade-in is a run of frames before the map can rest, slow on a phone.
+          fadeDuration={0}
           attributionControl={false}
           interactiveLayerIds={interactiveLayerIds}
           onClick={onClick}

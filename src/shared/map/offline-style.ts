@@ -1,4 +1,5 @@
-import type { StyleSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
+import type { FeatureCollection } from 'geojson';
 import { baseMapFiles } from './base-map-files';
 import { textImageId } from './text-images';
 
@@ -8,25 +9,74 @@ const attribution =
 
 export const baseMapColors = { sea: '#cfe2ee', land: '#f3f0e8', coast: '#97b6ca', border: '#a58fb0', town: '#55534e' } as const;
 
+/** The source name of the cells' style (see `offlineCellsStyle`). */
+export const baseMapCellsSource = 'base-map';
+
+/** Where each kind of feature comes from: its own source, or one source with a `kind` filter (the cells). */
+interface LayerSources {
+  land: [string, ExpressionSpecification?];
+  coast: [string, ExpressionSpecification?];
+  borders: [string, ExpressionSpecification?];
+  towns: [string, ExpressionSpecification?];
+}
+
+const both = (a: ExpressionSpecification | undefined, b: ExpressionSpecification): ExpressionSpecification => (a ? ['all', a, b] : b);
+
+function baseMapLayers(sources: LayerSources): LayerSpecification[] {
+  const [towns, townsFilter] = sources.towns;
+  const townLabel = (minzoom: number, minimumPopulation: number, kind: 'town' | 'town-major'): LayerSpecification => ({
+    id: `towns-${kind}-${minimumPopulation}`,
+    type: 'symbol',
+    source: towns,
+    minzoom,
+    filter: both(townsFilter, ['>=', ['get', 'population'], minimumPopulation]),
+    layout: {
+      'icon-image': ['concat', textImageId(kind, ''), ['get', 'name']],
+      'icon-anchor': 'left',
+      'icon-offset': [5, 0],
+      'symbol-sort-key': ['-', ['get', 'population']],
+    },
+  });
+  const from = ([source, filter]: [string, ExpressionSpecification?]) => (filter ? { source, filter } : { source });
+  return [
+    { id: 'sea', type: 'background', paint: { 'background-color': baseMapColors.sea } },
+    { id: 'land', type: 'fill', ...from(sources.land), paint: { 'fill-color': baseMapColors.land } },
+    { id: 'coast', type: 'line', ...from(sources.coast), paint: { 'line-color': baseMapColors.coast, 'line-width': 0.8 } },
+    {
+      id: 'borders',
+      type: 'line',
+      ...from(sources.borders),
+      paint: { 'line-color': baseMapColors.border, 'line-width': 1, 'line-dasharray': [3, 2] },
+    },
+    {
+      id: 'town-dots',
+      type: 'circle',
+      source: towns,
+      minzoom: 5,
+      filter: both(townsFilter, ['>=', ['get', 'population'], 20_000]),
+      paint: { 'circle-radius': 2.5, 'circle-color': baseMapColors.town },
+    },
+    {
+      id: 'village-dots',
+      type: 'circle',
+      source: towns,
+      minzoom: 9,
+      filter: both(townsFilter, ['<', ['get', 'population'], 20_000]),
+      paint: { 'circle-radius': 2, 'circle-color': baseMapColors.town },
+    },
+    townLabel(3, 500_000, 'town-major'),
+    townLabel(6, 100_000, 'town-major'),
+    townLabel(7.5, 20_000, 'town'),
+    townLabel(9, 0, 'town'),
+  ];
+}
+
 /**
  * The embedded default style: land, coast, borders and towns from the app's own files. Towns are
  * labelled with images drawn on demand (`text-images.ts`), so the style needs no glyph server.
  */
 export function offlineStyle(baseUrl: string): StyleSpecification {
   const file = (name: string) => new URL(name, baseUrl).href;
-  const townLabel = (minzoom: number, minimumPopulation: number, kind: 'town' | 'town-major') => ({
-    id: `towns-${kind}-${minimumPopulation}`,
-    type: 'symbol' as const,
-    source: 'towns',
-    minzoom,
-    filter: ['>=', ['get', 'population'], minimumPopulation] as ['>=', ['get', string], number],
-    layout: {
-      'icon-image': ['concat', textImageId(kind, ''), ['get', 'name']] as unknown as string,
-      'icon-anchor': 'left' as const,
-      'icon-offset': [5, 0] as [number, number],
-      'symbol-sort-key': ['-', ['get', 'population']] as unknown as number,
-    },
-  });
   return {
     version: 8,
     name: 'Truckdesk offline',
@@ -35,36 +85,28 @@ export function offlineStyle(baseUrl: string): StyleSpecification {
       borders: { type: 'geojson', data: file(baseMapFiles.borders) },
       towns: { type: 'geojson', data: file(baseMapFiles.towns), attribution },
     },
-    layers: [
-      { id: 'sea', type: 'background', paint: { 'background-color': baseMapColors.sea } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': baseMapColors.land } },
-      { id: 'coast', type: 'line', source: 'land', paint: { 'line-color': baseMapColors.coast, 'line-width': 0.8 } },
-      {
-        id: 'borders',
-        type: 'line',
-        source: 'borders',
-        paint: { 'line-color': baseMapColors.border, 'line-width': 1, 'line-dasharray': [3, 2] },
-      },
-      {
-        id: 'town-dots',
-        type: 'circle',
-        source: 'towns',
-        minzoom: 5,
-        filter: ['>=', ['get', 'population'], 20_000],
-        paint: { 'circle-radius': 2.5, 'circle-color': baseMapColors.town },
-      },
-      {
-        id: 'village-dots',
-        type: 'circle',
-        source: 'towns',
-        minzoom: 9,
-        filter: ['<', ['get', 'population'], 20_000],
-        paint: { 'circle-radius': 2, 'circle-color': baseMapColors.town },
-      },
-      townLabel(3, 500_000, 'town-major'),
-      townLabel(6, 100_000, 'town-major'),
-      townLabel(7.5, 20_000, 'town'),
-      townLabel(9, 0, 'town'),
-    ],
+    layers: baseMapLayers({ land: ['land'], coast: ['land'], borders: ['borders'], towns: ['towns'] }),
+  };
+}
+
+const ofKind = (kind: string): ExpressionSpecification => ['==', ['get', 'kind'], kind];
+
+/**
+ * The same map drawn from the cells in view (`base-map-cells.ts`): one source holding the cells' features, which
+ * the map starts with (fetched before the engine is up, so its first frame already has the land around the stop)
+ * and which grows as the view moves (`BaseMapCells`).
+ */
+export function offlineCellsStyle(cells: FeatureCollection): StyleSpecification {
+  const source = baseMapCellsSource;
+  return {
+    version: 8,
+    name: 'Truckdesk offline (cells)',
+    sources: { [source]: { type: 'geojson', data: cells, attribution } },
+    layers: baseMapLayers({
+      land: [source, ofKind('land')],
+      coast: [source, ofKind('coast')],
+      borders: [source, ofKind('border')],
+      towns: [source, ofKind('town')],
+    }),
   };
 }

@@ -43,7 +43,8 @@ function newContext(width: number, height: number): CanvasRenderingContext2D | n
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.ceil(width));
   canvas.height = Math.max(1, Math.ceil(height));
-  return canvas.getContext('2d');
+  // Read back at once (getImageData): a CPU canvas spares a GPU round trip per label.
+  return canvas.getContext('2d', { willReadFrequently: true });
 }
 
 function drawText(kind: TextKind, lines: string[], ratio: number): DrawnImage | null {

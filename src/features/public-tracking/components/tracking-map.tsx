@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Feature, FeatureCollection, Point } from 'geojson';
-import { LiveTrucksLayer, MapView, PointsLayer, useMapHandle, type LngLat, type MapHandle, type SubscribeToTrucks, type PointStyleProperties } from '@/shared/map';
+import { BaseMapCells, LiveTrucksLayer, MapView, PointsLayer, useLocalMapStyle, useMapHandle, type LngLat, type MapHandle, type SubscribeToTrucks, type PointStyleProperties } from '@/shared/map';
 import type { TruckFeed } from '@/shared/map/truck-feed';
 import type { OwnLocation } from '../live/use-own-location';
+import { openingPoints, stopPoints } from '../model/map-points';
 import type { NearbyStop, TrackingStop } from '../model/tracking-stop';
 import type { TrackingTexts } from '../texts';
 
@@ -72,11 +73,7 @@ export default function TrackingMap({ texts, stop, visited, feed, ownLocation, o
     return feed.subscribe(send);
   }, [feed]);
 
-  const fitPoints = useMemo(() => {
-    const points: LngLat[] = nearby.map((n) => [n.lng as number, n.lat as number]);
-    if (stopPoint) points.push(stopPoint);
-    return points;
-  }, [nearby, stopPoint]);
+  const fitPoints = useMemo(() => stopPoints(stop), [stop]);
 
   const byUuid = useMemo(() => new Map(nearby.map((n) => [n.uuid, n])), [nearby]);
   const selectNearby = useCallback((feature: Feature<Point, NearbyProps>) => {
@@ -87,10 +84,14 @@ export default function TrackingMap({ texts, stop, visited, feed, ownLocation, o
   const initialView = stopPoint
     ? { longitude: stopPoint[0], latitude: stopPoint[1], zoom: RECENTRE_ZOOM - 1 }
     : { longitude: 10.5, latitude: 56, zoom: MIN_ZOOM };
+  // The base map around what the map opens on (FitOnOpen), fetched while the engine still loads.
+  const local = useLocalMapStyle(openingPoints(fitPoints, feed));
+  if (!local) return <div className="tracking-map tracking-map--loading" />;
 
   return (
     <div className="tracking-map">
-      <MapView ref={map} initialView={initialView} ariaLabel={texts.yourStop} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} className="tracking-map__view">
+      <MapView ref={map} initialView={initialView} style={local.style} ariaLabel={texts.yourStop} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} className="tracking-map__view">
+        {local.cells ? <BaseMapCells baseUrl={local.baseUrl} initialFiles={local.cellFiles} /> : null}
         <PointsLayer
           id="tracking-nearby"
           data={nearbyPoints}
@@ -98,7 +99,8 @@ export default function TrackingMap({ texts, stop, visited, feed, ownLocation, o
           list={{ label: texts.nearbyStop, itemText: (f) => byUuid.get(f.properties.uuid)?.address ?? '' }}
         />
         <PointsLayer id="tracking-own-stop" data={ownStop} />
-        <PointsLayer id="tracking-me" data={me} paint={{ 'circle-color': '#228be6', 'circle-radius': 6 }} />
+        {/* Only once known: an empty source is one more round trip to the engine's worker before the map rests. */}
+        {ownLocation ? <PointsLayer id="tracking-me" data={me} paint={{ 'circle-color': '#228be6', 'circle-radius': 6 }} /> : null}
         <LiveTrucksLayer id="tracking-truck" subscribe={subscribeTruck} />
         <FitOnOpen points={fitPoints} feed={feed} />
       </MapView>
@@ -125,8 +127,7 @@ function FitOnOpen({ points, feed }: { points: LngLat[]; feed: TruckFeed }) {
   useEffect(() => {
     if (fitted.current) return;
     fitted.current = true;
-    const truck = feed.get();
-    handle.fitBounds(truck ? [...points, [truck.lng, truck.lat]] : points, { padding: FIT_PADDING, maxZoom: RECENTRE_ZOOM, duration: 0 });
+    handle.fitBounds(openingPoints(points, feed), { padding: FIT_PADDING, maxZoom: RECENTRE_ZOOM, duration: 0 });
   }, [handle, points, feed]);
   return null;
 }

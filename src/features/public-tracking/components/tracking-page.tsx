@@ -3,8 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { trackingStopQueryOptions } from '../api/tracking-queries';
 import { useOwnLocation } from '../live/use-own-location';
 import { useTruckFeed } from '../live/use-truck-feed';
+import { loadTrackingMap } from './load-tracking-map';
 import type { NearbyStop, TrackingStop } from '../model/tracking-stop';
 import { visitedPositions } from '../model/visited';
+import { openingPoints, stopPoints } from '../model/map-points';
+// Not the map's index: this module fetches base map cells without loading the engine.
+import { prefetchLocalBaseMap } from '@/shared/map/use-local-map-style';
 import { trackingTexts, type PublicLocale, type TrackingTexts } from '../texts';
 import { ExpiredModal } from './expired-modal';
 import { FeedbackBar } from './feedback-bar';
@@ -14,18 +18,14 @@ import { TrackingTopBar } from './tracking-top-bar';
 import { UnsubscribeModal } from './unsubscribe-modal';
 import '../tracking.css';
 
-// The map engine is a chunk of its own: the top bar shows before it arrives. Its download starts when the page
-// opens, alongside the stop's request, rather than once the stop is on screen.
-const loadTrackingMap = () => import('./tracking-map');
+// The map engine is a chunk of its own: the top bar shows before it arrives. Its download starts with the route
+// (load-tracking-map.ts), alongside the stop's request, rather than once the stop is on screen.
 const TrackingMap = lazy(loadTrackingMap);
 
 /** The public tracking page of one stop (spec 2.3), for an optional customer. */
 export function TrackingPage({ locale, stopUuid, customerUuid }: { locale: PublicLocale; stopUuid: string; customerUuid?: string }) {
   const texts = trackingTexts[locale];
   const query = useQuery(trackingStopQueryOptions(stopUuid, customerUuid));
-  useEffect(() => {
-    void loadTrackingMap();
-  }, []);
 
   let body;
   if (query.isPending) body = <p className="tracking-note" role="status">{texts.loading}</p>;
@@ -53,6 +53,8 @@ function TrackingView({ texts, locale, stop }: { texts: TrackingTexts; locale: P
   const [mayRate] = useState(() => stop.customer !== null && !stop.customer.has_feedback);
   const root = useRef<HTMLDivElement>(null);
   const homepage = stop.tenant.homepage_url ?? `/${locale}`;
+  // The base map around the stop comes while the map engine still downloads (the map asks for the same cells).
+  useEffect(() => prefetchLocalBaseMap(openingPoints(stopPoints(stop), feed)), [stop, feed]);
   const current = selected ? stop.nearby_points.find((n) => n.uuid === selected.uuid) ?? selected : null;
 
   // Where the truck is, on the page for tests and assistive tools, updated outside React like the map layer.

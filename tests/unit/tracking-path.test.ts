@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { trackingPath } from '@/features/public-tracking/tracking-path';
+
+describe('the tracking paths index.html preloads the map for', () => {
+  it('are /dk or /no and a stop uuid, nothing else', () => {
+    const uuid = 'f99ec215-3d24-448a-852e-32c0b0830c8e';
+    expect(trackingPath.test(`/dk/${uuid}`)).toBe(true);
+    expect(trackingPath.test(`/no/${uuid.toUpperCase()}/`)).toBe(true);
+    expect(trackingPath.test(`/hjem-is/${uuid}`)).toBe(false);
+    expect(trackingPath.test('/dk/home')).toBe(false);
+    expect(trackingPath.test(`/dk/${uuid}/extra`)).toBe(false);
+  });
+});
