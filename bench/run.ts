@@ -22,6 +22,7 @@ import { benchRoutePointsEditor } from './route-points-editor.ts';
 import { benchPlanEventReport } from './plan-event-report.ts';
 import { benchCalendarWeek } from './calendar-week.ts';
 import { benchEodApprove } from './eod-approve.ts';
+import { benchStockTransfers } from './stock-transfers.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
@@ -40,6 +41,7 @@ const BENCHES: Record<string, Bench> = {
   'plan-event-report': benchPlanEventReport,
   calendar: benchCalendarWeek,
   'eod-approve': benchEodApprove,
+  'stock-transfers': benchStockTransfers,
 };
 
 // These drive the app in Chromium: the bench stack builds it against itself first (its anon key), and serves it.
