@@ -13,12 +13,15 @@ alter table public.tenants
   add column can_delete_approved_eod boolean not null default true,
   add column pos_provider text not null default 'simulator' check (pos_provider in ('simulator', 'wallmob', 'off'));
 
--- Each point-of-sale order is stored once (idempotent ingestion), with where it was sold and the stop it matched.
+-- Each point-of-sale order is stored once (idempotent ingestion, by pos_order_id), with where it was sold and the
+-- stop it matched.
 alter table public.eod_orders
   add column sold_lat double precision check (sold_lat between -90 and 90),
   add column sold_lng double precision check (sold_lng between -180 and 180),
   add column plan_event_route_point_id bigint;
-create unique index eod_orders_pos_order_key on public.eod_orders (tenant_id, wallmob_order_id);
+-- pos_order_id is the till's own order id (wallmob_order_id is what the screens show; ingestion sets both).
+alter table public.eod_orders add column pos_order_id text check (length(pos_order_id) between 1 and 80);
+create unique index eod_orders_pos_order_key on public.eod_orders (tenant_id, pos_order_id);
 create index eod_orders_stop_idx on public.eod_orders (tenant_id, plan_event_route_point_id) where plan_event_route_point_id is not null;
 create index eod_order_line_items_transfer_idx on public.eod_order_line_items (tenant_id, stock_transfer_id) where stock_transfer_id is not null;
 
@@ -70,14 +73,17 @@ begin
 end;
 $$;
 
--- What a client may do to a report row (REST): add one only as a pending report of its own, change only the
--- edited_ amounts (with a plan event, not once approved) and the bag number; an approved report is deleted
--- only where the tenant allows it.
+-- What a client may do to a report row (REST): add one only as a pending report, change the edited_ amounts (with
+-- a plan event), its links and times while pending, the bag number always; nothing else of an approved report;
+-- an approved report is deleted only where the tenant allows it.
 create function app_private.guard_eod_report_writes() returns trigger
 language plpgsql set search_path = '' as $$
 declare
   -- processed_by is a "done by" column: the attribution trigger makes it the writer whatever the client sends.
   editable text[] := array['bag_number', 'updated_at', 'processed_by'] || array(select 'edited_' || c from unnest(app_private.eod_amount_columns()) c);
+  -- What links a pending report to its trip and till, and its times (a report is re-linked or unlinked by them;
+  -- the composite keys keep each in the report's depo).
+  links text[] := array['plan_event_id', 'car_id', 'cash_register_id', 'user_id', 'start_at', 'end_at'];
   derived text[] := array['is_approved'] || array(select 'final_' || c from unnest(app_private.eod_amount_columns()) c);
   old_row jsonb;
   new_row jsonb;
@@ -103,16 +109,17 @@ begin
 
   old_row := to_jsonb(old) - derived;
   new_row := to_jsonb(new) - derived;
-  if (new_row - editable) is distinct from (old_row - editable) then
+  amounts_changed := (new_row - links - 'bag_number' - 'updated_at' - 'processed_by') is distinct from (old_row - links - 'bag_number' - 'updated_at' - 'processed_by');
+  if old.status in ('approved', 'approved_edited')
+     and (new_row - 'bag_number' - 'updated_at' - 'processed_by') is distinct from (old_row - 'bag_number' - 'updated_at' - 'processed_by') then
+    raise exception 'An approved End of day report can not be edited' using errcode = '23514';
+  end if;
+  if (new_row - editable - links) is distinct from (old_row - editable - links) then
     raise exception 'Only the edited amounts and the bag number of an End of day report can be changed' using errcode = '42501';
   end if;
-  amounts_changed := (new_row - 'bag_number' - 'updated_at' - 'processed_by') is distinct from (old_row - 'bag_number' - 'updated_at' - 'processed_by');
   if not amounts_changed then
     new.updated_at := now();
     return new;
-  end if;
-  if old.status in ('approved', 'approved_edited') then
-    raise exception 'An approved End of day report can not be edited' using errcode = '23514';
   end if;
   if old.plan_event_id is null then
     raise exception 'Current End of day report does not have plan event!' using errcode = '23514';

@@ -61,9 +61,9 @@ begin
     returning id into report_id;
   end if;
 
-  insert into public.eod_orders (tenant_id, end_of_day_report_id, depo_id, time, wallmob_order_id, total_revenue, total_quantity, total_discount, sold_lat, sold_lng)
-  values (tenant.id, report_id, register.depo_id, sold_at, pos_order ->> 'id', revenue, quantity, discount, sold_lat, sold_lng)
-  on conflict (tenant_id, wallmob_order_id) do nothing
+  insert into public.eod_orders (tenant_id, end_of_day_report_id, depo_id, time, wallmob_order_id, pos_order_id, total_revenue, total_quantity, total_discount, sold_lat, sold_lng)
+  values (tenant.id, report_id, register.depo_id, sold_at, pos_order ->> 'id', pos_order ->> 'id', revenue, quantity, discount, sold_lat, sold_lng)
+  on conflict (tenant_id, pos_order_id) do nothing
   returning id into order_id;
   if order_id is null then
     return jsonb_build_object('duplicate', true);
@@ -184,7 +184,7 @@ begin
        and (now() at time zone tenant.time_zone)::date between pe.date and pe.date + pe.day_span - 1
        and s.point_visited and s.visited_at is not null and s.lat is not null and s.lng is not null
        and lines.items is not null
-       and not exists (select 1 from public.eod_orders o where o.tenant_id = pe.tenant_id and o.wallmob_order_id = 'SIM-' || s.id)
+       and not exists (select 1 from public.eod_orders o where o.tenant_id = pe.tenant_id and o.pos_order_id = 'SIM-' || s.id)
      order by s.visited_at, s.id
     loop
       perform app_private.ingest_pos_order(tenant, sale.pos_order);

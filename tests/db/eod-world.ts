@@ -134,8 +134,7 @@ export async function createEodWorld(options: { iceCream?: boolean } = {}): Prom
       await asAdmin(async (db) => {
         const t = ids.tenantId;
         await db.query('delete from public.end_of_day_reports where tenant_id = $1', [t]);
-        // Transfers are history for clients only; the test's own tenant goes as a whole.
-        await db.query('delete from public.stock_transfer_line_items where tenant_id = $1', [t]);
+        // Transfer lines are final; the test's own tenant goes as a whole, its transfers taking their lines along.
         await db.query('delete from public.stock_transfers where tenant_id = $1', [t]);
         await db.query('update public.plan_events set started_at = null where tenant_id = $1', [t]);
         await db.query('delete from public.plan_events where tenant_id = $1', [t]);

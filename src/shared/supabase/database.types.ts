@@ -287,14 +287,14 @@ isOneToOne: false
                   ]
                 },"eod_orders": {
                   Row: {
-                    "depo_id": number,"end_of_day_report_id": number,"id": number,"plan_event_route_point_id": number | null,"sold_lat": number | null,"sold_lng": number | null,"tenant_id": string,"time": string,"total_discount": number,"total_quantity": number,"total_revenue": number,"wallmob_order_id": string | null
+                    "depo_id": number,"end_of_day_report_id": number,"id": number,"plan_event_route_point_id": number | null,"pos_order_id": string | null,"sold_lat": number | null,"sold_lng": number | null,"tenant_id": string,"time": string,"total_discount": number,"total_quantity": number,"total_revenue": number,"wallmob_order_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "depo_id": number,"end_of_day_report_id": number,"id"?: never,"plan_event_route_point_id"?: number | null,"sold_lat"?: number | null,"sold_lng"?: number | null,"tenant_id": string,"time": string,"total_discount"?: number,"total_quantity"?: number,"total_revenue"?: number,"wallmob_order_id"?: string | null
+                    "depo_id": number,"end_of_day_report_id": number,"id"?: never,"plan_event_route_point_id"?: number | null,"pos_order_id"?: string | null,"sold_lat"?: number | null,"sold_lng"?: number | null,"tenant_id": string,"time": string,"total_discount"?: number,"total_quantity"?: number,"total_revenue"?: number,"wallmob_order_id"?: string | null
                   }
                   Update: {
-                    "depo_id"?: number,"end_of_day_report_id"?: number,"id"?: never,"plan_event_route_point_id"?: number | null,"sold_lat"?: number | null,"sold_lng"?: number | null,"tenant_id"?: string,"time"?: string,"total_discount"?: number,"total_quantity"?: number,"total_revenue"?: number,"wallmob_order_id"?: string | null
+                    "depo_id"?: number,"end_of_day_report_id"?: number,"id"?: never,"plan_event_route_point_id"?: number | null,"pos_order_id"?: string | null,"sold_lat"?: number | null,"sold_lng"?: number | null,"tenant_id"?: string,"time"?: string,"total_discount"?: number,"total_quantity"?: number,"total_revenue"?: number,"wallmob_order_id"?: string | null
                   }
                   Relationships: [
                     {
