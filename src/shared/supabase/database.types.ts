@@ -1787,6 +1787,17 @@ isOneToOne: false
 "ingest_pos_orders":
 { Args: { "p_orders": Json,"p_tenant": string }; Returns: Json
                            },
+"inventory_product_form":
+{ Args: { "p_product_id": number }; Returns: Json
+                           },
+"inventory_products":
+{ Args: { "p_depo_id": number,"p_search"?: string,"p_statuses"?: (Database["public"]['Enums']["active_status"])[] }; Returns: {
+              "b2b_product": boolean,"description": string,"id": number,"minimum_for_cars": number,"minimum_for_depo": number,"minimum_id": number,"packaging_size": number,"sales_price": number,"sequence_number": number,"sku": string,"status": Database["public"]['Enums']["active_status"]
+            }[]
+                           },
+"move_remaining_product_balances":
+{ Args: { "p_date": string,"p_product_id": number,"p_target_product_id": number }; Returns: Json
+                           },
 "move_route_points":
 { Args: { "expected_version": number,"keep_points"?: boolean,"point_ids": (number)[],"route_id": number,"target_route_id": number }; Returns: number
                            },
@@ -1853,6 +1864,11 @@ isOneToOne: false
                            },
 "record_user_identity_change":
 { Args: { "p_changed": (string)[],"p_first_name": string,"p_last_name": string,"p_method": string,"p_referer"?: string,"p_url": string,"p_user_id": string }; Returns: undefined
+                           },
+"remaining_product_warehouse_balances":
+{ Args: { "p_product_id": number }; Returns: {
+              "balance_amount": number,"warehouse_id": number,"warehouse_name": string,"warehouse_type": Database["public"]['Enums']["warehouse_owner_type"]
+            }[]
                            },
 "remove_b2b_customer_from_route_point":
 { Args: { "b2b_customer_id": number,"route_point_id": number }; Returns: Json
