@@ -40,6 +40,7 @@ import { Route as TenantStaffAdminStop_typesIndexRouteImport } from './routes/$t
 import { Route as TenantStaffAdminStop_typesNewRouteImport } from './routes/$tenant/_staff/admin/stop_types/new'
 import { Route as TenantStaffAdminUser_http_requestsIndexRouteImport } from './routes/$tenant/_staff/admin/user_http_requests/index'
 import { Route as TenantStaffAdminUser_http_requestsUserHttpRequestIdRouteImport } from './routes/$tenant/_staff/admin/user_http_requests/$userHttpRequestId'
+import { Route as TenantStaffInventoryDepoDepoIdRouteRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/route'
 import { Route as TenantStaffAdminB2b_customersIdEditRouteImport } from './routes/$tenant/_staff/admin/b2b_customers/$id/edit'
 import { Route as TenantStaffAdminCustomersCustomerIdEditRouteImport } from './routes/$tenant/_staff/admin/customers/$customerId/edit'
 import { Route as TenantStaffAdminDeposIdEditRouteImport } from './routes/$tenant/_staff/admin/depos/$id/edit'
@@ -64,9 +65,12 @@ import { Route as TenantStaffAdminDepoDepoIdUsersNewRouteImport } from './routes
 import { Route as TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRouteImport } from './routes/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
 import { Route as TenantStaffDepoDepoIdRoutesRouteIdEditRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
 import { Route as TenantStaffDepoDepoIdRoutesFilterFilterRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/filter/$filter'
+import { Route as TenantStaffInventoryDepoDepoIdProductsIndexRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/products/index'
+import { Route as TenantStaffInventoryDepoDepoIdProductsNewRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/products/new'
 import { Route as TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
 import { Route as TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit'
 import { Route as TenantStaffAdminDepoDepoIdUsersUserIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
+import { Route as TenantStaffInventoryDepoDepoIdProductsProductIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -242,6 +246,12 @@ const TenantStaffAdminUser_http_requestsUserHttpRequestIdRoute =
     path: '/admin/user_http_requests/$userHttpRequestId',
     getParentRoute: () => TenantStaffRouteRoute,
   } as any)
+const TenantStaffInventoryDepoDepoIdRouteRoute =
+  TenantStaffInventoryDepoDepoIdRouteRouteImport.update({
+    id: '/inventory/depo/$depoId',
+    path: '/inventory/depo/$depoId',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
 const TenantStaffAdminB2b_customersIdEditRoute =
   TenantStaffAdminB2b_customersIdEditRouteImport.update({
     id: '/admin/b2b_customers/$id/edit',
@@ -386,6 +396,18 @@ const TenantStaffDepoDepoIdRoutesFilterFilterRoute =
     path: '/routes/filter/$filter',
     getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffInventoryDepoDepoIdProductsIndexRoute =
+  TenantStaffInventoryDepoDepoIdProductsIndexRouteImport.update({
+    id: '/products/',
+    path: '/products/',
+    getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffInventoryDepoDepoIdProductsNewRoute =
+  TenantStaffInventoryDepoDepoIdProductsNewRouteImport.update({
+    id: '/products/new',
+    path: '/products/new',
+    getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffAdminDepoDepoIdCarsCarIdEditRoute =
   TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport.update({
     id: '/cars/$carId/edit',
@@ -403,6 +425,12 @@ const TenantStaffAdminDepoDepoIdUsersUserIdEditRoute =
     id: '/users/$userId/edit',
     path: '/users/$userId/edit',
     getParentRoute: () => TenantStaffAdminDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute =
+  TenantStaffInventoryDepoDepoIdProductsProductIdEditRouteImport.update({
+    id: '/products/$productId/edit',
+    path: '/products/$productId/edit',
+    getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -422,6 +450,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
+  '/$tenant/inventory/depo/$depoId': typeof TenantStaffInventoryDepoDepoIdRouteRouteWithChildren
   '/$tenant/admin/customers/new': typeof TenantStaffAdminCustomersNewRoute
   '/$tenant/admin/depos/new': typeof TenantStaffAdminDeposNewRoute
   '/$tenant/admin/sms_campaigns/new': typeof TenantStaffAdminSms_campaignsNewRoute
@@ -455,14 +484,17 @@ export interface FileRoutesByFullPath {
   '/$tenant/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
+  '/$tenant/inventory/depo/$depoId/products/new': typeof TenantStaffInventoryDepoDepoIdProductsNewRoute
   '/$tenant/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/admin/depo/$depoId/cars/': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/admin/depo/$depoId/customers/': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
   '/$tenant/admin/depo/$depoId/sms_outbox/': typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   '/$tenant/admin/depo/$depoId/users/': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
+  '/$tenant/inventory/depo/$depoId/products/': typeof TenantStaffInventoryDepoDepoIdProductsIndexRoute
   '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
   '/$tenant/admin/depo/$depoId/customers/$customerId/edit': typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute
   '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
+  '/$tenant/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -480,6 +512,7 @@ export interface FileRoutesByTo {
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
+  '/$tenant/inventory/depo/$depoId': typeof TenantStaffInventoryDepoDepoIdRouteRouteWithChildren
   '/$tenant/admin/customers/new': typeof TenantStaffAdminCustomersNewRoute
   '/$tenant/admin/depos/new': typeof TenantStaffAdminDeposNewRoute
   '/$tenant/admin/sms_campaigns/new': typeof TenantStaffAdminSms_campaignsNewRoute
@@ -513,14 +546,17 @@ export interface FileRoutesByTo {
   '/$tenant/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
+  '/$tenant/inventory/depo/$depoId/products/new': typeof TenantStaffInventoryDepoDepoIdProductsNewRoute
   '/$tenant/admin/depo/$depoId/b2b_customers': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/admin/depo/$depoId/cars': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/admin/depo/$depoId/customers': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
   '/$tenant/admin/depo/$depoId/sms_outbox': typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   '/$tenant/admin/depo/$depoId/users': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
+  '/$tenant/inventory/depo/$depoId/products': typeof TenantStaffInventoryDepoDepoIdProductsIndexRoute
   '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
   '/$tenant/admin/depo/$depoId/customers/$customerId/edit': typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute
   '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
+  '/$tenant/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -541,6 +577,7 @@ export interface FileRoutesById {
   '/$tenant_/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant_/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/_staff/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
+  '/$tenant/_staff/inventory/depo/$depoId': typeof TenantStaffInventoryDepoDepoIdRouteRouteWithChildren
   '/$tenant/_staff/admin/customers/new': typeof TenantStaffAdminCustomersNewRoute
   '/$tenant/_staff/admin/depos/new': typeof TenantStaffAdminDeposNewRoute
   '/$tenant/_staff/admin/sms_campaigns/new': typeof TenantStaffAdminSms_campaignsNewRoute
@@ -574,14 +611,17 @@ export interface FileRoutesById {
   '/$tenant/_staff/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/_staff/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/_staff/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
+  '/$tenant/_staff/inventory/depo/$depoId/products/new': typeof TenantStaffInventoryDepoDepoIdProductsNewRoute
   '/$tenant/_staff/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/sms_outbox/': typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/users/': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
+  '/$tenant/_staff/inventory/depo/$depoId/products/': typeof TenantStaffInventoryDepoDepoIdProductsIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit': typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute
   '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
+  '/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -602,6 +642,7 @@ export interface FileRouteTypes {
     | '/$tenant/users/password/edit'
     | '/$tenant/users/password/new'
     | '/$tenant/admin/depo/$depoId'
+    | '/$tenant/inventory/depo/$depoId'
     | '/$tenant/admin/customers/new'
     | '/$tenant/admin/depos/new'
     | '/$tenant/admin/sms_campaigns/new'
@@ -635,14 +676,17 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/depo/$depoId/routes/filter/$filter'
+    | '/$tenant/inventory/depo/$depoId/products/new'
     | '/$tenant/admin/depo/$depoId/b2b_customers/'
     | '/$tenant/admin/depo/$depoId/cars/'
     | '/$tenant/admin/depo/$depoId/customers/'
     | '/$tenant/admin/depo/$depoId/sms_outbox/'
     | '/$tenant/admin/depo/$depoId/users/'
+    | '/$tenant/inventory/depo/$depoId/products/'
     | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/admin/depo/$depoId/customers/$customerId/edit'
     | '/$tenant/admin/depo/$depoId/users/$userId/edit'
+    | '/$tenant/inventory/depo/$depoId/products/$productId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -660,6 +704,7 @@ export interface FileRouteTypes {
     | '/$tenant/users/password/edit'
     | '/$tenant/users/password/new'
     | '/$tenant/admin/depo/$depoId'
+    | '/$tenant/inventory/depo/$depoId'
     | '/$tenant/admin/customers/new'
     | '/$tenant/admin/depos/new'
     | '/$tenant/admin/sms_campaigns/new'
@@ -693,14 +738,17 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/depo/$depoId/routes/filter/$filter'
+    | '/$tenant/inventory/depo/$depoId/products/new'
     | '/$tenant/admin/depo/$depoId/b2b_customers'
     | '/$tenant/admin/depo/$depoId/cars'
     | '/$tenant/admin/depo/$depoId/customers'
     | '/$tenant/admin/depo/$depoId/sms_outbox'
     | '/$tenant/admin/depo/$depoId/users'
+    | '/$tenant/inventory/depo/$depoId/products'
     | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/admin/depo/$depoId/customers/$customerId/edit'
     | '/$tenant/admin/depo/$depoId/users/$userId/edit'
+    | '/$tenant/inventory/depo/$depoId/products/$productId/edit'
   id:
     | '__root__'
     | '/'
@@ -720,6 +768,7 @@ export interface FileRouteTypes {
     | '/$tenant_/users/password/edit'
     | '/$tenant_/users/password/new'
     | '/$tenant/_staff/admin/depo/$depoId'
+    | '/$tenant/_staff/inventory/depo/$depoId'
     | '/$tenant/_staff/admin/customers/new'
     | '/$tenant/_staff/admin/depos/new'
     | '/$tenant/_staff/admin/sms_campaigns/new'
@@ -753,14 +802,17 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/_staff/depo/$depoId/routes/filter/$filter'
+    | '/$tenant/_staff/inventory/depo/$depoId/products/new'
     | '/$tenant/_staff/admin/depo/$depoId/b2b_customers/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/'
     | '/$tenant/_staff/admin/depo/$depoId/customers/'
     | '/$tenant/_staff/admin/depo/$depoId/sms_outbox/'
     | '/$tenant/_staff/admin/depo/$depoId/users/'
+    | '/$tenant/_staff/inventory/depo/$depoId/products/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit'
     | '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
+    | '/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -994,6 +1046,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffAdminUser_http_requestsUserHttpRequestIdRouteImport
       parentRoute: typeof TenantStaffRouteRoute
     }
+    '/$tenant/_staff/inventory/depo/$depoId': {
+      id: '/$tenant/_staff/inventory/depo/$depoId'
+      path: '/inventory/depo/$depoId'
+      fullPath: '/$tenant/inventory/depo/$depoId'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdRouteRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
     '/$tenant/_staff/admin/b2b_customers/$id/edit': {
       id: '/$tenant/_staff/admin/b2b_customers/$id/edit'
       path: '/admin/b2b_customers/$id/edit'
@@ -1162,6 +1221,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffDepoDepoIdRoutesFilterFilterRouteImport
       parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/inventory/depo/$depoId/products/': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/products/'
+      path: '/products'
+      fullPath: '/$tenant/inventory/depo/$depoId/products/'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdProductsIndexRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/products/new': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/products/new'
+      path: '/products/new'
+      fullPath: '/$tenant/inventory/depo/$depoId/products/new'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdProductsNewRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit': {
       id: '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
       path: '/cars/$carId/edit'
@@ -1182,6 +1255,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$tenant/admin/depo/$depoId/users/$userId/edit'
       preLoaderRoute: typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRouteImport
       parentRoute: typeof TenantStaffAdminDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit'
+      path: '/products/$productId/edit'
+      fullPath: '/$tenant/inventory/depo/$depoId/products/$productId/edit'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
     }
   }
 }
@@ -1286,6 +1366,27 @@ const TenantStaffAdminDepoDepoIdRouteRouteWithChildren =
     TenantStaffAdminDepoDepoIdRouteRouteChildren,
   )
 
+interface TenantStaffInventoryDepoDepoIdRouteRouteChildren {
+  TenantStaffInventoryDepoDepoIdProductsNewRoute: typeof TenantStaffInventoryDepoDepoIdProductsNewRoute
+  TenantStaffInventoryDepoDepoIdProductsIndexRoute: typeof TenantStaffInventoryDepoDepoIdProductsIndexRoute
+  TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute: typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
+}
+
+const TenantStaffInventoryDepoDepoIdRouteRouteChildren: TenantStaffInventoryDepoDepoIdRouteRouteChildren =
+  {
+    TenantStaffInventoryDepoDepoIdProductsNewRoute:
+      TenantStaffInventoryDepoDepoIdProductsNewRoute,
+    TenantStaffInventoryDepoDepoIdProductsIndexRoute:
+      TenantStaffInventoryDepoDepoIdProductsIndexRoute,
+    TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute:
+      TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute,
+  }
+
+const TenantStaffInventoryDepoDepoIdRouteRouteWithChildren =
+  TenantStaffInventoryDepoDepoIdRouteRoute._addFileChildren(
+    TenantStaffInventoryDepoDepoIdRouteRouteChildren,
+  )
+
 interface TenantStaffRouteRouteChildren {
   TenantStaffCustomer_supportRoute: typeof TenantStaffCustomer_supportRoute
   TenantStaffIndexRoute: typeof TenantStaffIndexRoute
@@ -1293,6 +1394,7 @@ interface TenantStaffRouteRouteChildren {
   TenantStaffAdminUsersRoute: typeof TenantStaffAdminUsersRoute
   TenantStaffAdminWallmobRoute: typeof TenantStaffAdminWallmobRoute
   TenantStaffAdminDepoDepoIdRouteRoute: typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
+  TenantStaffInventoryDepoDepoIdRouteRoute: typeof TenantStaffInventoryDepoDepoIdRouteRouteWithChildren
   TenantStaffAdminCustomersNewRoute: typeof TenantStaffAdminCustomersNewRoute
   TenantStaffAdminDeposNewRoute: typeof TenantStaffAdminDeposNewRoute
   TenantStaffAdminSms_campaignsNewRoute: typeof TenantStaffAdminSms_campaignsNewRoute
@@ -1323,6 +1425,8 @@ const TenantStaffRouteRouteChildren: TenantStaffRouteRouteChildren = {
   TenantStaffAdminWallmobRoute: TenantStaffAdminWallmobRoute,
   TenantStaffAdminDepoDepoIdRouteRoute:
     TenantStaffAdminDepoDepoIdRouteRouteWithChildren,
+  TenantStaffInventoryDepoDepoIdRouteRoute:
+    TenantStaffInventoryDepoDepoIdRouteRouteWithChildren,
   TenantStaffAdminCustomersNewRoute: TenantStaffAdminCustomersNewRoute,
   TenantStaffAdminDeposNewRoute: TenantStaffAdminDeposNewRoute,
   TenantStaffAdminSms_campaignsNewRoute: TenantStaffAdminSms_campaignsNewRoute,
