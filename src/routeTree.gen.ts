@@ -67,6 +67,7 @@ import { Route as TenantStaffDepoDepoIdRoutesRouteIdEditRouteImport } from './ro
 import { Route as TenantStaffDepoDepoIdRoutesFilterFilterRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/filter/$filter'
 import { Route as TenantStaffInventoryDepoDepoIdProductsIndexRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/products/index'
 import { Route as TenantStaffInventoryDepoDepoIdProductsNewRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/products/new'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesIndexRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/index'
 import { Route as TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
 import { Route as TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit'
 import { Route as TenantStaffAdminDepoDepoIdUsersUserIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
@@ -408,6 +409,12 @@ const TenantStaffInventoryDepoDepoIdProductsNewRoute =
     path: '/products/new',
     getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffInventoryDepoDepoIdWarehousesIndexRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesIndexRouteImport.update({
+    id: '/warehouses/',
+    path: '/warehouses/',
+    getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffAdminDepoDepoIdCarsCarIdEditRoute =
   TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport.update({
     id: '/cars/$carId/edit',
@@ -491,6 +498,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/depo/$depoId/sms_outbox/': typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   '/$tenant/admin/depo/$depoId/users/': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
   '/$tenant/inventory/depo/$depoId/products/': typeof TenantStaffInventoryDepoDepoIdProductsIndexRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/': typeof TenantStaffInventoryDepoDepoIdWarehousesIndexRoute
   '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
   '/$tenant/admin/depo/$depoId/customers/$customerId/edit': typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute
   '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
@@ -553,6 +561,7 @@ export interface FileRoutesByTo {
   '/$tenant/admin/depo/$depoId/sms_outbox': typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   '/$tenant/admin/depo/$depoId/users': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
   '/$tenant/inventory/depo/$depoId/products': typeof TenantStaffInventoryDepoDepoIdProductsIndexRoute
+  '/$tenant/inventory/depo/$depoId/warehouses': typeof TenantStaffInventoryDepoDepoIdWarehousesIndexRoute
   '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
   '/$tenant/admin/depo/$depoId/customers/$customerId/edit': typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute
   '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
@@ -618,6 +627,7 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/depo/$depoId/sms_outbox/': typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/users/': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
   '/$tenant/_staff/inventory/depo/$depoId/products/': typeof TenantStaffInventoryDepoDepoIdProductsIndexRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/': typeof TenantStaffInventoryDepoDepoIdWarehousesIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit': typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute
   '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
@@ -683,6 +693,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/sms_outbox/'
     | '/$tenant/admin/depo/$depoId/users/'
     | '/$tenant/inventory/depo/$depoId/products/'
+    | '/$tenant/inventory/depo/$depoId/warehouses/'
     | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/admin/depo/$depoId/customers/$customerId/edit'
     | '/$tenant/admin/depo/$depoId/users/$userId/edit'
@@ -745,6 +756,7 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/sms_outbox'
     | '/$tenant/admin/depo/$depoId/users'
     | '/$tenant/inventory/depo/$depoId/products'
+    | '/$tenant/inventory/depo/$depoId/warehouses'
     | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/admin/depo/$depoId/customers/$customerId/edit'
     | '/$tenant/admin/depo/$depoId/users/$userId/edit'
@@ -809,6 +821,7 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/depo/$depoId/sms_outbox/'
     | '/$tenant/_staff/admin/depo/$depoId/users/'
     | '/$tenant/_staff/inventory/depo/$depoId/products/'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit'
     | '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
@@ -1235,6 +1248,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdProductsNewRouteImport
       parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/'
+      path: '/warehouses'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesIndexRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit': {
       id: '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
       path: '/cars/$carId/edit'
@@ -1369,6 +1389,7 @@ const TenantStaffAdminDepoDepoIdRouteRouteWithChildren =
 interface TenantStaffInventoryDepoDepoIdRouteRouteChildren {
   TenantStaffInventoryDepoDepoIdProductsNewRoute: typeof TenantStaffInventoryDepoDepoIdProductsNewRoute
   TenantStaffInventoryDepoDepoIdProductsIndexRoute: typeof TenantStaffInventoryDepoDepoIdProductsIndexRoute
+  TenantStaffInventoryDepoDepoIdWarehousesIndexRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesIndexRoute
   TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute: typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
 }
 
@@ -1378,6 +1399,8 @@ const TenantStaffInventoryDepoDepoIdRouteRouteChildren: TenantStaffInventoryDepo
       TenantStaffInventoryDepoDepoIdProductsNewRoute,
     TenantStaffInventoryDepoDepoIdProductsIndexRoute:
       TenantStaffInventoryDepoDepoIdProductsIndexRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesIndexRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesIndexRoute,
     TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute:
       TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute,
   }

@@ -112,6 +112,13 @@ export const staffRoutes: readonly StaffRoute[] = [
     to: '/$tenant/inventory/depo/$depoId/products',
     roles: ['admin', 'depo_admin', 'support'],
   },
+  {
+    id: 'inventory-warehouses',
+    label: 'Warehouses',
+    group: 'Inventory',
+    to: '/$tenant/inventory/depo/$depoId/warehouses',
+    roles: ['admin', 'depo_admin', 'support'],
+  },
   { id: 'cars', label: 'Cars', group: 'Fleet', to: '/$tenant/admin/depo/$depoId/cars', roles: ['admin', 'depo_admin'] },
   { id: 'sms-templates', label: 'SMS templates', group: 'SMS', to: '/$tenant/admin/sms_templates', roles: ['admin'] },
   { id: 'sms-campaigns', label: 'SMS campaigns', group: 'SMS', to: '/$tenant/admin/sms_campaigns', roles: ['admin'] },

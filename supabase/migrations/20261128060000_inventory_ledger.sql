@@ -51,11 +51,12 @@ create trigger stock_transfers_reverse_on_delete before delete on public.stock_t
   for each row execute function app_private.reverse_deleted_stock_transfer();
 
 -- Balances are written by the ledger trigger only (trigger depth > 1, also cascades): a client may keep a row's
--- future quantity and date, add an empty row, or remove an empty one, never set or move an amount.
+-- future quantity and date, add an empty row, or remove an empty one, never set or move an amount. An AFTER
+-- trigger, so the keys' own checks (another depo's warehouse: a foreign key error) answer first.
 create function app_private.guard_warehouse_product_balance() returns trigger language plpgsql set search_path = '' as $$
 begin
   if pg_trigger_depth() > 1 then
-    return case tg_op when 'DELETE' then old else new end;
+    return null;
   end if;
   if (tg_op = 'INSERT' and new.balance_amount <> 0)
      or (tg_op = 'DELETE' and old.balance_amount <> 0)
@@ -63,10 +64,10 @@ begin
                               is distinct from (old.balance_amount, old.warehouse_id, old.product_id, old.depo_id, old.tenant_id)) then
     raise exception 'A balance changes only through a stock transfer' using errcode = '23514';
   end if;
-  return case tg_op when 'DELETE' then old else new end;
+  return null;
 end;
 $$;
-create trigger warehouse_product_balances_from_the_ledger before insert or update or delete on public.warehouse_product_balances
+create trigger warehouse_product_balances_from_the_ledger after insert or update or delete on public.warehouse_product_balances
   for each row execute function app_private.guard_warehouse_product_balance();
 
 -- The proof used by the tests and the bench: every (warehouse, product) whose balance differs from its lines.

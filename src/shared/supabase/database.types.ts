@@ -1795,6 +1795,11 @@ isOneToOne: false
               "b2b_product": boolean,"description": string,"id": number,"minimum_for_cars": number,"minimum_for_depo": number,"minimum_id": number,"packaging_size": number,"sales_price": number,"sequence_number": number,"sku": string,"status": Database["public"]['Enums']["active_status"]
             }[]
                            },
+"inventory_warehouses":
+{ Args: { "p_depo_id": number }; Returns: {
+              "axapta_id": string,"code": string,"id": number,"name": string,"negative_balances": number,"owner_car_id": number,"owner_title": string,"owner_type": Database["public"]['Enums']["warehouse_owner_type"],"primary": boolean
+            }[]
+                           },
 "move_remaining_product_balances":
 { Args: { "p_date": string,"p_product_id": number,"p_target_product_id": number }; Returns: Json
                            },
@@ -2131,6 +2136,16 @@ isOneToOne: false
       } },
 "update_unmapped_end_of_day_report_times":
 { Args: { "p_end_at": string,"p_report_id": number,"p_start_at": string }; Returns: Json
+                           },
+"warehouse_owners":
+{ Args: { "p_depo_id": number,"p_warehouse_id"?: number }; Returns: {
+              "available": boolean,"owner_id": number,"owner_type": Database["public"]['Enums']["warehouse_owner_type"],"title": string
+            }[]
+                           },
+"warehouse_products_balance":
+{ Args: { "p_warehouse_id": number }; Returns: {
+              "actual_balance": number,"balance_amount": number,"balance_id": number,"description": string,"future_inventory_date": string,"future_inventory_quantity": number,"id": number,"minimum_required_balance": number,"missing_balance_amount": number,"missing_balance_packages_count": number,"packaging_size": number,"sku": string
+            }[]
                            }
           }
           Enums: {
