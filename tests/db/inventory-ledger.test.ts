@@ -139,12 +139,15 @@ describe('the stock ledger', () => {
     const product = productIds[1];
     await asAdmin((db) => transfer(db, world, null, depoWarehouseId, 'regular', [[product, 5]]));
     const balance = await balanceOf(depoWarehouseId, product);
+    const spare = await asAdmin(async (db) => Number((await db.query<{ id: string }>(
+      `insert into public.products (tenant_id, sku, description) values ($1, $2, 'Spare') returning id`, [world.tenantId, `SP-${world.slug}`])).rows[0].id));
     const refused = [
       ['update public.warehouse_product_balances set balance_amount = balance_amount + 1 where warehouse_id = $1 and product_id = $2', [depoWarehouseId, product]],
-      ['update public.warehouse_product_balances set warehouse_id = $3 where warehouse_id = $1 and product_id = $2', [depoWarehouseId, product, world.warehouseId]],
+      // Onto a product with no balance there yet, so only the ledger rule stands in the way.
+      ['update public.warehouse_product_balances set product_id = $3 where warehouse_id = $1 and product_id = $2', [depoWarehouseId, product, spare]],
       ['delete from public.warehouse_product_balances where warehouse_id = $1 and product_id = $2', [depoWarehouseId, product]],
       [`insert into public.warehouse_product_balances (tenant_id, warehouse_id, product_id, depo_id, balance_amount)
-        select tenant_id, $1, id, $3, 3 from public.products where id = $2`, [depoWarehouseId, productIds[2], world.depoId]],
+        select tenant_id, $1, id, $3, 3 from public.products where id = $2`, [depoWarehouseId, spare, world.depoId]],
     ] as const;
     for (const [sql, params] of refused) {
       const error = await asAdmin((db) => db.query(sql, [...params]).then(() => null, (e: pg.DatabaseError) => e));
