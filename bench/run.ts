@@ -24,6 +24,7 @@ import { benchCalendarWeek } from './calendar-week.ts';
 import { benchHeatMap } from './heat-map.ts';
 import { benchEodApprove } from './eod-approve.ts';
 import { benchSalesExport } from './sales-export.ts';
+import { benchStockTransfers } from './stock-transfers.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
@@ -44,6 +45,7 @@ const BENCHES: Record<string, Bench> = {
   'heat-map': benchHeatMap,
   'eod-approve': benchEodApprove,
   'sales-export': benchSalesExport,
+  'stock-transfers': benchStockTransfers,
 };
 
 // These drive the app in Chromium: the bench stack builds it against itself first (its anon key), and serves it.

@@ -43,6 +43,7 @@ import { Route as TenantStaffAdminUser_http_requestsUserHttpRequestIdRouteImport
 import { Route as TenantStaffDepoDepoIdFeedbacksRouteImport } from './routes/$tenant/_staff/depo/$depoId/feedbacks'
 import { Route as TenantStaffDepoDepoIdSales_exportRouteImport } from './routes/$tenant/_staff/depo/$depoId/sales_export'
 import { Route as TenantStaffEshopDepoDepoIdRouteRouteImport } from './routes/$tenant/_staff/eshop/depo/$depoId/route'
+import { Route as TenantStaffInventoryDepoDepoIdRouteRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/route'
 import { Route as TenantStaffAdminB2b_customersIdEditRouteImport } from './routes/$tenant/_staff/admin/b2b_customers/$id/edit'
 import { Route as TenantStaffAdminCustomersCustomerIdEditRouteImport } from './routes/$tenant/_staff/admin/customers/$customerId/edit'
 import { Route as TenantStaffAdminDeposIdEditRouteImport } from './routes/$tenant/_staff/admin/depos/$id/edit'
@@ -72,11 +73,15 @@ import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customer_mapRou
 import { Route as TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRouteImport } from './routes/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
 import { Route as TenantStaffDepoDepoIdRoutesRouteIdEditRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
 import { Route as TenantStaffDepoDepoIdRoutesFilterFilterRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/filter/$filter'
+import { Route as TenantStaffInventoryDepoDepoIdProductsIndexRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/products/index'
+import { Route as TenantStaffInventoryDepoDepoIdProductsNewRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/products/new'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesIndexRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/index'
 import { Route as TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
 import { Route as TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit'
 import { Route as TenantStaffAdminDepoDepoIdUsersUserIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
 import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/index'
 import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details'
+import { Route as TenantStaffInventoryDepoDepoIdProductsProductIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -270,6 +275,12 @@ const TenantStaffEshopDepoDepoIdRouteRoute =
     path: '/eshop/depo/$depoId',
     getParentRoute: () => TenantStaffRouteRoute,
   } as any)
+const TenantStaffInventoryDepoDepoIdRouteRoute =
+  TenantStaffInventoryDepoDepoIdRouteRouteImport.update({
+    id: '/inventory/depo/$depoId',
+    path: '/inventory/depo/$depoId',
+    getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
 const TenantStaffAdminB2b_customersIdEditRoute =
   TenantStaffAdminB2b_customersIdEditRouteImport.update({
     id: '/admin/b2b_customers/$id/edit',
@@ -446,6 +457,24 @@ const TenantStaffDepoDepoIdRoutesFilterFilterRoute =
     path: '/routes/filter/$filter',
     getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffInventoryDepoDepoIdProductsIndexRoute =
+  TenantStaffInventoryDepoDepoIdProductsIndexRouteImport.update({
+    id: '/products/',
+    path: '/products/',
+    getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffInventoryDepoDepoIdProductsNewRoute =
+  TenantStaffInventoryDepoDepoIdProductsNewRouteImport.update({
+    id: '/products/new',
+    path: '/products/new',
+    getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffInventoryDepoDepoIdWarehousesIndexRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesIndexRouteImport.update({
+    id: '/warehouses/',
+    path: '/warehouses/',
+    getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffAdminDepoDepoIdCarsCarIdEditRoute =
   TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport.update({
     id: '/cars/$carId/edit',
@@ -480,6 +509,12 @@ const TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute 
       getParentRoute: () => TenantStaffDepoDepoIdRouteRoute,
     } as any,
   )
+const TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute =
+  TenantStaffInventoryDepoDepoIdProductsProductIdEditRouteImport.update({
+    id: '/products/$productId/edit',
+    path: '/products/$productId/edit',
+    getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -499,6 +534,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
   '/$tenant/eshop/depo/$depoId': typeof TenantStaffEshopDepoDepoIdRouteRouteWithChildren
+  '/$tenant/inventory/depo/$depoId': typeof TenantStaffInventoryDepoDepoIdRouteRouteWithChildren
   '/$tenant/admin/customers/new': typeof TenantStaffAdminCustomersNewRoute
   '/$tenant/admin/depos/new': typeof TenantStaffAdminDeposNewRoute
   '/$tenant/admin/sms_campaigns/new': typeof TenantStaffAdminSms_campaignsNewRoute
@@ -539,15 +575,19 @@ export interface FileRoutesByFullPath {
   '/$tenant/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
+  '/$tenant/inventory/depo/$depoId/products/new': typeof TenantStaffInventoryDepoDepoIdProductsNewRoute
   '/$tenant/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/admin/depo/$depoId/cars/': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/admin/depo/$depoId/customers/': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
   '/$tenant/admin/depo/$depoId/sms_outbox/': typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   '/$tenant/admin/depo/$depoId/users/': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
+  '/$tenant/inventory/depo/$depoId/products/': typeof TenantStaffInventoryDepoDepoIdProductsIndexRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/': typeof TenantStaffInventoryDepoDepoIdWarehousesIndexRoute
   '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
   '/$tenant/admin/depo/$depoId/customers/$customerId/edit': typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute
   '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
+  '/$tenant/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -567,6 +607,7 @@ export interface FileRoutesByTo {
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
   '/$tenant/eshop/depo/$depoId': typeof TenantStaffEshopDepoDepoIdRouteRouteWithChildren
+  '/$tenant/inventory/depo/$depoId': typeof TenantStaffInventoryDepoDepoIdRouteRouteWithChildren
   '/$tenant/admin/customers/new': typeof TenantStaffAdminCustomersNewRoute
   '/$tenant/admin/depos/new': typeof TenantStaffAdminDeposNewRoute
   '/$tenant/admin/sms_campaigns/new': typeof TenantStaffAdminSms_campaignsNewRoute
@@ -607,15 +648,19 @@ export interface FileRoutesByTo {
   '/$tenant/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
+  '/$tenant/inventory/depo/$depoId/products/new': typeof TenantStaffInventoryDepoDepoIdProductsNewRoute
   '/$tenant/admin/depo/$depoId/b2b_customers': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/admin/depo/$depoId/cars': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/admin/depo/$depoId/customers': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
   '/$tenant/admin/depo/$depoId/sms_outbox': typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   '/$tenant/admin/depo/$depoId/users': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
+  '/$tenant/inventory/depo/$depoId/products': typeof TenantStaffInventoryDepoDepoIdProductsIndexRoute
+  '/$tenant/inventory/depo/$depoId/warehouses': typeof TenantStaffInventoryDepoDepoIdWarehousesIndexRoute
   '/$tenant/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
   '/$tenant/admin/depo/$depoId/customers/$customerId/edit': typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute
   '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
+  '/$tenant/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
 }
 export interface FileRoutesById {
@@ -638,6 +683,7 @@ export interface FileRoutesById {
   '/$tenant_/users/password/new': typeof TenantUsersPasswordNewRoute
   '/$tenant/_staff/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
   '/$tenant/_staff/eshop/depo/$depoId': typeof TenantStaffEshopDepoDepoIdRouteRouteWithChildren
+  '/$tenant/_staff/inventory/depo/$depoId': typeof TenantStaffInventoryDepoDepoIdRouteRouteWithChildren
   '/$tenant/_staff/admin/customers/new': typeof TenantStaffAdminCustomersNewRoute
   '/$tenant/_staff/admin/depos/new': typeof TenantStaffAdminDeposNewRoute
   '/$tenant/_staff/admin/sms_campaigns/new': typeof TenantStaffAdminSms_campaignsNewRoute
@@ -678,15 +724,19 @@ export interface FileRoutesById {
   '/$tenant/_staff/depo/$depoId/route/$routeId/route_points': typeof TenantStaffDepoDepoIdRouteRouteIdRoute_pointsRoute
   '/$tenant/_staff/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/_staff/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
+  '/$tenant/_staff/inventory/depo/$depoId/products/new': typeof TenantStaffInventoryDepoDepoIdProductsNewRoute
   '/$tenant/_staff/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/sms_outbox/': typeof TenantStaffAdminDepoDepoIdSms_outboxIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/users/': typeof TenantStaffAdminDepoDepoIdUsersIndexRoute
+  '/$tenant/_staff/inventory/depo/$depoId/products/': typeof TenantStaffInventoryDepoDepoIdProductsIndexRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/': typeof TenantStaffInventoryDepoDepoIdWarehousesIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit': typeof TenantStaffAdminDepoDepoIdCarsCarIdEditRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit': typeof TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRoute
   '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
+  '/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
 }
 export interface FileRouteTypes {
@@ -709,6 +759,7 @@ export interface FileRouteTypes {
     | '/$tenant/users/password/new'
     | '/$tenant/admin/depo/$depoId'
     | '/$tenant/eshop/depo/$depoId'
+    | '/$tenant/inventory/depo/$depoId'
     | '/$tenant/admin/customers/new'
     | '/$tenant/admin/depos/new'
     | '/$tenant/admin/sms_campaigns/new'
@@ -749,15 +800,19 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/depo/$depoId/routes/filter/$filter'
+    | '/$tenant/inventory/depo/$depoId/products/new'
     | '/$tenant/admin/depo/$depoId/b2b_customers/'
     | '/$tenant/admin/depo/$depoId/cars/'
     | '/$tenant/admin/depo/$depoId/customers/'
     | '/$tenant/admin/depo/$depoId/sms_outbox/'
     | '/$tenant/admin/depo/$depoId/users/'
+    | '/$tenant/inventory/depo/$depoId/products/'
+    | '/$tenant/inventory/depo/$depoId/warehouses/'
     | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/admin/depo/$depoId/customers/$customerId/edit'
     | '/$tenant/admin/depo/$depoId/users/$userId/edit'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details'
+    | '/$tenant/inventory/depo/$depoId/products/$productId/edit'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -777,6 +832,7 @@ export interface FileRouteTypes {
     | '/$tenant/users/password/new'
     | '/$tenant/admin/depo/$depoId'
     | '/$tenant/eshop/depo/$depoId'
+    | '/$tenant/inventory/depo/$depoId'
     | '/$tenant/admin/customers/new'
     | '/$tenant/admin/depos/new'
     | '/$tenant/admin/sms_campaigns/new'
@@ -817,15 +873,19 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/depo/$depoId/routes/filter/$filter'
+    | '/$tenant/inventory/depo/$depoId/products/new'
     | '/$tenant/admin/depo/$depoId/b2b_customers'
     | '/$tenant/admin/depo/$depoId/cars'
     | '/$tenant/admin/depo/$depoId/customers'
     | '/$tenant/admin/depo/$depoId/sms_outbox'
     | '/$tenant/admin/depo/$depoId/users'
+    | '/$tenant/inventory/depo/$depoId/products'
+    | '/$tenant/inventory/depo/$depoId/warehouses'
     | '/$tenant/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/admin/depo/$depoId/customers/$customerId/edit'
     | '/$tenant/admin/depo/$depoId/users/$userId/edit'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details'
+    | '/$tenant/inventory/depo/$depoId/products/$productId/edit'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers'
   id:
     | '__root__'
@@ -847,6 +907,7 @@ export interface FileRouteTypes {
     | '/$tenant_/users/password/new'
     | '/$tenant/_staff/admin/depo/$depoId'
     | '/$tenant/_staff/eshop/depo/$depoId'
+    | '/$tenant/_staff/inventory/depo/$depoId'
     | '/$tenant/_staff/admin/customers/new'
     | '/$tenant/_staff/admin/depos/new'
     | '/$tenant/_staff/admin/sms_campaigns/new'
@@ -887,15 +948,19 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/depo/$depoId/route/$routeId/route_points'
     | '/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/_staff/depo/$depoId/routes/filter/$filter'
+    | '/$tenant/_staff/inventory/depo/$depoId/products/new'
     | '/$tenant/_staff/admin/depo/$depoId/b2b_customers/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/'
     | '/$tenant/_staff/admin/depo/$depoId/customers/'
     | '/$tenant/_staff/admin/depo/$depoId/sms_outbox/'
     | '/$tenant/_staff/admin/depo/$depoId/users/'
+    | '/$tenant/_staff/inventory/depo/$depoId/products/'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
     | '/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit'
     | '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details'
+    | '/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit'
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/'
   fileRoutesById: FileRoutesById
 }
@@ -1151,6 +1216,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffEshopDepoDepoIdRouteRouteImport
       parentRoute: typeof TenantStaffRouteRoute
     }
+    '/$tenant/_staff/inventory/depo/$depoId': {
+      id: '/$tenant/_staff/inventory/depo/$depoId'
+      path: '/inventory/depo/$depoId'
+      fullPath: '/$tenant/inventory/depo/$depoId'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdRouteRouteImport
+      parentRoute: typeof TenantStaffRouteRoute
+    }
     '/$tenant/_staff/admin/b2b_customers/$id/edit': {
       id: '/$tenant/_staff/admin/b2b_customers/$id/edit'
       path: '/admin/b2b_customers/$id/edit'
@@ -1354,6 +1426,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffDepoDepoIdRoutesFilterFilterRouteImport
       parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/inventory/depo/$depoId/products/': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/products/'
+      path: '/products'
+      fullPath: '/$tenant/inventory/depo/$depoId/products/'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdProductsIndexRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/products/new': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/products/new'
+      path: '/products/new'
+      fullPath: '/$tenant/inventory/depo/$depoId/products/new'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdProductsNewRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/'
+      path: '/warehouses'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesIndexRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit': {
       id: '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
       path: '/cars/$carId/edit'
@@ -1388,6 +1481,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details'
       preLoaderRoute: typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRouteImport
       parentRoute: typeof TenantStaffDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit'
+      path: '/products/$productId/edit'
+      fullPath: '/$tenant/inventory/depo/$depoId/products/$productId/edit'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
     }
   }
 }
@@ -1530,6 +1630,30 @@ const TenantStaffEshopDepoDepoIdRouteRouteWithChildren =
     TenantStaffEshopDepoDepoIdRouteRouteChildren,
   )
 
+interface TenantStaffInventoryDepoDepoIdRouteRouteChildren {
+  TenantStaffInventoryDepoDepoIdProductsNewRoute: typeof TenantStaffInventoryDepoDepoIdProductsNewRoute
+  TenantStaffInventoryDepoDepoIdProductsIndexRoute: typeof TenantStaffInventoryDepoDepoIdProductsIndexRoute
+  TenantStaffInventoryDepoDepoIdWarehousesIndexRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesIndexRoute
+  TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute: typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
+}
+
+const TenantStaffInventoryDepoDepoIdRouteRouteChildren: TenantStaffInventoryDepoDepoIdRouteRouteChildren =
+  {
+    TenantStaffInventoryDepoDepoIdProductsNewRoute:
+      TenantStaffInventoryDepoDepoIdProductsNewRoute,
+    TenantStaffInventoryDepoDepoIdProductsIndexRoute:
+      TenantStaffInventoryDepoDepoIdProductsIndexRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesIndexRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesIndexRoute,
+    TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute:
+      TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute,
+  }
+
+const TenantStaffInventoryDepoDepoIdRouteRouteWithChildren =
+  TenantStaffInventoryDepoDepoIdRouteRoute._addFileChildren(
+    TenantStaffInventoryDepoDepoIdRouteRouteChildren,
+  )
+
 interface TenantStaffRouteRouteChildren {
   TenantStaffCustomer_supportRoute: typeof TenantStaffCustomer_supportRoute
   TenantStaffIndexRoute: typeof TenantStaffIndexRoute
@@ -1538,6 +1662,7 @@ interface TenantStaffRouteRouteChildren {
   TenantStaffAdminWallmobRoute: typeof TenantStaffAdminWallmobRoute
   TenantStaffAdminDepoDepoIdRouteRoute: typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
   TenantStaffEshopDepoDepoIdRouteRoute: typeof TenantStaffEshopDepoDepoIdRouteRouteWithChildren
+  TenantStaffInventoryDepoDepoIdRouteRoute: typeof TenantStaffInventoryDepoDepoIdRouteRouteWithChildren
   TenantStaffAdminCustomersNewRoute: typeof TenantStaffAdminCustomersNewRoute
   TenantStaffAdminDeposNewRoute: typeof TenantStaffAdminDeposNewRoute
   TenantStaffAdminSms_campaignsNewRoute: typeof TenantStaffAdminSms_campaignsNewRoute
@@ -1570,6 +1695,8 @@ const TenantStaffRouteRouteChildren: TenantStaffRouteRouteChildren = {
     TenantStaffAdminDepoDepoIdRouteRouteWithChildren,
   TenantStaffEshopDepoDepoIdRouteRoute:
     TenantStaffEshopDepoDepoIdRouteRouteWithChildren,
+  TenantStaffInventoryDepoDepoIdRouteRoute:
+    TenantStaffInventoryDepoDepoIdRouteRouteWithChildren,
   TenantStaffAdminCustomersNewRoute: TenantStaffAdminCustomersNewRoute,
   TenantStaffAdminDeposNewRoute: TenantStaffAdminDeposNewRoute,
   TenantStaffAdminSms_campaignsNewRoute: TenantStaffAdminSms_campaignsNewRoute,

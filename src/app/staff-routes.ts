@@ -131,6 +131,22 @@ export const staffRoutes: readonly StaffRoute[] = [
     also: ['/$tenant/admin/b2b_customers'],
     roles: ['admin', 'depo_admin', 'support'],
   },
+  // Inventory of one depo (`/{tenant}/inventory/depo/{depoId}/...`, the inventory spec's paths). What each role may
+  // change there (new products, minimums of own depos) is the database's to decide.
+  {
+    id: 'inventory-products',
+    label: 'Products',
+    group: 'Inventory',
+    to: '/$tenant/inventory/depo/$depoId/products',
+    roles: ['admin', 'depo_admin', 'support'],
+  },
+  {
+    id: 'inventory-warehouses',
+    label: 'Warehouses',
+    group: 'Inventory',
+    to: '/$tenant/inventory/depo/$depoId/warehouses',
+    roles: ['admin', 'depo_admin', 'support'],
+  },
   { id: 'cars', label: 'Cars', group: 'Fleet', to: '/$tenant/admin/depo/$depoId/cars', roles: ['admin', 'depo_admin'] },
   { id: 'sms-templates', label: 'SMS templates', group: 'SMS', to: '/$tenant/admin/sms_templates', roles: ['admin'] },
   { id: 'sms-campaigns', label: 'SMS campaigns', group: 'SMS', to: '/$tenant/admin/sms_campaigns', roles: ['admin'] },

@@ -74,7 +74,8 @@ const FRESH: Record<string, (row: Row) => Row | Promise<Row>> = {
   sms_outbox: () => ({ dedup_key: unique('matrix') }),
   minimum_required_balances: async (row) => ({ product_id: (await newProduct(row.tenant_id)).id }),
   warehouses: () => ({ code: unique('WH'), primary: false }),
-  warehouse_product_balances: async (row) => ({ product_id: (await newProduct(row.tenant_id)).id }),
+  // An empty balance: amounts change only through transfer lines (migration ..._inventory_ledger.sql).
+  warehouse_product_balances: async (row) => ({ product_id: (await newProduct(row.tenant_id)).id, balance_amount: 0 }),
   // Lines go into a new transfer, so the transfer (and its lines by cascade) can be removed afterwards.
   stock_transfer_line_items: async (row) => {
     const { data } = await serviceClient().from('stock_transfers').select('*').eq('id', row.stock_transfer_id as number).single();

@@ -60,6 +60,9 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
   const [{ id: planEvent }] = await sql<{ id: string }>(`select id::text as id from public.plan_events where depo_id = $1 order by id limit 1`, [depo]);
   const [{ id: report }] = await sql<{ id: string }>(`select id::text as id from public.end_of_day_reports where depo_id = $1 order by id limit 1`, [depo]);
   const eodReads = /\/rest\/v1\/(rpc\/end_of_day_report|eod_)/;
+  const i = `/${TENANT}/inventory/depo/${depo}`;
+  const productRow = await firstId('products');
+  const productReads = /\/rest\/v1\/(rpc\/inventory_product|rpc\/remaining_product|products|minimum_required)/;
   return [
     { path: `/${TENANT}`, roles: EVERYONE, reads: /^$/ },
     { path: `${a}/b2b_orders`, roles: OFFICE, reads: /\/rest\/v1\/(rpc\/)?b2b_orders/ },
@@ -111,6 +114,10 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `${o}/feedbacks`, roles: OFFICE, reads: /\/rest\/v1\/feedback_list/ },
     // The sales export is not offered to the ice-cream tenant, whatever the role.
     { path: `${o}/sales_export`, roles: [], reads: /\/(functions\/v1\/sales-export|rest\/v1\/cars)/ },
+    { path: `${i}/products`, roles: OFFICE, reads: productReads },
+    { path: `${i}/products/new`, roles: OFFICE, reads: productReads },
+    { path: `${i}/products/${productRow}/edit`, roles: OFFICE, reads: productReads },
+    { path: `${i}/warehouses`, roles: OFFICE, reads: /\/rest\/v1\/(rpc\/inventory_warehouses|warehouses)/ },
   ];
 }
 

@@ -1815,10 +1815,26 @@ isOneToOne: false
 "ingest_pos_orders":
 { Args: { "p_orders": Json,"p_tenant": string }; Returns: Json
                            },
+"inventory_product_form":
+{ Args: { "p_product_id": number }; Returns: Json
+                           },
+"inventory_products":
+{ Args: { "p_depo_id": number,"p_search"?: string,"p_statuses"?: (Database["public"]['Enums']["active_status"])[] }; Returns: {
+              "b2b_product": boolean,"description": string,"id": number,"minimum_for_cars": number,"minimum_for_depo": number,"minimum_id": number,"packaging_size": number,"sales_price": number,"sequence_number": number,"sku": string,"status": Database["public"]['Enums']["active_status"]
+            }[]
+                           },
+"inventory_warehouses":
+{ Args: { "p_depo_id": number }; Returns: {
+              "axapta_id": string,"code": string,"id": number,"name": string,"negative_balances": number,"owner_car_id": number,"owner_title": string,"owner_type": Database["public"]['Enums']["warehouse_owner_type"],"primary": boolean
+            }[]
+                           },
 "mark_webshop_orders_printed":
 { Args: { "p_order_ids": (number)[] }; Returns: {
               "id": number,"printed_at": string
             }[]
+                           },
+"move_remaining_product_balances":
+{ Args: { "p_date": string,"p_product_id": number,"p_target_product_id": number }; Returns: Json
                            },
 "move_route_points":
 { Args: { "expected_version": number,"keep_points"?: boolean,"point_ids": (number)[],"route_id": number,"target_route_id": number }; Returns: number
@@ -1910,6 +1926,11 @@ isOneToOne: false
                            },
 "record_user_identity_change":
 { Args: { "p_changed": (string)[],"p_first_name": string,"p_last_name": string,"p_method": string,"p_referer"?: string,"p_url": string,"p_user_id": string }; Returns: undefined
+                           },
+"remaining_product_warehouse_balances":
+{ Args: { "p_product_id": number }; Returns: {
+              "balance_amount": number,"warehouse_id": number,"warehouse_name": string,"warehouse_type": Database["public"]['Enums']["warehouse_owner_type"]
+            }[]
                            },
 "remove_b2b_customer_from_route_point":
 { Args: { "b2b_customer_id": number,"route_point_id": number }; Returns: Json
@@ -2185,6 +2206,16 @@ isOneToOne: false
       } },
 "update_unmapped_end_of_day_report_times":
 { Args: { "p_end_at": string,"p_report_id": number,"p_start_at": string }; Returns: Json
+                           },
+"warehouse_owners":
+{ Args: { "p_depo_id": number,"p_warehouse_id"?: number }; Returns: {
+              "available": boolean,"owner_id": number,"owner_type": Database["public"]['Enums']["warehouse_owner_type"],"title": string
+            }[]
+                           },
+"warehouse_products_balance":
+{ Args: { "p_warehouse_id": number }; Returns: {
+              "actual_balance": number,"balance_amount": number,"balance_id": number,"description": string,"future_inventory_date": string,"future_inventory_quantity": number,"id": number,"minimum_required_balance": number,"missing_balance_amount": number,"missing_balance_packages_count": number,"packaging_size": number,"sku": string
+            }[]
                            },
 "weekday_sms_customers":
 { Args: { "day": string,"depo_id": number,"tenant_slug": string }; Returns: Json
