@@ -2,7 +2,7 @@
 -- Attributing every sale of a route's history to the stop the truck stood at cost ~1 s for 2 years of a daily route
 -- (158,000 sales against 44,000 stops) on each read. A finished trip's places no longer change unless its stops,
 -- its reports or their orders do, so each finished trip (plan_events.trip_finished_at set) keeps its per-place
--- figures here, and the heat map reads those small rows; a trip still under way is computed live, as before.
+-- figures here (one row per trip), and the heat map reads those; a trip still under way is computed live, as before.
 -- * The figures of a set of trips come from one function (app_private.heat_map_trip_places), used both to keep the
 --   summaries and for the live trips, so both paths attribute sales the same way.
 -- * Kept by statement-level triggers: the writes of the live-trucks engine (stops of today's unfinished trips) only
@@ -12,21 +12,43 @@
 -- * Summary writes of one trip are serialised by a transaction-level advisory lock, so two transactions changing the
 --   same trip never lose each other's figures (each recomputes after the other has committed).
 
-create table app_private.heat_map_trip_places (
+-- One row per finished trip with its places side by side in arrays (and its route and date when summarised, so a
+-- deleted or moved trip's month is known).
+create table app_private.heat_map_trips (
   tenant_id uuid not null,
   plan_event_id bigint not null,
-  place text not null,
+  route_id bigint not null,
+  date date not null,
+  place text[] not null,
   -- Sums rather than averages, so the heat map's average position over many trips stays that of all their stops.
+  lat_sum double precision[] not null,
+  lng_sum double precision[] not null,
+  stops integer[] not null,
+  visits integer[] not null,
+  revenue numeric[] not null,
+  primary key (tenant_id, plan_event_id),
+  foreign key (tenant_id, plan_event_id) references public.plan_events (tenant_id, id) on delete cascade
+);
+comment on table app_private.heat_map_trips is
+  'Per finished trip (plan event with trip_finished_at): its places (app_private.heat_map_trip_places) as parallel arrays; kept by triggers, read by plan_event_heat_map.';
+create index heat_map_trips_route_idx on app_private.heat_map_trips (tenant_id, route_id, date);
+
+-- Per route, calendar month and place: the sums of its finished trips of that month. 2 years of a daily route are then
+-- 24 months x 60 places plus the trips of the window's two partial months, instead of 44,000 trip places.
+create table app_private.heat_map_route_months (
+  tenant_id uuid not null,
+  route_id bigint not null,
+  month date not null,
+  place text not null,
   lat_sum double precision not null,
   lng_sum double precision not null,
   stops integer not null,
   visits integer not null,
-  revenue numeric(14, 2) not null,
-  primary key (tenant_id, plan_event_id, place),
-  foreign key (tenant_id, plan_event_id) references public.plan_events (tenant_id, id) on delete cascade
+  revenue numeric not null,
+  primary key (tenant_id, route_id, month, place)
 );
-comment on table app_private.heat_map_trip_places is
-  'Per finished trip (plan event with trip_finished_at) and place: its stops, visits, revenue and coordinate sums, as app_private.heat_map_trip_places computes them; kept by triggers, read by plan_event_heat_map.';
+comment on table app_private.heat_map_route_months is
+  'Per route, month (first day) and place: the sums of app_private.heat_map_trips of that route and month; kept by triggers on heat_map_trips.';
 
 -- Per trip and place: the stops planned there, the visits, the revenue sold while the truck stood there (a point-of-sale
 -- order belongs to the stop reached last: from its arrival until the next arrival; sales before the first arrival
@@ -66,27 +88,77 @@ language sql stable set search_path = '' as $$
 $$;
 revoke execute on function app_private.heat_map_trip_places(uuid, bigint[]) from public;
 
+-- Serialises the summaries of a tenant's routes (in route order, so two transactions cannot deadlock on one
+-- statement's routes): a waiting transaction recomputes after the other has committed, and sees its rows.
+create function app_private.lock_heat_map_routes(p_tenant_id uuid, p_route_ids bigint[]) returns void
+language plpgsql volatile set search_path = '' as $$
+declare
+  route bigint;
+begin
+  for route in select distinct u.id from unnest(p_route_ids) u(id) where u.id is not null order by 1 loop
+    perform pg_advisory_xact_lock(hashtext('heat_map_route'), hashtext(p_tenant_id::text || ':' || route));
+  end loop;
+end;
+$$;
+revoke execute on function app_private.lock_heat_map_routes(uuid, bigint[]) from public;
+
+-- The months' sums of the routes and months whose trips' summaries were written or removed.
+create function app_private.heat_map_trips_changed() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  months record;
+begin
+  for months in
+    select c.tenant_id, array_agg(c.route_id) as routes, jsonb_agg(jsonb_build_object('route_id', c.route_id, 'month', c.month)) as keys
+      from (select distinct x.tenant_id, x.route_id, date_trunc('month', x.date)::date as month from changed_rows x) c
+     group by c.tenant_id
+  loop
+    perform app_private.lock_heat_map_routes(months.tenant_id, months.routes);
+    delete from app_private.heat_map_route_months m
+     using jsonb_to_recordset(months.keys) k(route_id bigint, month date)
+     where m.tenant_id = months.tenant_id and m.route_id = k.route_id and m.month = k.month;
+    insert into app_private.heat_map_route_months (tenant_id, route_id, month, place, lat_sum, lng_sum, stops, visits, revenue)
+    select months.tenant_id, k.route_id, k.month, u.place, sum(u.lat_sum), sum(u.lng_sum), sum(u.stops), sum(u.visits), sum(u.revenue)
+      from jsonb_to_recordset(months.keys) k(route_id bigint, month date)
+      join app_private.heat_map_trips h on h.tenant_id = months.tenant_id and h.route_id = k.route_id
+                                       and h.date >= k.month and h.date < (k.month + interval '1 month')::date
+     cross join lateral unnest(h.place, h.lat_sum, h.lng_sum, h.stops, h.visits, h.revenue) u(place, lat_sum, lng_sum, stops, visits, revenue)
+     group by k.route_id, k.month, u.place;
+  end loop;
+  return null;
+end;
+$$;
+revoke execute on function app_private.heat_map_trips_changed() from public;
+
+-- One transition table name for both events, so the function reads the same whichever fired it.
+create trigger heat_map_trips_inserted after insert on app_private.heat_map_trips
+  referencing new table as changed_rows for each statement execute function app_private.heat_map_trips_changed();
+create trigger heat_map_trips_deleted after delete on app_private.heat_map_trips
+  referencing old table as changed_rows for each statement execute function app_private.heat_map_trips_changed();
+
 -- Recompute the summaries of these trips: finished ones get their places again, the others none.
 create function app_private.refresh_heat_map_trips(p_tenant_id uuid, p_plan_event_ids bigint[]) returns void
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   finished bigint[];
-  trip bigint;
 begin
   if coalesce(cardinality(p_plan_event_ids), 0) = 0 then
     return;
   end if;
-  -- In id order, so two transactions touching the same trips cannot deadlock here.
-  for trip in select distinct u.id from unnest(p_plan_event_ids) u(id) where u.id is not null order by 1 loop
-    perform pg_advisory_xact_lock(hashtext('heat_map_trip'), hashtext(p_tenant_id::text || ':' || trip));
-  end loop;
-  delete from app_private.heat_map_trip_places h where h.tenant_id = p_tenant_id and h.plan_event_id = any (p_plan_event_ids);
+  -- The routes the trips are and were on, so the months' sums below are recomputed one transaction at a time.
+  perform app_private.lock_heat_map_routes(p_tenant_id, array(
+    select e.route_id from public.plan_events e where e.tenant_id = p_tenant_id and e.id = any (p_plan_event_ids)
+    union select h.route_id from app_private.heat_map_trips h where h.tenant_id = p_tenant_id and h.plan_event_id = any (p_plan_event_ids)));
+  delete from app_private.heat_map_trips h where h.tenant_id = p_tenant_id and h.plan_event_id = any (p_plan_event_ids);
   select array_agg(e.id) into finished from public.plan_events e
    where e.tenant_id = p_tenant_id and e.id = any (p_plan_event_ids) and e.trip_finished_at is not null;
   if finished is not null then
-    insert into app_private.heat_map_trip_places (tenant_id, plan_event_id, place, lat_sum, lng_sum, stops, visits, revenue)
-    select p_tenant_id, p.plan_event_id, p.place, p.lat_sum, p.lng_sum, p.stops, p.visits, p.revenue
-      from app_private.heat_map_trip_places(p_tenant_id, finished) p;
+    insert into app_private.heat_map_trips (tenant_id, plan_event_id, route_id, date, place, lat_sum, lng_sum, stops, visits, revenue)
+    select p_tenant_id, p.plan_event_id, e.route_id, e.date, array_agg(p.place), array_agg(p.lat_sum), array_agg(p.lng_sum),
+           array_agg(p.stops), array_agg(p.visits), array_agg(p.revenue)
+      from app_private.heat_map_trip_places(p_tenant_id, finished) p
+      join public.plan_events e on e.tenant_id = p_tenant_id and e.id = p.plan_event_id
+     group by p.plan_event_id, e.route_id, e.date;
   end if;
 end;
 $$;
@@ -103,7 +175,7 @@ begin
       from jsonb_to_recordset(p_trips) t(tenant_id uuid, plan_event_id bigint)
       join public.plan_events e on e.tenant_id = t.tenant_id and e.id = t.plan_event_id
      where e.trip_finished_at is not null
-        or exists (select from app_private.heat_map_trip_places h where h.tenant_id = e.tenant_id and h.plan_event_id = e.id)
+        or exists (select from app_private.heat_map_trips h where h.tenant_id = e.tenant_id and h.plan_event_id = e.id)
      group by e.tenant_id
   loop
     perform app_private.refresh_heat_map_trips(tenant.tenant_id, tenant.ids);
@@ -206,7 +278,8 @@ create trigger heat_map_reports_updated after update on public.end_of_day_report
 create trigger heat_map_reports_deleted after delete on public.end_of_day_reports
   referencing old table as old_rows for each statement execute function app_private.heat_map_reports_changed();
 
--- A trip finishing gets its summary; one reopened loses it (computed live again).
+-- A trip finishing gets its summary; one reopened loses it (computed live again); one moved to another route or day
+-- moves with its summary.
 create function app_private.heat_map_trip_finished() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
@@ -218,20 +291,22 @@ revoke execute on function app_private.heat_map_trip_finished() from public;
 
 create trigger heat_map_trip_finished after insert on public.plan_events
   for each row when (new.trip_finished_at is not null) execute function app_private.heat_map_trip_finished();
-create trigger heat_map_trip_finished_or_reopened after update of trip_finished_at on public.plan_events
-  for each row when (new.trip_finished_at is distinct from old.trip_finished_at) execute function app_private.heat_map_trip_finished();
+create trigger heat_map_trip_finished_or_reopened after update of trip_finished_at, route_id, date on public.plan_events
+  for each row when ((new.trip_finished_at, new.route_id, new.date) is distinct from (old.trip_finished_at, old.route_id, old.date))
+  execute function app_private.heat_map_trip_finished();
 
 -- The trips finished before this migration.
-insert into app_private.heat_map_trip_places (tenant_id, plan_event_id, place, lat_sum, lng_sum, stops, visits, revenue)
-select t.tenant_id, p.plan_event_id, p.place, p.lat_sum, p.lng_sum, p.stops, p.visits, p.revenue
-  from (select e.tenant_id, array_agg(e.id) as ids from public.plan_events e where e.trip_finished_at is not null group by e.tenant_id) t
- cross join lateral app_private.heat_map_trip_places(t.tenant_id, t.ids) p;
+select app_private.refresh_heat_map_trips(e.tenant_id, array_agg(e.id))
+  from public.plan_events e where e.trip_finished_at is not null group by e.tenant_id;
 
 create or replace function public.plan_event_heat_map(tenant_slug text, plan_event_id bigint) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
   pe public.plan_events := app_private.plan_event_in_reach(plan_event_id, enum_range(null::public.app_role), tenant_slug);
   window_start date := (pe.date - interval '2 years')::date + 1;
+  -- The calendar months wholly inside the window, [first_month, after_months): read from the months' sums.
+  first_month date := date_trunc('month', window_start - 1)::date + interval '1 month';
+  after_months date := date_trunc('month', pe.date + 1)::date;
   events jsonb;
   live bigint[];
   points jsonb;
@@ -242,13 +317,18 @@ begin
     from public.plan_events e
    where e.tenant_id = pe.tenant_id and e.route_id = pe.route_id and e.date between window_start and pe.date;
 
-  -- Finished trips from their summaries, the others (today's, under way) computed live the same way.
+  -- Finished trips from the months' sums and, in the window's partial months, from their own summaries; the others
+  -- (today's, under way) computed live the same way.
   with trips as (
-    select h.place, h.lat_sum, h.lng_sum, h.stops, h.visits, h.revenue
-      from public.plan_events e
-      join app_private.heat_map_trip_places h on h.tenant_id = e.tenant_id and h.plan_event_id = e.id
-     where e.tenant_id = pe.tenant_id and e.route_id = pe.route_id and e.date between window_start and pe.date
-       and e.trip_finished_at is not null
+    select m.place, m.lat_sum, m.lng_sum, m.stops, m.visits, m.revenue
+      from app_private.heat_map_route_months m
+     where m.tenant_id = pe.tenant_id and m.route_id = pe.route_id and m.month >= first_month and m.month < after_months
+    union all
+    select u.place, u.lat_sum, u.lng_sum, u.stops, u.visits, u.revenue
+      from app_private.heat_map_trips h
+     cross join lateral unnest(h.place, h.lat_sum, h.lng_sum, h.stops, h.visits, h.revenue) u(place, lat_sum, lng_sum, stops, visits, revenue)
+     where h.tenant_id = pe.tenant_id and h.route_id = pe.route_id and h.date between window_start and pe.date
+       and (h.date < first_month or h.date >= after_months)
     union all
     select l.place, l.lat_sum, l.lng_sum, l.stops, l.visits, l.revenue
       from app_private.heat_map_trip_places(pe.tenant_id, coalesce(live, '{}')) l

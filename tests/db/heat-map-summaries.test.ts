@@ -7,7 +7,7 @@ import { DATA_LOCK_WAIT_MS, HJEM_IS_OPERATIONS, holdDataLock } from '../support/
 
 // The heat map's summaries of finished trips (migration 20261128080000_heat_map_trip_summaries.sql): a finished trip
 // answers what it answered while under way, and its figures follow a late sale, a visit recorded afterwards, a
-// deleted order or report, and the trip being reopened. Each check reads the heat map as a user does.
+// deleted order, report, stop or trip, and the trip being reopened. Each check reads the heat map as a user does.
 
 interface Point { lat: number; lng: number; stops: number; visits: number; revenue: number | string }
 
@@ -28,7 +28,8 @@ const isoDay = (base: Date, days: number) => new Date(base.getTime() + days * 86
 // A far day no seed nor other test plans on (one plan event per driver and date).
 const base = new Date(Date.UTC(2400, 0, 1) + randomInt(0, 20_000) * 86_400_000);
 const subjectDay = isoDay(base, 0);
-const earlierDay = isoDay(base, -7);
+// Two months before: always in a calendar month wholly inside the subject's 2 years (read from the months' sums).
+const earlierDay = isoDay(base, -62);
 
 /** A trip with a stop at A (arrived 10:00 when visited) and B (11:00), and one report with these sales (minutes after 10:00, amount). */
 async function makeTrip(date: string, visited: [boolean, boolean], sales: Array<[number, number]>) {
@@ -75,7 +76,7 @@ async function places(subjectId: number) {
 }
 
 const summaryRows = async (id: number) =>
-  Number((await db.query('select count(*) from app_private.heat_map_trip_places where plan_event_id = $1', [id])).rows[0].count);
+  Number((await db.query('select coalesce(sum(cardinality(place)), 0) as count from app_private.heat_map_trips where plan_event_id = $1', [id])).rows[0].count);
 
 let subject: Awaited<ReturnType<typeof makeTrip>>;
 let earlier: Awaited<ReturnType<typeof makeTrip>>;
@@ -94,7 +95,7 @@ beforeAll(async () => {
     [tenantId, depoId, `heat-summary-${randomUUID().slice(0, 8)}`])).rows[0].id);
   // The subject: A visited with 100 (10:05), B visited with 30 (11:10), 999 before any arrival (no place's).
   subject = await makeTrip(subjectDay, [true, true], [[5, 100], [70, 30], [-30, 999]]);
-  // A week before: A skipped, B visited; 60 at 10:30 (before its first arrival: no place's), 20 at 11:15 (B).
+  // Two months before: A skipped, B visited; 60 at 10:30 (before its first arrival: no place's), 20 at 11:15 (B).
   earlier = await makeTrip(earlierDay, [false, true], [[30, 60], [75, 20]]);
 }, DATA_LOCK_WAIT_MS);
 
@@ -154,5 +155,13 @@ describe('the heat map of finished trips', () => {
     expect((await places(subject.id)).a).toEqual({ stops: 2, visits: 2, revenue: 105 });
     await finish(subject.id);
     expect((await places(subject.id)).a).toEqual({ stops: 2, visits: 2, revenue: 105 });
+  });
+
+  it('leaves out a deleted finished trip', async () => {
+    await db.query('update public.plan_events set started_at = null where id = $1', [earlier.id]);
+    await db.query('delete from public.plan_events where id = $1', [earlier.id]);
+    const after = await places(subject.id);
+    expect(after.a).toEqual({ stops: 1, visits: 1, revenue: 105 });
+    expect(after.b).toEqual({ stops: 1, visits: 1, revenue: 30 });
   });
 });
