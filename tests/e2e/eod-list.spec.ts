@@ -32,6 +32,7 @@ test('ice-cream tenant: Unapproved columns, Mobile Pay and its miscellaneous fie
     await expect(grid(page).getByRole('columnheader', { name: header, exact: true })).toBeAttached();
   }
   await expect(page.getByRole('button', { name: /export/i })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /export/i })).toHaveCount(0);
   await expect(page.getByText('Page: 1')).toBeVisible();
   const row = grid(page).getByRole('row').filter({ hasText: trip.routeName });
   await row.getByRole('button', { name: `Expand report ${trip.reportId}` }).click();
@@ -57,6 +58,16 @@ test('other tenants: Vipps and Gift card sections and their miscellaneous fields
   await expect(sections.getByRole('region', { name: 'Mobile Pay' })).toHaveCount(0);
   const misc = sections.getByRole('region', { name: 'Miscellaneous' });
   for (const label of ['Kredittsalg', 'Vipps timet ut', 'Gavekort', 'Pre-paid']) await expect(misc.getByRole('rowheader', { name: label })).toBeVisible();
+});
+
+test('other tenants: the export button opens the depo\'s sales/transfers export', async ({ page }) => {
+  const trip = await makeEodTrip('den-norske-isbilen');
+  trips.push(trip);
+  await signInAs(page, 'den-norske-isbilen', 'admin@den-norske-isbilen.test');
+  await open(page, trip);
+  await page.getByRole('main').getByRole('link', { name: 'Export sales/transfers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Export sales/transfers' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/den-norske-isbilen/depo/${trip.depoId}/sales_export$`));
 });
 
 test('an edit that breaks the card rule opens the card dialog with the missing amount; a valid one saves and marks the report edited', async ({ page }) => {

@@ -161,9 +161,16 @@ export function EodListPage({ tenant, depoId, filters, onFiltersChange }: EodLis
     <section className="eod-list" aria-labelledby="eod-list-title">
       <div className="list-page__header">
         <h1 id="eod-list-title">End of day reports</h1>
-        <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
-          Create EOD
-        </button>
+        <span className="eod-list__header-actions">
+          {tenant.shows_eod_sales_export && (
+            <Link className="button" to="/$tenant/depo/$depoId/sales_export" params={{ tenant: slug, depoId }}>
+              Export sales/transfers
+            </Link>
+          )}
+          <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+            Create EOD
+          </button>
+        </span>
       </div>
       <div className="eod-list__tabs" role="tablist" aria-label="End of day report groups">
         {EOD_TABS.map(({ tab, label }) => (
