@@ -6,30 +6,31 @@
 -- report run as the table owner and find the report gone, so they pass.
 
 -- Whether the caller's report is approved, locking it FOR SHARE. A report the caller does not manage (another
--- tenant's or depo's, or one already deleted) answers false: row-level security and the keys refuse those writes.
-create function app_private.eod_report_is_frozen(p_tenant_id uuid, p_report_id bigint) returns boolean
+-- tenant's or depo's, or one already deleted) or outside the row's depo answers false: row-level security and the
+-- composite keys refuse those writes with their own answers.
+create function app_private.eod_report_is_frozen(p_tenant_id uuid, p_depo_id bigint, p_report_id bigint) returns boolean
 language plpgsql security definer set search_path = '' as $$
 declare
   approved boolean;
 begin
   select e.is_approved into approved from public.end_of_day_reports e
-   where e.tenant_id = p_tenant_id and e.id = p_report_id
+   where e.tenant_id = p_tenant_id and e.depo_id = p_depo_id and e.id = p_report_id
      and e.tenant_id = any ((select app_private.current_user_tenant_ids())::uuid[])
      and e.depo_id = any ((select app_private.depo_ids_where_role('{admin,depo_admin}'))::bigint[])
    for share;
   return coalesce(approved, false);
 end;
 $$;
-revoke execute on function app_private.eod_report_is_frozen(uuid, bigint) from public;
-grant execute on function app_private.eod_report_is_frozen(uuid, bigint) to authenticated;
+revoke execute on function app_private.eod_report_is_frozen(uuid, bigint, bigint) from public;
+grant execute on function app_private.eod_report_is_frozen(uuid, bigint, bigint) to authenticated;
 
--- The report an order belongs to (for a line item's guard); null when the order is not there.
-create function app_private.eod_order_report_id(p_tenant_id uuid, p_order_id bigint) returns bigint
+-- The report an order of the depo belongs to (for a line item's guard); null when there is no such order.
+create function app_private.eod_order_report_id(p_tenant_id uuid, p_depo_id bigint, p_order_id bigint) returns bigint
 language sql stable security definer set search_path = '' as $$
-  select o.end_of_day_report_id from public.eod_orders o where o.tenant_id = p_tenant_id and o.id = p_order_id;
+  select o.end_of_day_report_id from public.eod_orders o where o.tenant_id = p_tenant_id and o.depo_id = p_depo_id and o.id = p_order_id;
 $$;
-revoke execute on function app_private.eod_order_report_id(uuid, bigint) from public;
-grant execute on function app_private.eod_order_report_id(uuid, bigint) to authenticated;
+revoke execute on function app_private.eod_order_report_id(uuid, bigint, bigint) from public;
+grant execute on function app_private.eod_order_report_id(uuid, bigint, bigint) to authenticated;
 
 -- One guard for both tables, every operation: the old row's report (update, delete) and the new row's report
 -- (insert, update: a row moved into or out of an approved report) must both be open.
@@ -38,6 +39,7 @@ language plpgsql set search_path = '' as $$
 declare
   reports bigint[] := '{}';
   report_id bigint;
+  row_depo bigint := case when tg_op = 'DELETE' then old.depo_id else new.depo_id end;
 begin
   if not app_private.is_client_role() then
     return case when tg_op = 'DELETE' then old else new end;
@@ -46,12 +48,12 @@ begin
     if tg_op <> 'INSERT' then reports := reports || old.end_of_day_report_id; end if;
     if tg_op <> 'DELETE' then reports := reports || new.end_of_day_report_id; end if;
   else
-    if tg_op <> 'INSERT' then reports := reports || app_private.eod_order_report_id(old.tenant_id, old.eod_order_id); end if;
-    if tg_op <> 'DELETE' then reports := reports || app_private.eod_order_report_id(new.tenant_id, new.eod_order_id); end if;
+    if tg_op <> 'INSERT' then reports := reports || app_private.eod_order_report_id(old.tenant_id, old.depo_id, old.eod_order_id); end if;
+    if tg_op <> 'DELETE' then reports := reports || app_private.eod_order_report_id(new.tenant_id, new.depo_id, new.eod_order_id); end if;
   end if;
   -- In id order, so two writers lock the same reports in the same order.
   for report_id in select distinct r from unnest(reports) r where r is not null order by r loop
-    if app_private.eod_report_is_frozen(case when tg_op = 'DELETE' then old.tenant_id else new.tenant_id end, report_id) then
+    if app_private.eod_report_is_frozen(case when tg_op = 'DELETE' then old.tenant_id else new.tenant_id end, row_depo, report_id) then
       raise exception 'The orders of an approved End of day report can not be changed' using errcode = '23514';
     end if;
   end loop;
