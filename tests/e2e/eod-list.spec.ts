@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { makeEodTrip, type EodTrip } from './support/eod-world.ts';
-import { signInAs } from './support/staff.ts';
+import { waitForLiveTopic } from './support/live.ts';
+import { createStaffUser, deleteStaffUser, signInAs, type StaffUser } from './support/staff.ts';
 
 // The EOD list (/{tenant}/depo/{depoId}/end_of_day_reports) as an admin works it: tabs and columns, the date
 // filter, the expanded sections per tenant layout, edits with the card dialog, approve (and the stock dialog),
@@ -178,4 +179,40 @@ test('the end date moves to the start when earlier; Create EOD needs a plan even
   const dialog = page.getByRole('dialog', { name: 'Create new EOD' });
   await dialog.getByRole('button', { name: 'Create EOD' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('You must select plan event and cash register to continue');
+});
+
+test('the list is live: another admin\'s approval takes the report off an open Unapproved tab without a reload', async ({ browser }) => {
+  const trip = await makeEodTrip('den-norske-isbilen', { sold: [{ sku: 'NOT-A-PRODUCT', quantity: 1, amount: 10 }] });
+  trips.push(trip);
+  let second: StaffUser | undefined;
+  const approverContext = await browser.newContext();
+  const watcherContext = await browser.newContext();
+  try {
+    second = await createStaffUser({ tenant: 'den-norske-isbilen', role: 'admin' });
+    const approver = await approverContext.newPage();
+    const watcher = await watcherContext.newPage();
+    await signInAs(approver, 'den-norske-isbilen', 'admin@den-norske-isbilen.test');
+    await signInAs(watcher, 'den-norske-isbilen', second.email, second.password);
+    await open(watcher, trip);
+    const watched = grid(watcher).getByRole('row').filter({ hasText: trip.routeName });
+    await expect(watched).toBeVisible();
+    // The watcher's channel has joined before the change is made.
+    await waitForLiveTopic(watcher, 'end_of_day_reports');
+    let reloaded = false;
+    watcher.on('framenavigated', (frame) => {
+      if (frame === watcher.mainFrame()) reloaded = true;
+    });
+
+    await open(approver, trip);
+    await grid(approver).getByRole('button', { name: `Expand report ${trip.reportId}` }).click();
+    await approver.getByTestId(`eod-sections-${trip.reportId}`).getByRole('button', { name: 'Approve' }).click();
+    await expect(flash(approver, 'End of day report approved')).toBeVisible();
+
+    await expect(watched).toHaveCount(0, { timeout: 5000 });
+    expect(reloaded).toBe(false);
+  } finally {
+    await approverContext.close();
+    await watcherContext.close();
+    await deleteStaffUser(second);
+  }
 });

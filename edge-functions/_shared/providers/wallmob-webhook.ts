@@ -10,14 +10,14 @@ export const WALLMOB_REPLAY_WINDOW_SECONDS = 300;
 
 const encoder = new TextEncoder();
 
-function hexBytes(hex: string): Uint8Array | null {
+function hexBytes(hex: string): Uint8Array<ArrayBuffer> | null {
   if (!/^(?:[0-9a-f]{2})+$/i.test(hex)) return null;
   const bytes = new Uint8Array(hex.length / 2);
   for (let i = 0; i < bytes.length; i += 1) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
   return bytes;
 }
 
-function signedBytes(timestamp: string, body: Uint8Array): Uint8Array {
+function signedBytes(timestamp: string, body: Uint8Array): Uint8Array<ArrayBuffer> {
   const prefix = encoder.encode(`${timestamp}.`);
   const out = new Uint8Array(prefix.byteLength + body.byteLength);
   out.set(prefix, 0);
