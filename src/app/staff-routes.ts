@@ -96,14 +96,14 @@ export const staffRoutes: readonly StaffRoute[] = [
     to: '/$tenant/eshop/depo/$depoId/b2b_orders',
     roles: ['admin', 'depo_admin', 'support'],
   },
-  // The EOD list's sales/transfers export (a page of its own; the EOD list links to it); not on the ice-cream layout.
+  // The EOD list's sales/transfers export (a page of its own; the EOD list links to it); only where the tenant shows it.
   {
     id: 'sales-export',
     label: 'Export sales/transfers',
     group: 'Orders',
     to: '/$tenant/depo/$depoId/sales_export',
     roles: ['admin', 'depo_admin', 'support'],
-    hiddenByFlag: 'uses_ice_cream_eod_layout',
+    requiresFlag: 'shows_eod_sales_export',
   },
   { id: 'feedbacks', label: 'Customer feedback', group: 'Customers', to: '/$tenant/depo/$depoId/feedbacks', roles: ['admin', 'depo_admin', 'support'] },
   {

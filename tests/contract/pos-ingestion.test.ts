@@ -1,7 +1,9 @@
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stackInfo } from '../support/stack-info.ts';
 import { createEodWorld, type EodWorld } from '../db/eod-world.ts';
 import { asAdmin, offset } from '../db/trip-world.ts';
+import { addFunctionEnv, eventually, perTenant } from './functions/admin/support/function-env.ts';
 
 // The pos-orders function end to end (service role, as the wallmob relay calls it): orders land once in the
 // driver's end-of-day report of the day, a sale within 50 m of a stop marks it visited, and a wrong tenant or a
@@ -129,6 +131,100 @@ describe('pos-orders', () => {
       const answer = await post({ tenant: world.slug, orders: [order('WM-A', STOPS[0])] }, key);
       expect(answer.status).toBe(403);
     }
+  });
+});
+
+/** wallmob's webhook as the till system sends it: the body signed with the tenant's secret, over loopback. */
+interface Signed {
+  body: string;
+  secret?: string;
+  /** Seconds from now of the timestamp header. */
+  skew?: number;
+  /** Signature headers to leave out or replace. */
+  headers?: Record<string, string | null>;
+  tenant?: string;
+  chunked?: boolean;
+}
+
+describe('pos-orders as wallmob\'s webhook (shared secret, HMAC-SHA256)', () => {
+  const SECRET = `whsec-${randomUUID()}`;
+  let world: EodWorld;
+  let undoEnv: (() => void) | undefined;
+  let soldAt: string;
+  beforeAll(async () => {
+    world = await createEodWorld();
+    await world.trip({ dayOffset: 0, stops: STOPS });
+    soldAt = new Date().toISOString();
+    undoEnv = addFunctionEnv({ [perTenant('WALLMOB_WEBHOOK_SECRET', world.slug)]: SECRET });
+  });
+  afterAll(async () => {
+    undoEnv?.();
+    await world?.drop();
+  });
+
+  const batch = (id: string) => JSON.stringify({ tenant: world.slug, orders: [{
+    id, cash_register_id: world.cashRegisterId, wallmob_user_id: 'wm-driver', sold_at: soldAt, payment: 'cash',
+    lines: [{ sku: 'EOD-1', product_name: 'Vanilje', quantity: 1, amount: 10 }],
+  }] });
+
+  async function send({ body, secret = SECRET, skew = 0, headers = {}, tenant = world.slug, chunked = false }: Signed): Promise<{ status: number; body: Record<string, unknown> }> {
+    const timestamp = String(Math.floor(Date.now() / 1000) + skew);
+    const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex')}`;
+    const all: Record<string, string | null> = { 'Content-Type': 'application/json', 'X-Wallmob-Timestamp': timestamp, 'X-Wallmob-Signature': signature, ...headers };
+    const sent = Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== null));
+    const payload = chunked
+      ? new ReadableStream<Uint8Array>({ start(controller) { controller.enqueue(new TextEncoder().encode(body)); controller.close(); } })
+      : body;
+    // No apikey and no JWT: wallmob has neither.
+    const response = await fetch(`${stackInfo().apiUrl}/functions/v1/pos-orders?tenant=${tenant}`, {
+      method: 'POST', headers: sent, body: payload, ...(chunked ? { duplex: 'half' } : {}),
+    } as RequestInit);
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  }
+
+  const stored = async (prefix: string) => (await storedOrders(world)).filter((o) => o.wallmob_order_id.startsWith(prefix));
+
+  it('accepts a correctly signed batch once: a replay within the window stores nothing twice', async () => {
+    const body = batch('WH-1');
+    // The function workers pick the new secret up after a restart.
+    await eventually(async () => (await send({ body })).status === 200);
+    expect((await send({ body })).body).toEqual({ inserted: 0, duplicates: 1, stops_visited: 0 });
+    const orders = await stored('WH-1');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ total_revenue: '10.00', lines: 1 });
+  });
+
+  it('refuses a wrong, missing, stale or replayed-under-a-new-time signature and another tenant\'s batch, storing nothing', async () => {
+    const body = batch('WH-BAD');
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const otherBodySignature = `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.`).update(batch('WH-OTHER')).digest('hex')}`;
+    const answers = [
+      await send({ body, secret: 'not-the-secret' }),
+      await send({ body, headers: { 'X-Wallmob-Signature': otherBodySignature, 'X-Wallmob-Timestamp': timestamp } }),
+      await send({ body, headers: { 'X-Wallmob-Signature': 'sha256=zz' } }),
+      await send({ body, headers: { 'X-Wallmob-Timestamp': null } }),
+      await send({ body, skew: -600 }),
+      await send({ body, skew: 600 }),
+      // The secret of this tenant does not sign for a tenant without one, nor for another tenant's orders.
+      await send({ body, tenant: 'hjem-is' }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 401, 401]);
+    expect(answers[4].body.error).toBe('The request timestamp is outside the allowed window');
+    expect(answers[0].body.error).toBe('The request signature is not valid');
+    expect((await send({ body, headers: { 'X-Wallmob-Signature': null, 'X-Wallmob-Timestamp': null } })).status).toBe(403);
+    const foreign = JSON.stringify({ ...JSON.parse(body) as object, tenant: 'hjem-is' });
+    expect(await send({ body: foreign })).toMatchObject({ status: 404, body: { error: 'Not found' } });
+    expect(await stored('WH-')).toHaveLength((await stored('WH-1')).length);
+  });
+
+  it('refuses oversized bodies (413, with or without a length) and malformed ones (400, 422), even when signed', async () => {
+    const huge = JSON.stringify({ tenant: world.slug, orders: [], padding: 'x'.repeat(1_010_000) });
+    expect((await send({ body: huge })).status).toBe(413);
+    expect((await send({ body: huge, chunked: true })).status).toBe(413);
+    expect((await send({ body: '{"tenant":' })).status).toBe(400);
+    expect((await send({ body: JSON.stringify({ tenant: world.slug, orders: [{ id: 'WH-M' }] }) })).status).toBe(422);
+    expect(await stored('WH-M')).toHaveLength(0);
   });
 });
 

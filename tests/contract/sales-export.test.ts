@@ -186,6 +186,23 @@ describe('who may export', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('follows the tenant\'s shows_eod_sales_export flag, whatever its EOD layout', async () => {
+    const setFlags = (shows: boolean, iceCream: boolean) => asPostgres((db) => db.query(
+      'update public.tenants set shows_eod_sales_export = $2, uses_ice_cream_eod_layout = $3 where id = $1', [tenant.id, shows, iceCream]));
+    try {
+      await setFlags(false, false);
+      const hidden = await exportCsv({ params: sales('2020-03-01', '2020-03-30') });
+      expect(hidden.status).toBe(404);
+      expect(await hidden.json()).toMatchObject({ error: 'Not found' });
+      await setFlags(true, true);
+      const shown = await exportCsv({ params: sales('2020-03-01', '2020-03-30') });
+      expect(shown.status).toBe(200);
+      expect((await lines(shown))[0]).toBe(SALES_HEADER);
+    } finally {
+      await setFlags(true, false);
+    }
+  });
+
   it('refuses the page function to a caller without the depo even through REST', async () => {
     const { data, error } = await hjemIs.client.rpc('sales_export_page', { p_depo_id: tenant.depoIds[0], p_start_date: '2020-03-01', p_end_date: '2020-03-30' });
     expect(data).toBeNull();

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorSentence } from '../../src/shared/errors/error-sentence.ts';
+import { serviceClient } from '../support/clients.ts';
 import { stackInfo } from '../support/stack-info.ts';
 import { createEodWorld, type EodWorld } from './eod-world.ts';
 import { demoMember } from './roles.ts';
@@ -221,6 +223,80 @@ describe('end-of-day reports (other tenants\' layout)', () => {
   });
 });
 
+describe('orders of an approved report are frozen', () => {
+  let world: EodWorld;
+  beforeAll(async () => {
+    world = await createEodWorld();
+  });
+  afterAll(async () => {
+    await world?.drop();
+  });
+
+  const FROZEN = 'The orders of an approved End of day report can not be changed';
+
+  async function orderOf(reportId: number): Promise<{ id: number; lineId: number }> {
+    const { data, error } = await world.admin.from('eod_orders').select('id, eod_order_line_items(id)').eq('end_of_day_report_id', reportId).single();
+    if (error) throw error;
+    return { id: data.id, lineId: data.eod_order_line_items[0].id };
+  }
+
+  const newOrder = (reportId: number) => ({
+    tenant_id: world.tenantId, end_of_day_report_id: reportId, depo_id: world.depoId, time: new Date().toISOString(), total_revenue: 1,
+  });
+  const newLine = (orderId: number) => ({
+    tenant_id: world.tenantId, eod_order_id: orderId, depo_id: world.depoId, product_name: 'EOD-3', wallmob_sku: 'EOD-3', quantity: 1, total_line_amount: 10,
+  });
+
+  it('refuses every REST write to an approved report\'s orders and line items, with a sentence for people', async () => {
+    await world.stock('EOD-3', 5);
+    const { planEventId } = await world.trip({ dayOffset: -2 });
+    const approved = await world.report(planEventId, [{ sku: 'EOD-3', quantity: 2 }]);
+    expect((await approve(world.admin, approved)).error).toBeNull();
+    const pending = await world.report(null, [{ sku: 'EOD-3', quantity: 1 }]);
+    const order = await orderOf(approved);
+    const pendingOrder = await orderOf(pending);
+
+    const attempts = [
+      world.admin.from('eod_orders').update({ total_revenue: 999 }).eq('id', order.id).select(),
+      world.admin.from('eod_orders').delete().eq('id', order.id).select(),
+      world.admin.from('eod_orders').insert(newOrder(approved)).select(),
+      // Moving an order out of, or into, the approved report.
+      world.admin.from('eod_orders').update({ end_of_day_report_id: pending }).eq('id', order.id).select(),
+      world.admin.from('eod_orders').update({ end_of_day_report_id: approved }).eq('id', pendingOrder.id).select(),
+      world.admin.from('eod_order_line_items').update({ quantity: 0 }).eq('id', order.lineId).select(),
+      world.admin.from('eod_order_line_items').delete().eq('id', order.lineId).select(),
+      world.admin.from('eod_order_line_items').insert(newLine(order.id)).select(),
+      world.admin.from('eod_order_line_items').update({ eod_order_id: order.id }).eq('id', pendingOrder.lineId).select(),
+    ];
+    for (const attempt of attempts) {
+      const { error } = await attempt;
+      expect(error?.code).toBe('23514');
+      expect(errorSentence(error)).toBe(FROZEN);
+    }
+    const { data: kept } = await world.admin.from('eod_orders').select('total_revenue, end_of_day_report_id, eod_order_line_items(quantity)').eq('id', order.id).single();
+    expect(kept).toMatchObject({ end_of_day_report_id: approved, eod_order_line_items: [{ quantity: 2 }] });
+    expect((await world.admin.from('eod_orders').select('id').eq('end_of_day_report_id', approved)).data).toHaveLength(1);
+
+    // This tenant deletes approved reports: the report's orders go with it.
+    const removed = await world.admin.from('end_of_day_reports').delete().eq('id', approved).select();
+    expect(removed.error).toBeNull();
+    expect(await asAdmin(async (db) => (await db.query('select 1 from public.eod_orders where id = $1', [order.id])).rowCount)).toBe(0);
+  });
+
+  it('lets managers change a pending report\'s orders and line items', async () => {
+    const pending = await world.report(null, [{ sku: 'EOD-3', quantity: 1 }]);
+    const order = await orderOf(pending);
+    expect((await world.admin.from('eod_orders').update({ total_revenue: 12 }).eq('id', order.id).select()).data).toHaveLength(1);
+    expect((await world.admin.from('eod_order_line_items').update({ quantity: 3 }).eq('id', order.lineId).select()).data).toHaveLength(1);
+    const added = await world.admin.from('eod_orders').insert(newOrder(pending)).select().single();
+    expect(added.error).toBeNull();
+    const line = await world.admin.from('eod_order_line_items').insert(newLine(added.data!.id)).select().single();
+    expect(line.error).toBeNull();
+    expect((await world.admin.from('eod_order_line_items').delete().eq('id', line.data!.id).select()).data).toHaveLength(1);
+    expect((await world.admin.from('eod_orders').delete().eq('id', added.data!.id).select()).data).toHaveLength(1);
+  });
+});
+
 describe('approval racing other stock moves of the same car', () => {
   let world: EodWorld;
   let db: pg.Client;
@@ -234,16 +310,17 @@ describe('approval racing other stock moves of the same car', () => {
     await world?.drop();
   });
 
-  async function approvalWaitingForLock(): Promise<void> {
+  async function waitingForLock(query: string): Promise<void> {
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
       const { rows } = await asAdmin((admin) => admin.query<{ n: string }>(
-        `select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%approve_end_of_day_report%'`));
+        `select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike $1`, [query]));
       if (Number(rows[0].n) > 0) return;
       await new Promise((resolve) => setImmediate(resolve));
     }
-    throw new Error('the approval never waited for the stock transfer');
+    throw new Error(`no statement like ${query} ever waited for a lock`);
   }
+  const approvalWaitingForLock = () => waitingForLock('%approve_end_of_day_report%');
 
   it('sees a stock transfer that committed while it waited, and refuses instead of going negative', async () => {
     await world.stock('EOD-1', 10);
@@ -265,6 +342,35 @@ describe('approval racing other stock moves of the same car', () => {
     expect(JSON.parse(error!.details).items).toEqual([{ sku: 'EOD-1', product_id: world.products.get('EOD-1'), missing: 3 }]);
     expect(await world.balance('EOD-1')).toBe(3);
     expect((await reportRow(id)).status).toBe('pending');
+  });
+
+  it('puts a POS sale racing an approval of its report into a new report, never the approved one', async () => {
+    await world.stock('EOD-3', 10);
+    const { planEventId } = await world.trip({ dayOffset: -3 });
+    const id = await world.report(planEventId, [{ sku: 'EOD-3', quantity: 1 }]);
+    const soldAt = await asAdmin(async (admin) => (await admin.query<{ at: Date }>(
+      `select ((pe.date + time '12:00') at time zone t.time_zone) as at from public.plan_events pe join public.tenants t on t.id = pe.tenant_id where pe.id = $1`,
+      [planEventId])).rows[0].at.toISOString());
+    // The approval, as the admin, holds the report until it commits.
+    await db.query('begin');
+    await db.query(`select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`,
+      [JSON.stringify({ sub: world.adminId, role: 'authenticated' })]);
+    await db.query('select public.approve_end_of_day_report($1)', [id]);
+    const posId = `RACE-${randomUUID()}`;
+    const sale = serviceClient().rpc('ingest_pos_orders', { p_tenant: world.slug, p_orders: [{
+      id: posId, cash_register_id: world.cashRegisterId, wallmob_user_id: 'wm-driver', sold_at: soldAt, payment: 'cash',
+      lines: [{ sku: 'EOD-3', product_name: 'EOD-3', quantity: 1, amount: 10 }],
+    }] }).then((answer) => answer);
+    await waitingForLock('%ingest_pos_orders%');
+    await db.query('commit');
+    expect((await sale).error).toBeNull();
+    expect((await reportRow(id)).status).toBe('approved');
+    const landed = await asAdmin(async (admin) => (await admin.query<{ report: string; plan_event_id: string; status: string; total: string }>(
+      `select e.id as report, e.plan_event_id, e.status, e.total from public.eod_orders o join public.end_of_day_reports e on e.id = o.end_of_day_report_id
+        where o.tenant_id = $1 and o.pos_order_id = $2`, [world.tenantId, posId])).rows);
+    expect(landed).toHaveLength(1);
+    expect(Number(landed[0].report)).not.toBe(id);
+    expect(landed[0]).toMatchObject({ plan_event_id: String(planEventId), status: 'pending', total: '10.00' });
   });
 
   it('lets only one of two approvals have the same stock', async () => {

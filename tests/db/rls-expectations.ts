@@ -51,7 +51,8 @@ export const TABLE_RULES: Record<string, TableRule> = {
   end_of_day_reports: { scope: 'depo', writers: ALL_STAFF_WRITE },
   eod_orders: { scope: 'depo', writers: MANAGERS },
   eod_order_line_items: { scope: 'depo', writers: MANAGERS },
-  webshop_orders: { scope: 'depo', writers: ALL_STAFF_WRITE },
+  // What the customer ordered is the web shop's; staff change the comment, the rest through the order functions.
+  webshop_orders: { scope: 'depo', writers: ALL_STAFF_WRITE, clientChanges: ['comment'] },
   webshop_order_line_items: { scope: 'depo', writers: ALL_STAFF_WRITE },
   // Order history: written by the orders' trigger only.
   webshop_order_versions: { scope: 'depo', writers: [], final: true },

@@ -95,9 +95,11 @@ async function sampleRow(table: string, member: DemoMember, filled?: string): Pr
   const query = () => {
     let q = serviceClient().from(table).select('*').eq('tenant_id', member.tenantId).limit(1);
     for (const [column, value] of Object.entries(CHANGEABLE_SAMPLE[table] ?? {})) q = q.eq(column, value as string);
+    if (open) q = q.in(open.column, open.ids);
     if (TABLE_RULES[table].scope === 'depo') q = q.in('depo_id', member.depoIds);
     return q;
   };
+  const open = await openParents(table, member);
   let { data, error } = filled ? await query().not(filled, 'is', null) : await query();
   if (!error && !data?.length && filled) ({ data, error } = await query());
   if (error) throw error;
@@ -152,6 +154,22 @@ const clientInserts = (rule: TableRule) => rule.writers.length > 0 || (rule.also
 
 /** Rows the rules let a writer change, where some rows are closed (approved feedback is read-only). */
 const CHANGEABLE_SAMPLE: Record<string, Row> = { feedbacks: { status: 'pending' } };
+
+/** Ids of a few rows of the member's depos that are still open (a pending EOD report and its orders). */
+async function openIds(table: string, member: DemoMember, column: string, values: string[]): Promise<number[]> {
+  const { data, error } = await serviceClient().from(table).select('id').eq('tenant_id', member.tenantId)
+    .in(column, values).in('depo_id', member.depoIds).order('id').limit(20);
+  if (error) throw error;
+  return (data as Row[]).map((row) => Number(row.id));
+}
+
+/** Tables whose rows are changeable only under an open parent: the orders of an approved EOD report are frozen. */
+async function openParents(table: string, member: DemoMember): Promise<{ column: string; ids: number[] } | undefined> {
+  if (table !== 'eod_orders' && table !== 'eod_order_line_items') return undefined;
+  const reports = await openIds('end_of_day_reports', member, 'status', ['pending', 'pending_edited']);
+  if (table === 'eod_orders') return { column: 'end_of_day_report_id', ids: reports };
+  return { column: 'eod_order_id', ids: await openIds('eod_orders', member, 'end_of_day_report_id', reports.map(String)) };
+}
 
 /** The member who writes a table with the narrowest reach: a depo admin or support before an admin. */
 function narrowestWriter(rule: TableRule): DemoMember {

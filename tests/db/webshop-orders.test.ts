@@ -160,6 +160,30 @@ describe('order status', () => {
   });
 });
 
+describe('direct changes through REST', () => {
+  it('lets staff change only the comment (with a version); what was ordered moves only through the order functions', async () => {
+    const id = await makeOrder();
+    const support = members.get('support')!.client;
+    const commented = await support.from('webshop_orders').update({ comment: 'Ring på' }).eq('id', id).select('comment').single();
+    expect(commented.error).toBeNull();
+    expect(commented.data).toEqual({ comment: 'Ring på' });
+    const versions = await versionsOf(id);
+    expect(versions.at(-1)).toMatchObject({ serialized_object: { comment: 'Ring på' }, user_id: await userId('support') });
+
+    const { routeId } = await makePlanEvent();
+    const forged = [
+      { total: 1 }, { customer_address: 'Elsewhere 9' }, { payment_type: 'free' }, { status: 'completed' },
+      { printed_at: new Date().toISOString() }, { route_id: routeId }, { delivery_date: freeDay() }, { eshop_id: 'X' },
+      { comment: 'Both', total: 0 },
+    ];
+    for (const values of forged) {
+      const refused = await members.get('admin')!.client.from('webshop_orders').update(values).eq('id', id).select();
+      expect(refused.error?.code, JSON.stringify(values)).toBe('42501');
+    }
+    expect(await orderRow(id)).toMatchObject({ total: '99.00', customer_address: 'Algade 1', status: 'new', printed_at: null, route_id: null, comment: 'Ring på' });
+  });
+});
+
 describe('print', () => {
   it('sets printed_at of the checked orders', async () => {
     const ids = [await makeOrder(), await makeOrder({ kind: 'b2b' })];

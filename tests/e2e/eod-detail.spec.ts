@@ -45,6 +45,6 @@ test('orders and their line items, 100 a page, with the inventory tooltip', asyn
   await expect(lines.getByRole('row', { name: /NOT-A-PRODUCT/ }).getByLabel('Current item is not present in inventory products list!')).toBeVisible();
   await expect(lines.getByRole('row', { name: /IS-101/ }).getByLabel('Current item is not present in inventory products list!')).toHaveCount(0);
 
-  await page.getByRole('main').getByRole('link', { name: 'Back', exact: true }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'End of day reports', level: 1 })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { makeEodTrip, type EodTrip } from './support/eod-world.ts';
-import { signInAs } from './support/staff.ts';
+import { waitForLiveTopic } from './support/live.ts';
+import { createStaffUser, deleteStaffUser, signInAs, type StaffUser } from './support/staff.ts';
 
 // The EOD list (/{tenant}/depo/{depoId}/end_of_day_reports) as an admin works it: tabs and columns, the date
 // filter, the expanded sections per tenant layout, edits with the card dialog, approve (and the stock dialog),
@@ -32,6 +33,7 @@ test('ice-cream tenant: Unapproved columns, Mobile Pay and its miscellaneous fie
     await expect(grid(page).getByRole('columnheader', { name: header, exact: true })).toBeAttached();
   }
   await expect(page.getByRole('button', { name: /export/i })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /export/i })).toHaveCount(0);
   await expect(page.getByText('Page: 1')).toBeVisible();
   const row = grid(page).getByRole('row').filter({ hasText: trip.routeName });
   await row.getByRole('button', { name: `Expand report ${trip.reportId}` }).click();
@@ -57,6 +59,16 @@ test('other tenants: Vipps and Gift card sections and their miscellaneous fields
   await expect(sections.getByRole('region', { name: 'Mobile Pay' })).toHaveCount(0);
   const misc = sections.getByRole('region', { name: 'Miscellaneous' });
   for (const label of ['Kredittsalg', 'Vipps timet ut', 'Gavekort', 'Pre-paid']) await expect(misc.getByRole('rowheader', { name: label })).toBeVisible();
+});
+
+test('other tenants: the export button opens the depo\'s sales/transfers export', async ({ page }) => {
+  const trip = await makeEodTrip('den-norske-isbilen');
+  trips.push(trip);
+  await signInAs(page, 'den-norske-isbilen', 'admin@den-norske-isbilen.test');
+  await open(page, trip);
+  await page.getByRole('main').getByRole('link', { name: 'Export sales/transfers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Export sales/transfers' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/den-norske-isbilen/depo/${trip.depoId}/sales_export$`));
 });
 
 test('an edit that breaks the card rule opens the card dialog with the missing amount; a valid one saves and marks the report edited', async ({ page }) => {
@@ -167,4 +179,40 @@ test('the end date moves to the start when earlier; Create EOD needs a plan even
   const dialog = page.getByRole('dialog', { name: 'Create new EOD' });
   await dialog.getByRole('button', { name: 'Create EOD' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('You must select plan event and cash register to continue');
+});
+
+test('the list is live: another admin\'s approval takes the report off an open Unapproved tab without a reload', async ({ browser }) => {
+  const trip = await makeEodTrip('den-norske-isbilen', { sold: [{ sku: 'NOT-A-PRODUCT', quantity: 1, amount: 10 }] });
+  trips.push(trip);
+  let second: StaffUser | undefined;
+  const approverContext = await browser.newContext();
+  const watcherContext = await browser.newContext();
+  try {
+    second = await createStaffUser({ tenant: 'den-norske-isbilen', role: 'admin' });
+    const approver = await approverContext.newPage();
+    const watcher = await watcherContext.newPage();
+    await signInAs(approver, 'den-norske-isbilen', 'admin@den-norske-isbilen.test');
+    await signInAs(watcher, 'den-norske-isbilen', second.email, second.password);
+    await open(watcher, trip);
+    const watched = grid(watcher).getByRole('row').filter({ hasText: trip.routeName });
+    await expect(watched).toBeVisible();
+    // The watcher's channel has joined before the change is made.
+    await waitForLiveTopic(watcher, 'end_of_day_reports');
+    let reloaded = false;
+    watcher.on('framenavigated', (frame) => {
+      if (frame === watcher.mainFrame()) reloaded = true;
+    });
+
+    await open(approver, trip);
+    await grid(approver).getByRole('button', { name: `Expand report ${trip.reportId}` }).click();
+    await approver.getByTestId(`eod-sections-${trip.reportId}`).getByRole('button', { name: 'Approve' }).click();
+    await expect(flash(approver, 'End of day report approved')).toBeVisible();
+
+    await expect(watched).toHaveCount(0, { timeout: 5000 });
+    expect(reloaded).toBe(false);
+  } finally {
+    await approverContext.close();
+    await watcherContext.close();
+    await deleteStaffUser(second);
+  }
 });

@@ -7,13 +7,15 @@ import { todayIso, type DateRange } from '@/shared/dates/calendar-date';
 import { errorSentence } from '@/shared/errors/error-sentence';
 import { formatMoney } from '@/shared/format/money';
 import { formatTenantDate, formatTenantDateTime } from '@/shared/format/tenant-date';
+import { liveTopics } from '@/shared/realtime/live-topics';
+import { useLiveInvalidation } from '@/shared/realtime/use-live-invalidation';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { DataGrid } from '@/shared/ui/data-grid/data-grid';
 import { DateRangeInput } from '@/shared/ui/date-range/date-range-input';
 import { showFlash } from '@/shared/ui/flash/flash-store';
 import { Pagination } from '@/shared/ui/pagination/pagination';
 import { useDeleteEod } from '../api/eod-actions';
-import { EOD_TABS, eodCarsQueryOptions, eodListQueryOptions, type EodListFilters, type EodListRow, type EodTab } from '../api/eod-list';
+import { EOD_TABS, eodCarsQueryOptions, eodKeys, eodListQueryOptions, type EodListFilters, type EodListRow, type EodTab } from '../api/eod-list';
 import type { EodFailure } from '../eod-failure';
 import { eodSections, isApproved } from '../eod-sections';
 import { ApproveUnmappedDialog } from './approve-unmapped-dialog';
@@ -58,6 +60,8 @@ export function EodListPage({ tenant, depoId, filters, onFiltersChange }: EodLis
       else next.delete(id);
       return next;
     });
+  // Another member's approval, edit or a POS sale reaches this list without a reload.
+  useLiveInvalidation(liveTopics.depo(depoId, 'end_of_day_reports'), eodKeys(slug, depoId).all);
   const iceCream = tenant.uses_ice_cream_eod_layout;
   const unmapped = filters.tab === 'unmapped';
 
@@ -161,9 +165,16 @@ export function EodListPage({ tenant, depoId, filters, onFiltersChange }: EodLis
     <section className="eod-list" aria-labelledby="eod-list-title">
       <div className="list-page__header">
         <h1 id="eod-list-title">End of day reports</h1>
-        <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
-          Create EOD
-        </button>
+        <span className="eod-list__header-actions">
+          {tenant.shows_eod_sales_export && (
+            <Link className="button" to="/$tenant/depo/$depoId/sales_export" params={{ tenant: slug, depoId }}>
+              Export sales/transfers
+            </Link>
+          )}
+          <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+            Create EOD
+          </button>
+        </span>
       </div>
       <div className="eod-list__tabs" role="tablist" aria-label="End of day report groups">
         {EOD_TABS.map(({ tab, label }) => (

@@ -79,7 +79,9 @@ export function EodReportSections({ tenant, depoId, reportId, onFailure, draft, 
 
   const onApprove = () => {
     if (!lock.acquire()) return;
-    approve.mutate(row.id, { onSuccess: () => showFlash('End of day report approved'), onError: fail, onSettled: () => lock.release() });
+    // Not mutate's callbacks: the list is live, and the approval's own broadcast may take this row (and these
+    // sections) off the Unapproved tab before the answer arrives, which would drop them.
+    void approve.mutateAsync(row.id).then(() => showFlash('End of day report approved'), fail).finally(() => lock.release());
   };
 
   const input = (field: EodAmountField, label: string) => (
