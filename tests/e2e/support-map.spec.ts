@@ -113,7 +113,7 @@ test('support staff reach the stop map from Customers, search an address, pick a
   await page.getByText('All stops', { exact: true }).click();
   await expect(day).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${TENANT}/admin(/depo/\\d+)?/customers`));
 });
 
