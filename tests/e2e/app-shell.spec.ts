@@ -77,8 +77,8 @@ test('old list addresses with ?depo= land on the depo segment', async ({ page })
 test('the sidebar groups the screens a role may open', async ({ page }) => {
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   const menu = await mainMenu(page);
-  // Only groups with built screens show (no Inventory yet).
-  await expect(menu.getByRole('heading', { level: 2 })).toHaveText(['Operations', 'Orders', 'Customers', 'Fleet', 'SMS', 'Setup']);
+  // Only groups with built screens show, in the declared order.
+  await expect(menu.getByRole('heading', { level: 2 })).toHaveText(['Operations', 'Orders', 'Inventory', 'Customers', 'Fleet', 'SMS', 'Setup']);
   await expect(menu.getByRole('region', { name: 'Setup' }).getByRole('link')).toHaveText(['Users', 'Depos', 'Stop types', 'Wallmob', 'Audit']);
 });
 
