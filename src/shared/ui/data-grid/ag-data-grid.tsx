@@ -61,6 +61,9 @@ export function AgDataGrid<Row>({ rows, columns, rowId, loading, emptyText = 'No
           loading={loading}
           overlayNoRowsTemplate={`<span class="data-grid__empty">${escapeHtml(emptyText)}</span>`}
           domLayout="autoHeight"
+          // A filtered list replaces its rows at once: with row animation a row that moves keeps a second,
+          // fading copy in the page for a moment (seen as the same record twice in the Products list).
+          animateRows={false}
           suppressCellFocus={false}
           // Tab goes from one row control (expand, Edit, Delete) to the next, not through every cell,
           // and a focused cell hands the focus to its control so Enter and Space operate it.
