@@ -57,7 +57,13 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
     if (idle && holds.current > 0) return;
     containerRef.current?.setAttribute('data-map-idle', String(idle));
   }, []);
-  const markBusy = useCallback(() => setIdle(false), [setIdle]);
+  const markBusy = useCallback(() => {
+    setIdle(false);
+    // A map that has already drawn everything fires no more `idle` by itself: one more frame brings the next one
+    // (a change that reached the engine as nothing, or a layer mounted after the map came to rest).
+    const map = mapRef.current?.getMap();
+    if (map?.loaded()) map.triggerRepaint();
+  }, [setIdle]);
   const holdIdle = useCallback(() => {
     holds.current += 1;
     markBusy();
