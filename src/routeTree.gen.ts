@@ -84,6 +84,7 @@ import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexR
 import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details'
 import { Route as TenantStaffInventoryDepoDepoIdProductsProductIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit'
 import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -529,6 +530,14 @@ const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute =
     path: '/warehouses/$warehouseId/edit',
     getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/products',
+      path: '/warehouses/$warehouseId/products',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -604,6 +613,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
   '/$tenant/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -679,6 +689,7 @@ export interface FileRoutesByTo {
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
   '/$tenant/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
 }
 export interface FileRoutesById {
@@ -757,6 +768,7 @@ export interface FileRoutesById {
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
   '/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
   '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
 }
 export interface FileRouteTypes {
@@ -835,6 +847,7 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details'
     | '/$tenant/inventory/depo/$depoId/products/$productId/edit'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -910,6 +923,7 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details'
     | '/$tenant/inventory/depo/$depoId/products/$productId/edit'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers'
   id:
     | '__root__'
@@ -987,6 +1001,7 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details'
     | '/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit'
     | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products'
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/'
   fileRoutesById: FileRoutesById
 }
@@ -1529,6 +1544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRouteImport
       parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products'
+      path: '/warehouses/$warehouseId/products'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
   }
 }
 
@@ -1677,6 +1699,7 @@ interface TenantStaffInventoryDepoDepoIdRouteRouteChildren {
   TenantStaffInventoryDepoDepoIdWarehousesIndexRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesIndexRoute
   TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute: typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
   TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
 }
 
 const TenantStaffInventoryDepoDepoIdRouteRouteChildren: TenantStaffInventoryDepoDepoIdRouteRouteChildren =
@@ -1693,6 +1716,8 @@ const TenantStaffInventoryDepoDepoIdRouteRouteChildren: TenantStaffInventoryDepo
       TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute,
     TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute:
       TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute,
   }
 
 const TenantStaffInventoryDepoDepoIdRouteRouteWithChildren =

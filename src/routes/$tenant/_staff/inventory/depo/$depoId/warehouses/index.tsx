@@ -21,7 +21,7 @@ function WarehousesPage() {
   // Admins and depo admins change warehouses (the database's rule); others only read the list.
   const canChange = role === 'admin' || role === 'depo_admin';
   const renderActions = useCallback(
-    (warehouse: WarehouseListRow) => (canChange ? <WarehouseActions slug={slug} depoId={depoId} warehouse={warehouse} /> : null),
+    (warehouse: WarehouseListRow) => <WarehouseActions slug={slug} depoId={depoId} warehouse={warehouse} canChange={canChange} />,
     [canChange, slug, depoId],
   );
   return (
@@ -34,7 +34,6 @@ function WarehousesPage() {
         )}
       </PageTitleBar>
       <QueryState what="warehouses" isPending={false} error={warehouses.error} onRetry={() => void warehouses.refetch()} />
-      {/* The show page (Products, Orders, Transfers, Manual Counting) is not built yet (see the inventory report). */}
       <WarehousesTable warehouses={warehouses.data} loading={warehouses.isPending} renderActions={renderActions} />
     </section>
   );
