@@ -6,6 +6,11 @@ create unique index warehouses_one_per_car on public.warehouses (tenant_id, owne
 
 create function app_private.check_warehouse_owner() returns trigger language plpgsql set search_path = '' as $$
 begin
+  -- An edit that keeps the owner (the form sends it with every save) is not a new choice: a car retired since
+  -- keeps its warehouse.
+  if tg_op = 'UPDATE' and new.owner_car_id is not distinct from old.owner_car_id and new.depo_id = old.depo_id then
+    return new;
+  end if;
   if new.owner_type = 'car' and not exists (
        select 1 from public.cars c
         where c.tenant_id = new.tenant_id and c.id = new.owner_car_id and c.depo_id = new.depo_id and c.deleted_at is null) then
