@@ -76,12 +76,15 @@ import { Route as TenantStaffDepoDepoIdRoutesFilterFilterRouteImport } from './r
 import { Route as TenantStaffInventoryDepoDepoIdProductsIndexRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/products/index'
 import { Route as TenantStaffInventoryDepoDepoIdProductsNewRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/products/new'
 import { Route as TenantStaffInventoryDepoDepoIdWarehousesIndexRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/index'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesNewRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/new'
 import { Route as TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
 import { Route as TenantStaffAdminDepoDepoIdCustomersCustomerIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit'
 import { Route as TenantStaffAdminDepoDepoIdUsersUserIdEditRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
 import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/index'
 import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details'
 import { Route as TenantStaffInventoryDepoDepoIdProductsProductIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -475,6 +478,12 @@ const TenantStaffInventoryDepoDepoIdWarehousesIndexRoute =
     path: '/warehouses/',
     getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffInventoryDepoDepoIdWarehousesNewRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesNewRouteImport.update({
+    id: '/warehouses/new',
+    path: '/warehouses/new',
+    getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffAdminDepoDepoIdCarsCarIdEditRoute =
   TenantStaffAdminDepoDepoIdCarsCarIdEditRouteImport.update({
     id: '/cars/$carId/edit',
@@ -515,6 +524,20 @@ const TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute =
     path: '/products/$productId/edit',
     getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRouteImport.update({
+    id: '/warehouses/$warehouseId/edit',
+    path: '/warehouses/$warehouseId/edit',
+    getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+  } as any)
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/products',
+      path: '/warehouses/$warehouseId/products',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -576,6 +599,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
   '/$tenant/inventory/depo/$depoId/products/new': typeof TenantStaffInventoryDepoDepoIdProductsNewRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/new': typeof TenantStaffInventoryDepoDepoIdWarehousesNewRoute
   '/$tenant/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/admin/depo/$depoId/cars/': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/admin/depo/$depoId/customers/': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
@@ -588,6 +612,8 @@ export interface FileRoutesByFullPath {
   '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
   '/$tenant/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -649,6 +675,7 @@ export interface FileRoutesByTo {
   '/$tenant/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
   '/$tenant/inventory/depo/$depoId/products/new': typeof TenantStaffInventoryDepoDepoIdProductsNewRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/new': typeof TenantStaffInventoryDepoDepoIdWarehousesNewRoute
   '/$tenant/admin/depo/$depoId/b2b_customers': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/admin/depo/$depoId/cars': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/admin/depo/$depoId/customers': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
@@ -661,6 +688,8 @@ export interface FileRoutesByTo {
   '/$tenant/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
   '/$tenant/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
 }
 export interface FileRoutesById {
@@ -725,6 +754,7 @@ export interface FileRoutesById {
   '/$tenant/_staff/depo/$depoId/routes/$routeId/edit': typeof TenantStaffDepoDepoIdRoutesRouteIdEditRoute
   '/$tenant/_staff/depo/$depoId/routes/filter/$filter': typeof TenantStaffDepoDepoIdRoutesFilterFilterRoute
   '/$tenant/_staff/inventory/depo/$depoId/products/new': typeof TenantStaffInventoryDepoDepoIdProductsNewRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/new': typeof TenantStaffInventoryDepoDepoIdWarehousesNewRoute
   '/$tenant/_staff/admin/depo/$depoId/b2b_customers/': typeof TenantStaffAdminDepoDepoIdB2b_customersIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/cars/': typeof TenantStaffAdminDepoDepoIdCarsIndexRoute
   '/$tenant/_staff/admin/depo/$depoId/customers/': typeof TenantStaffAdminDepoDepoIdCustomersIndexRoute
@@ -737,6 +767,8 @@ export interface FileRoutesById {
   '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit': typeof TenantStaffAdminDepoDepoIdUsersUserIdEditRoute
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
   '/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
 }
 export interface FileRouteTypes {
@@ -801,6 +833,7 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/depo/$depoId/routes/filter/$filter'
     | '/$tenant/inventory/depo/$depoId/products/new'
+    | '/$tenant/inventory/depo/$depoId/warehouses/new'
     | '/$tenant/admin/depo/$depoId/b2b_customers/'
     | '/$tenant/admin/depo/$depoId/cars/'
     | '/$tenant/admin/depo/$depoId/customers/'
@@ -813,6 +846,8 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/users/$userId/edit'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details'
     | '/$tenant/inventory/depo/$depoId/products/$productId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -874,6 +909,7 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/depo/$depoId/routes/filter/$filter'
     | '/$tenant/inventory/depo/$depoId/products/new'
+    | '/$tenant/inventory/depo/$depoId/warehouses/new'
     | '/$tenant/admin/depo/$depoId/b2b_customers'
     | '/$tenant/admin/depo/$depoId/cars'
     | '/$tenant/admin/depo/$depoId/customers'
@@ -886,6 +922,8 @@ export interface FileRouteTypes {
     | '/$tenant/admin/depo/$depoId/users/$userId/edit'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details'
     | '/$tenant/inventory/depo/$depoId/products/$productId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers'
   id:
     | '__root__'
@@ -949,6 +987,7 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/depo/$depoId/routes/$routeId/edit'
     | '/$tenant/_staff/depo/$depoId/routes/filter/$filter'
     | '/$tenant/_staff/inventory/depo/$depoId/products/new'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/new'
     | '/$tenant/_staff/admin/depo/$depoId/b2b_customers/'
     | '/$tenant/_staff/admin/depo/$depoId/cars/'
     | '/$tenant/_staff/admin/depo/$depoId/customers/'
@@ -961,6 +1000,8 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/admin/depo/$depoId/users/$userId/edit'
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details'
     | '/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products'
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/'
   fileRoutesById: FileRoutesById
 }
@@ -1447,6 +1488,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesIndexRouteImport
       parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/new': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/new'
+      path: '/warehouses/new'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/new'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesNewRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit': {
       id: '/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit'
       path: '/cars/$carId/edit'
@@ -1487,6 +1535,20 @@ declare module '@tanstack/react-router' {
       path: '/products/$productId/edit'
       fullPath: '/$tenant/inventory/depo/$depoId/products/$productId/edit'
       preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+      path: '/warehouses/$warehouseId/edit'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products'
+      path: '/warehouses/$warehouseId/products'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRouteImport
       parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
     }
   }
@@ -1632,21 +1694,30 @@ const TenantStaffEshopDepoDepoIdRouteRouteWithChildren =
 
 interface TenantStaffInventoryDepoDepoIdRouteRouteChildren {
   TenantStaffInventoryDepoDepoIdProductsNewRoute: typeof TenantStaffInventoryDepoDepoIdProductsNewRoute
+  TenantStaffInventoryDepoDepoIdWarehousesNewRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesNewRoute
   TenantStaffInventoryDepoDepoIdProductsIndexRoute: typeof TenantStaffInventoryDepoDepoIdProductsIndexRoute
   TenantStaffInventoryDepoDepoIdWarehousesIndexRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesIndexRoute
   TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute: typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
 }
 
 const TenantStaffInventoryDepoDepoIdRouteRouteChildren: TenantStaffInventoryDepoDepoIdRouteRouteChildren =
   {
     TenantStaffInventoryDepoDepoIdProductsNewRoute:
       TenantStaffInventoryDepoDepoIdProductsNewRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesNewRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesNewRoute,
     TenantStaffInventoryDepoDepoIdProductsIndexRoute:
       TenantStaffInventoryDepoDepoIdProductsIndexRoute,
     TenantStaffInventoryDepoDepoIdWarehousesIndexRoute:
       TenantStaffInventoryDepoDepoIdWarehousesIndexRoute,
     TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute:
       TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute,
   }
 
 const TenantStaffInventoryDepoDepoIdRouteRouteWithChildren =

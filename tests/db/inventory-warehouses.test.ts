@@ -59,6 +59,37 @@ describe('inventory warehouses', () => {
     expect((await foreign.client.rpc('warehouse_products_balance', { p_warehouse_id: world.warehouseId })).data).toEqual([]);
   });
 
+  it('takes a car owner only from the warehouse\'s own depo, and one warehouse per car, naming the owner field', async () => {
+    const carWarehouse = (depoId: number, carId: number, code: string) => world.admin.from('warehouses')
+      .insert({ tenant_id: world.tenantId, depo_id: depoId, code: `${code}-${world.slug}`, name: code, owner_type: 'car', owner_car_id: carId })
+      .select('id').single();
+    // The world's car has its warehouse already: a second one is refused, whatever the owner select offered.
+    const twice = await carWarehouse(world.depoId, world.carId, 'TWICE');
+    expect(twice.error).toMatchObject({ message: 'already has a warehouse', hint: 'owner' });
+
+    // A car of another depo of the tenant cannot own a warehouse of this depo (nor be moved onto one by an edit).
+    const otherCar = await asAdmin(async (db) => {
+      const { rows: [depo] } = await db.query<{ id: string }>(
+        `insert into public.depos (tenant_id, title, address) values ($1, 'Other depo', 'Andenvej 2') returning id`, [world.tenantId]);
+      const { rows: [car] } = await db.query<{ id: string }>(
+        `insert into public.cars (tenant_id, depo_id, internal_number, plate_number) values ($1, $2, 'O1', $3) returning id`,
+        [world.tenantId, depo.id, `O${world.slug.slice(-7)}`]);
+      return Number(car.id);
+    });
+    const foreignDepoCar = await carWarehouse(world.depoId, otherCar, 'ELSEWHERE');
+    expect(foreignDepoCar.error).toMatchObject({ message: 'is not a car of this depo', hint: 'owner' });
+    const depoWarehouse = await addDepoWarehouse('OWNED', false);
+    const moved = await world.admin.from('warehouses').update({ owner_type: 'car', owner_car_id: otherCar }).eq('id', depoWarehouse).select('id');
+    expect(moved.error).toMatchObject({ message: 'is not a car of this depo', hint: 'owner' });
+
+    // A car retired since keeps its warehouse through an edit that sends the same owner (as the form does).
+    await asAdmin((db) => db.query('update public.cars set deleted_at = now() where id = $1', [world.carId]));
+    const renamed = await world.admin.from('warehouses').update({ name: 'Renamed', owner_type: 'car', owner_car_id: world.carId })
+      .eq('id', world.warehouseId).select('name').single();
+    await asAdmin((db) => db.query('update public.cars set deleted_at = null where id = $1', [world.carId]));
+    expect(renamed).toMatchObject({ error: null, data: { name: 'Renamed' } });
+  });
+
   it('shows what is missing to the car minimum, counting pending orders, in whole packages', async () => {
     const product = world.products.get(SKUS[1])!;
     await asAdmin(async (db) => {

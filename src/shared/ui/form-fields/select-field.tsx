@@ -4,6 +4,8 @@ import './form-fields.css';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Listed but not choosable (a car that already has a warehouse). */
+  disabled?: boolean;
 }
 
 export interface SelectFieldProps {
@@ -47,7 +49,7 @@ export function SelectField({ label, value, options, onChange, error, placeholde
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

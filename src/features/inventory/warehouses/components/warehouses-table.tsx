@@ -1,8 +1,8 @@
-import type { ColDef } from 'ag-grid-community';
-import { useMemo, type ReactNode } from 'react';
-import { DataGrid } from '@/shared/ui/data-grid/data-grid';
-import type { WarehouseListRow } from '../api/get-warehouses';
-import './warehouses.css';
+import type { ColDef } from "ag-grid-community";
+import { useMemo, type ReactNode } from "react";
+import { DataGrid } from "@/shared/ui/data-grid/data-grid";
+import type { WarehouseListRow } from "../api/get-warehouses";
+import "./warehouses.css";
 
 export interface WarehousesTableProps {
   warehouses: WarehouseListRow[] | undefined;
@@ -11,14 +11,28 @@ export interface WarehousesTableProps {
 }
 
 /** Code, name, owner (type), negative balances; a warehouse with any product below zero shows red. */
-export function WarehousesTable({ warehouses, loading, renderActions }: WarehousesTableProps) {
+export function WarehousesTable({
+  warehouses,
+  loading,
+  renderActions,
+}: WarehousesTableProps) {
   const columns = useMemo<ColDef<WarehouseListRow>[]>(
     () => [
-      { headerName: 'Code', field: 'code' },
-      { headerName: 'Name', field: 'name', minWidth: 160 },
-      { headerName: 'Owner', colId: 'owner', valueGetter: ({ data }) => (data ? `${data.owner_title} (${data.owner_type})` : '') },
-      { headerName: 'Negative balances', field: 'negative_balances' },
-      { headerName: 'Actions', colId: 'actions', cellRenderer: ({ data }: { data?: WarehouseListRow }) => (data ? renderActions(data) : null) },
+      { headerName: "Code", field: "code" },
+      { headerName: "Name", field: "name", minWidth: 160 },
+      {
+        headerName: "Owner",
+        colId: "owner",
+        valueGetter: ({ data }) =>
+          data ? `${data.owner_title} (${data.owner_type})` : "",
+      },
+      { headerName: "Negative balances", field: "negative_balances" },
+      {
+        headerName: "Actions",
+        colId: "actions",
+        cellRenderer: ({ data }: { data?: WarehouseListRow }) =>
+          data ? renderActions(data) : null,
+      },
     ],
     [renderActions],
   );
@@ -31,7 +45,9 @@ export function WarehousesTable({ warehouses, loading, renderActions }: Warehous
       rowId={(warehouse) => String(warehouse.id)}
       loading={loading}
       emptyText="No warehouses found"
-      rowClass={(warehouse) => (warehouse.negative_balances > 0 ? 'warehouse-row--negative' : undefined)}
+      rowClass={(warehouse) =>
+        warehouse.negative_balances > 0 ? "warehouse-row--negative" : undefined
+      }
       renderAllColumns
     />
   );

@@ -1,6 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { warehousesQueryOptions, useWarehouses } from '@/features/inventory/warehouses/api/get-warehouses';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { warehousesQueryOptions, useWarehouses, type WarehouseListRow } from '@/features/inventory/warehouses/api/get-warehouses';
+import { WarehouseActions } from '@/features/inventory/warehouses/components/warehouse-actions';
 import { WarehousesTable } from '@/features/inventory/warehouses/components/warehouses-table';
+import { useCurrentMember } from '@/features/tenants/current-member';
 import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
 import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
 import { QueryState } from '@/shared/ui/form-fields/query-state';
@@ -12,14 +15,26 @@ export const Route = createFileRoute('/$tenant/_staff/inventory/depo/$depoId/war
 
 function WarehousesPage() {
   const { tenant: slug, depoId } = Route.useParams();
+  const { role } = useCurrentMember();
   const warehouses = useWarehouses(slug, depoId);
   useFlashOnError(warehouses.error);
+  // Admins and depo admins change warehouses (the database's rule); others only read the list.
+  const canChange = role === 'admin' || role === 'depo_admin';
+  const renderActions = useCallback(
+    (warehouse: WarehouseListRow) => <WarehouseActions slug={slug} depoId={depoId} warehouse={warehouse} canChange={canChange} />,
+    [canChange, slug, depoId],
+  );
   return (
     <section>
-      <PageTitleBar title="Warehouses" />
+      <PageTitleBar title="Warehouses">
+        {canChange && (
+          <Link className="button button--primary" to="/$tenant/inventory/depo/$depoId/warehouses/new" params={{ tenant: slug, depoId }}>
+            New Warehouse
+          </Link>
+        )}
+      </PageTitleBar>
       <QueryState what="warehouses" isPending={false} error={warehouses.error} onRetry={() => void warehouses.refetch()} />
-      {/* The form, show page and delete are not built yet (see the inventory report). */}
-      <WarehousesTable warehouses={warehouses.data} loading={warehouses.isPending} renderActions={() => null} />
+      <WarehousesTable warehouses={warehouses.data} loading={warehouses.isPending} renderActions={renderActions} />
     </section>
   );
 }

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { depoId, sql, uniqueName } from './support/admin-core-db.ts';
+import { signInAs } from './support/staff.ts';
+
+// The warehouse show page's Products tab: balances against the depo minimum, an actual balance below zero red,
+// checking a row prefills what is missing, packages <-> amount by packaging size, and the future quantity saved
+// once, 300 ms after the last keystroke.
+
+const PREFIX = 'E2E-WHP';
+
+test.afterAll(async () => {
+  await sql(`delete from public.stock_transfers where from_warehouse_id in (select id from public.warehouses where code like $1)`, [`${PREFIX}-%`]);
+  await sql(`delete from public.warehouses where code like $1`, [`${PREFIX}-%`]);
+});
+
+test('the products tab prefills the missing balance, keeps packages and amount in step and saves the future quantity', async ({ page }) => {
+  const aarhus = await depoId('hjem-is', 'Aarhus');
+  const code = uniqueName(PREFIX);
+  // A new depo warehouse of its own: nothing in it, so each product misses its whole depo minimum.
+  const [warehouse] = await sql<{ id: string; tenant_id: string }>(
+    `insert into public.warehouses (tenant_id, depo_id, code, name, owner_type) select tenant_id, id, $2, 'Products tab', 'depo' from public.depos where id = $1
+     returning id, tenant_id`, [aarhus, code]);
+  // It sold 5 of one product it never had: that balance is -5 (the row red).
+  const [{ id: soldId, sku: soldSku }] = await sql<{ id: string; sku: string }>(
+    `select id, sku from public.products where tenant_id = $1 and status = 'active' order by sku desc limit 1`, [warehouse.tenant_id]);
+  const [transfer] = await sql<{ id: string }>(
+    `insert into public.stock_transfers (tenant_id, depo_id, from_warehouse_id, kind) values ($1, $2, $3, 'sales') returning id`,
+    [warehouse.tenant_id, aarhus, warehouse.id]);
+  await sql(`insert into public.stock_transfer_line_items (tenant_id, stock_transfer_id, depo_id, product_id, amount) values ($1, $2, $3, $4, 5)`,
+    [warehouse.tenant_id, transfer.id, aarhus, soldId]);
+  // A product missing at least two packages of more than one unit each.
+  const [missing] = await sql<{ sku: string; packaging_size: number; missing_balance_amount: string; missing_balance_packages_count: number }>(
+    `select sku, packaging_size, missing_balance_amount::text, missing_balance_packages_count from public.warehouse_products_balance($1)
+      where packaging_size > 1 and missing_balance_packages_count > 1 order by sku limit 1`, [warehouse.id]);
+
+  await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
+  await page.goto(`/hjem-is/inventory/depo/${aarhus}/warehouses`);
+  await page.getByRole('region', { name: 'Warehouses' }).getByRole('link', { name: `View ${code}` }).click();
+  const table = page.getByRole('table', { name: 'Warehouse products' });
+  for (const header of ['Sku', 'Description', 'Minimum amount', 'Balance', 'Actual Balance', 'Future quantity', 'Future date', 'Packages', 'Order/Transfer amount']) {
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  const row = (sku: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: sku, exact: true }) });
+  await expect(row(soldSku)).toHaveClass(/warehouse-products__row--negative/);
+  await expect(row(missing.sku)).not.toHaveClass(/warehouse-products__row--negative/);
+
+  // Checking the row offers what is missing, in whole packages.
+  await row(missing.sku).getByRole('checkbox').check();
+  await expect(row(missing.sku).getByLabel(`Packages of ${missing.sku}`)).toHaveValue(String(missing.missing_balance_packages_count));
+  await expect(row(missing.sku).getByLabel(`Amount of ${missing.sku}`)).toHaveValue(String(Number(missing.missing_balance_amount)));
+  // An amount needs the rounded-up packages; packages give packages x size.
+  await row(missing.sku).getByLabel(`Amount of ${missing.sku}`).fill(String(missing.packaging_size + 1));
+  await expect(row(missing.sku).getByLabel(`Packages of ${missing.sku}`)).toHaveValue('2');
+  await row(missing.sku).getByLabel(`Packages of ${missing.sku}`).fill('3');
+  await expect(row(missing.sku).getByLabel(`Amount of ${missing.sku}`)).toHaveValue(String(3 * missing.packaging_size));
+
+  // The future quantity of the sold product (it has a balance row) saves once for the typed number.
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/rest/v1/warehouse_product_balances')) saves.push(request.url());
+  });
+  await row(soldSku).getByLabel(`Future quantity of ${soldSku}`).pressSequentially('125', { delay: 50 });
+  await expect(page.getByText(`${soldSku} was updated`)).toBeVisible();
+  const [balance] = await sql<{ future_inventory_quantity: string; balance_amount: string }>(
+    `select future_inventory_quantity::text, balance_amount::text from public.warehouse_product_balances where warehouse_id = $1 and product_id = $2`,
+    [warehouse.id, soldId]);
+  expect(balance).toEqual({ future_inventory_quantity: '125.00', balance_amount: '-5.00' });
+  expect(saves).toHaveLength(1);
+});
