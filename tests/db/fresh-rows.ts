@@ -50,6 +50,8 @@ const newProduct = (tenantId: unknown) =>
   madeByService('products', { tenant_id: tenantId, sku: unique('T'), description: 'Matrix product' });
 const newB2bCustomer = (tenantId: unknown) =>
   madeByService('b2b_customers', { tenant_id: tenantId, customer_name: 'Matrix shop', customer_number: unique('M') });
+const newCar = (tenantId: unknown, depoId: unknown) =>
+  madeByService('cars', { tenant_id: tenantId, depo_id: depoId, internal_number: unique('Car'), plate_number: unique('P').slice(0, 20) });
 const newCustomer = (tenantId: unknown) =>
   madeByService('customers', { tenant_id: tenantId, phone: `+45${randomInt(10_000_000, 99_999_999)}${randomInt(100, 999)}` });
 
@@ -73,7 +75,12 @@ const FRESH: Record<string, (row: Row) => Row | Promise<Row>> = {
   stop_subscriptions: async (row) => ({ customer_id: (await newCustomer(row.tenant_id)).id }),
   sms_outbox: () => ({ dedup_key: unique('matrix') }),
   minimum_required_balances: async (row) => ({ product_id: (await newProduct(row.tenant_id)).id }),
-  warehouses: () => ({ code: unique('WH'), primary: false }),
+  // A car has one warehouse at most (migration ..._warehouse_owner_rules.sql): a car-owned copy gets a car of its own.
+  warehouses: async (row) => ({
+    code: unique('WH'),
+    primary: false,
+    ...(row.owner_car_id == null ? {} : { owner_car_id: (await newCar(row.tenant_id, row.depo_id)).id }),
+  }),
   // An empty balance: amounts change only through transfer lines (migration ..._inventory_ledger.sql).
   warehouse_product_balances: async (row) => ({ product_id: (await newProduct(row.tenant_id)).id, balance_amount: 0 }),
   // Lines go into a new transfer, so the transfer (and its lines by cascade) can be removed afterwards.

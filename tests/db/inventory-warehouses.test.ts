@@ -76,11 +76,22 @@ describe('inventory warehouses', () => {
         [world.tenantId, depo.id, `O${world.slug.slice(-7)}`]);
       return Number(car.id);
     });
+    // Refused by the depo-bound composite key, as every parent of another depo is (tests/db/rls-matrix.test.ts).
     const foreignDepoCar = await carWarehouse(world.depoId, otherCar, 'ELSEWHERE');
-    expect(foreignDepoCar.error).toMatchObject({ message: 'is not a car of this depo', hint: 'owner' });
+    expect(foreignDepoCar.error?.code).toBe('23503');
     const depoWarehouse = await addDepoWarehouse('OWNED', false);
     const moved = await world.admin.from('warehouses').update({ owner_type: 'car', owner_car_id: otherCar }).eq('id', depoWarehouse).select('id');
-    expect(moved.error).toMatchObject({ message: 'is not a car of this depo', hint: 'owner' });
+    expect(moved.error?.code).toBe('23503');
+
+    // A retired car of this depo is not offered, nor taken when chosen.
+    const retired = await asAdmin(async (db) => {
+      const { rows: [car] } = await db.query<{ id: string }>(
+        `insert into public.cars (tenant_id, depo_id, internal_number, plate_number, deleted_at) values ($1, $2, 'R1', $3, now()) returning id`,
+        [world.tenantId, world.depoId, `R${world.slug.slice(-7)}`]);
+      return Number(car.id);
+    });
+    const retiredCar = await carWarehouse(world.depoId, retired, 'RETIRED');
+    expect(retiredCar.error).toMatchObject({ message: 'is not a car of this depo', hint: 'owner' });
 
     // A car retired since keeps its warehouse through an edit that sends the same owner (as the form does).
     await asAdmin((db) => db.query('update public.cars set deleted_at = now() where id = $1', [world.carId]));
