@@ -4,11 +4,28 @@ import { failure } from './http.ts';
 
 export type LimitedBody = { ok: true; bytes: Uint8Array } | { ok: false; response: Response };
 
+// A refused body is still read and dropped up to this much: answering and closing a connection that has unread
+// bytes makes the kernel reset it, and the client then sees a reset instead of the 413.
+const DRAIN_AFTER_REFUSAL_BYTES = 4 * 1024 * 1024;
+
+async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let dropped = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    dropped += value.byteLength;
+    if (dropped > DRAIN_AFTER_REFUSAL_BYTES) {
+      await reader.cancel();
+      return;
+    }
+  }
+}
+
 export async function readBodyWithin(req: Request, maxBytes: number): Promise<LimitedBody> {
   const tooLarge = (): LimitedBody => ({ ok: false, response: failure(413, 'The request body is too large') });
   const declared = Number(req.headers.get('Content-Length') ?? '0');
   if (declared > maxBytes) {
-    await req.body?.cancel();
+    if (req.body) await dropRest(req.body.getReader());
     return tooLarge();
   }
   if (!req.body) return { ok: true, bytes: new Uint8Array() };
@@ -20,7 +37,7 @@ export async function readBodyWithin(req: Request, maxBytes: number): Promise<Li
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
+      await dropRest(reader);
       return tooLarge();
     }
     chunks.push(value);

@@ -143,6 +143,8 @@ export class DenoWorker {
     if (res.destroyed || res.writableEnded) return Promise.resolve();
     return new Promise<void>((resolve) => {
       let settled = false;
+      // The function's answer is on its way to the client: from then on only the answer's own stream may end it.
+      let answered = false;
       const headers: http.OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(req.headers)) {
         if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
@@ -169,6 +171,7 @@ export class DenoWorker {
           return;
         }
         settled = true;
+        answered = true;
         clearTimeout(timer);
         const raw: string[] = [];
         for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) {
@@ -185,7 +188,9 @@ export class DenoWorker {
 
       upstream.on('error', (error) => {
         if (settled) {
-          if (!res.writableEnded) res.destroy();
+          // A function that answered before reading the whole body (a refusal) closes its side while the body is
+          // still being written to it: that EPIPE is not the answer's failure.
+          if (!answered && !res.writableEnded) res.destroy();
           finish();
           return;
         }
@@ -205,6 +210,12 @@ export class DenoWorker {
       // The body is counted as it is read: a chunked upload has no Content-Length the gateway could check.
       const limit = byteLimit();
       limit.on('error', () => {
+        if (answered) {
+          // The function refused the body first (its own limit): its answer goes out; the rest of the upload is
+          // read and dropped so the client reads that answer rather than a reset.
+          dropRestOfBody(req);
+          return;
+        }
         upstream.destroy();
         dropRestOfBody(req);
         if (settled) {
