@@ -1,8 +1,8 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { carsQueryOptions, useCars, type CarListRow } from '@/features/cars/api/get-cars';
-import { carListSearchSchema, effectiveStatuses } from '@/features/cars/car-statuses';
-import { CarStatusFilter } from '@/features/cars/components/car-status-filter';
+import { carListSearchSchema, carStatuses, effectiveStatuses } from '@/features/cars/car-statuses';
+import { StatusFilterForm } from '@/shared/ui/form-fields/status-filter-form';
 import { CarsTable } from '@/features/cars/components/cars-table';
 import { useLiveCars } from '@/features/cars/use-live-cars';
 import { useCurrentMember } from '@/features/tenants/current-member';
@@ -48,8 +48,10 @@ function CarsPage() {
         </Link>
       </PageTitleBar>
       {/* Keyed by the applied filter so the checkboxes show it again after back/forward. */}
-      <CarStatusFilter
+      <StatusFilterForm
         key={statuses.join(',')}
+        all={carStatuses}
+        label="Filter cars"
         statuses={statuses}
         onFilter={(next) => void navigate({ search: (previous) => ({ ...previous, statuses: next }) })}
       />

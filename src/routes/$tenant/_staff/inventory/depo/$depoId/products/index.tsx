@@ -1,7 +1,8 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { productsQueryOptions, useProducts, type ProductListRow } from '@/features/inventory/products/api/get-products';
-import { ProductFilter } from '@/features/inventory/products/components/product-filter';
+import { StatusFilterForm } from '@/shared/ui/form-fields/status-filter-form';
+import { activeStatuses } from '@/shared/vocabulary/staff-vocabulary';
 import { ProductsTable } from '@/features/inventory/products/components/products-table';
 import { effectiveProductStatuses, productListSearchSchema } from '@/features/inventory/products/product-list-search';
 import { useCurrentMember } from '@/features/tenants/current-member';
@@ -49,8 +50,10 @@ function ProductsPage() {
       </PageTitleBar>
       <div className="admin-toolbar">
         {/* Keyed by the applied filter so the checkboxes show it again after back/forward. */}
-        <ProductFilter
+        <StatusFilterForm
           key={statuses.join(',')}
+          all={activeStatuses}
+          label="Filter products"
           statuses={statuses}
           onFilter={(next) => void navigate({ search: (previous) => ({ ...previous, statuses: next }) })}
         />
