@@ -16,6 +16,7 @@ import { B2bCustomerDetails, detailsHeight } from './b2b-customer-details';
 import { B2bCustomerFilterBar } from './b2b-customer-filter-bar';
 import { B2bCustomerTabList } from './b2b-customer-tab-list';
 import './b2b-customers.css';
+import { toggledIn } from '@/shared/collections/toggled-in';
 
 // The dialog and its form library load when it is opened, not before the list's first row.
 const CreateB2bCustomerDialog = lazy(() => import('./create-b2b-customer-dialog').then((module) => ({ default: module.CreateB2bCustomerDialog })));
@@ -45,11 +46,7 @@ export function B2bCustomersPage({ member, search, onSearchChange }: B2bCustomer
   useLiveInvalidation(liveTopics.tenant(tenant.id, 'b2b_customers'), b2bCustomerKeys(slug).all);
 
   const toggle = (id: number) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+    setExpanded((current) => toggledIn(current, id));
 
   const customers = list.data;
   const rows = useMemo<GridRow[] | undefined>(

@@ -13,6 +13,7 @@ import { useB2bOrders } from '../api/get-b2b-orders';
 import { canExportB2bOrders, type B2bOrder, type B2bOrdersMember } from '../b2b-order-row';
 import { B2bOrderLineItems, LINE_ITEMS_HEIGHT } from './b2b-order-line-items';
 import './b2b-orders.css';
+import { toggledIn } from '@/shared/collections/toggled-in';
 
 type GridRow = { kind: 'order'; order: B2bOrder } | { kind: 'items'; order: B2bOrder };
 
@@ -34,11 +35,7 @@ export function B2bOrdersPage({ member, page, onPageChange }: B2bOrdersPageProps
   useLiveInvalidation(liveTopics.tenant(tenant.id, 'b2b_orders'), queryKeys.tenant(tenant.slug).resource('b2b_orders').all);
 
   const flip = (set: (update: (current: ReadonlySet<number>) => ReadonlySet<number>) => void, id: number) =>
-    set((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+    set((current) => toggledIn(current, id));
 
   const data = orders.data;
   const rows = useMemo<GridRow[] | undefined>(

@@ -9,6 +9,7 @@ import { formatTimeOfDay } from '@/shared/dates/date-time-text';
 import { Pagination } from '@/shared/ui/pagination/pagination';
 import { EOD_DETAIL_PAGE_SIZE, eodHeaderQueryOptions, eodLineItemsQueryOptions, eodOrdersQueryOptions, type EodLineItem } from '../api/eod-detail';
 import './eod.css';
+import { toggledIn } from '@/shared/collections/toggled-in';
 
 export type EodDetailTab = 'orders' | 'line_items';
 
@@ -79,7 +80,7 @@ export function EodDetailPage({ tenant, depoId, reportId, tab, page, onChange }:
                     <td>{money(order.total_revenue)}</td>
                     <td>
                       <button type="button" className="eod-list__icon" aria-expanded={expanded} aria-label={`${expanded ? 'Collapse' : 'Expand'} order ${order.wallmob_order_id ?? order.id}`}
-                        onClick={() => setOpen((current) => { const next = new Set(current); if (!next.delete(order.id)) next.add(order.id); return next; })}>
+                        onClick={() => setOpen((current) => toggledIn(current, order.id))}>
                         {expanded ? '▾' : '▸'}
                       </button>
                     </td>

@@ -24,6 +24,7 @@ import { EodFailureDialog } from './eod-failure-dialog';
 import { EodReportSections, type Draft } from './eod-report-sections';
 import { EodTimesDialog } from './eod-times-dialog';
 import './eod.css';
+import { toggledIn } from '@/shared/collections/toggled-in';
 
 type GridRow = { kind: 'report' | 'sections'; report: EodListRow };
 
@@ -86,11 +87,7 @@ export function EodListPage({ tenant, depoId, filters, onFiltersChange }: EodLis
       headerName, colId, valueGetter: (params) => (params.data ? get(params.data.report) : ''), ...extra,
     });
     const total = text('Total', 'total', (r) => formatMoney(r.final_total, tenant), { type: 'rightAligned', minWidth: 110 });
-    const flip = (id: number) => setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+    const flip = (id: number) => setExpanded((current) => toggledIn(current, id));
     const actions: ColDef<GridRow> = {
       headerName: 'Actions',
       colId: 'actions',

@@ -14,6 +14,7 @@ import type { FeedbackTenant } from '../feedback-tenant';
 import { formatStay, truncateComment } from '../feedback-text';
 import { FEEDBACK_REVIEW_HEIGHT, FeedbackReview } from './feedback-review';
 import './feedback.css';
+import { toggledIn } from '@/shared/collections/toggled-in';
 
 type GridRow = { kind: 'feedback'; feedback: FeedbackRow } | { kind: 'review'; feedback: FeedbackRow };
 
@@ -85,11 +86,7 @@ export function FeedbackPage({ tenant, depoId, filters, defaultRange, onFilters 
               aria-expanded={open}
               aria-label={`${open ? 'Hide' : 'Show'} feedback ${id}`}
               onClick={() =>
-                setExpanded((current) => {
-                  const next = new Set(current);
-                  if (!next.delete(id)) next.add(id);
-                  return next;
-                })
+                setExpanded((current) => toggledIn(current, id))
               }
             >
               {open ? '▾' : '▸'}

@@ -20,6 +20,7 @@ import { StopDragging } from './stop-dragging';
 import { UpdateCustomers } from './update-customers';
 import { ViewBoxWatcher } from './view-box-watcher';
 import './route-map.css';
+import { toggledIn } from '@/shared/collections/toggled-in';
 
 interface Props {
   slug: string;
@@ -80,11 +81,7 @@ export default function RouteMapPanel({ slug, routeId, points, canEdit, hasFastM
   );
 
   const toggleCustomer = useCallback((customerId: number) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(customerId)) next.add(customerId);
-      return next;
-    });
+    setSelected((current) => toggledIn(current, customerId));
   }, []);
 
   const update = useMutation({

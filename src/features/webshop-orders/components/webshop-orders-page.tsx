@@ -24,6 +24,7 @@ import { CleanupDialog } from './cleanup-dialog';
 import { ORDER_DETAILS_HEIGHT, OrderDetails, type OrderDialogName } from './order-details';
 import { OrdersPrintout } from './orders-printout';
 import './webshop-orders.css';
+import { toggledIn } from '@/shared/collections/toggled-in';
 
 type GridRow = { kind: 'order'; order: WebshopOrder } | { kind: 'details'; order: WebshopOrder };
 
@@ -55,11 +56,7 @@ export function WebshopOrdersPage({ member, kind, depoId, filters, onFilters }: 
   const print = useOrderMutation(slug, depoId, markOrdersPrinted);
 
   const flip = (set: typeof setChecked, id: number) =>
-    set((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+    set((current) => toggledIn(current, id));
 
   const changeStatus = (order: WebshopOrder, next: OrderStatus) => {
     // The same status is no change (the database says so too); a double click sends one request.
