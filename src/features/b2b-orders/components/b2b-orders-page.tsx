@@ -14,6 +14,7 @@ import { canExportB2bOrders, type B2bOrder, type B2bOrdersMember } from '../b2b-
 import { B2bOrderLineItems, LINE_ITEMS_HEIGHT } from './b2b-order-line-items';
 import './b2b-orders.css';
 import { toggledIn } from '@/shared/collections/toggled-in';
+import { RowTick, RowTicksProvider, useRowTicks } from '@/shared/ui/data-grid/row-ticks';
 
 type GridRow = { kind: 'order'; order: B2bOrder } | { kind: 'items'; order: B2bOrder };
 
@@ -30,6 +31,7 @@ export function B2bOrdersPage({ member, page, onPageChange }: B2bOrdersPageProps
   const exporting = useExportB2bOrdersCsv(tenant.slug);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const ticks = useRowTicks(ticked, setTicked);
   const canExport = canExportB2bOrders(member);
 
   useLiveInvalidation(liveTopics.tenant(tenant.id, 'b2b_orders'), queryKeys.tenant(tenant.slug).resource('b2b_orders').all);
@@ -63,13 +65,7 @@ export function B2bOrdersPage({ member, page, onPageChange }: B2bOrdersPageProps
           return (
             <span className="b2b-orders__actions">
               {canExport && (
-                <input
-                  type="checkbox"
-                  className="b2b-orders__tick"
-                  aria-label={`Export order ${order.id}`}
-                  checked={ticked.has(order.id)}
-                  onChange={() => flip(setTicked, order.id)}
-                />
+                <RowTick id={order.id} className="b2b-orders__tick" label={`Export order ${order.id}`} />
               )}
               <button
                 type="button"
@@ -93,7 +89,7 @@ export function B2bOrdersPage({ member, page, onPageChange }: B2bOrdersPageProps
       value('Total quantity', 'total_quantity', (o) => formatQuantity(o.total_quantity, tenant.locale), { minWidth: 120, type: 'rightAligned' }),
       value('Exported at', 'exported_at', (o) => (o.exported_at ? formatTenantDateTime(o.exported_at, tenant.date_format, tenant.time_zone) : ''), { minWidth: 150 }),
     ];
-  }, [expanded, ticked, canExport, tenant]);
+  }, [expanded, canExport, tenant]);
 
   const exportTicked = () =>
     exporting.mutate([...ticked], {
@@ -129,20 +125,22 @@ export function B2bOrdersPage({ member, page, onPageChange }: B2bOrdersPageProps
         </div>
       ) : (
         <div aria-busy={orders.isFetching}>
-          <DataGrid<GridRow>
-            ariaLabel="B2B orders"
-            rows={rows}
-            columns={columns}
-            renderAllColumns
-            rowId={(row) => `${row.kind}-${row.order.id}`}
-            loading={orders.isPending}
-            emptyText="No B2B orders found"
-            fullWidthRow={{
-              isFullWidth: (row) => row.kind === 'items',
-              height: () => LINE_ITEMS_HEIGHT,
-              render: (row) => <B2bOrderLineItems tenant={tenant} order={row.order} />,
-            }}
-          />
+          <RowTicksProvider ticks={ticks}>
+            <DataGrid<GridRow>
+              ariaLabel="B2B orders"
+              rows={rows}
+              columns={columns}
+              renderAllColumns
+              rowId={(row) => `${row.kind}-${row.order.id}`}
+              loading={orders.isPending}
+              emptyText="No B2B orders found"
+              fullWidthRow={{
+                isFullWidth: (row) => row.kind === 'items',
+                height: () => LINE_ITEMS_HEIGHT,
+                render: (row) => <B2bOrderLineItems tenant={tenant} order={row.order} />,
+              }}
+            />
+          </RowTicksProvider>
         </div>
       )}
       <Pagination page={page} rowCount={data?.length ?? 0} onPageChange={onPageChange} label="B2B orders pages" />

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatTenantDate } from '@/shared/format/tenant-date';
 import { SecondaryButton } from '@/shared/ui/form-fields/form-buttons';
 import type { AppRole } from '@/shared/vocabulary/staff-vocabulary';
@@ -9,6 +9,7 @@ import { planEventSmsCustomersKey } from '../api/sms-customers-queries';
 import { canSelect } from '../sms-status';
 import { SendCustomSmsDialog } from './send-custom-sms-dialog';
 import { SmsCustomersTable } from './sms-customers-table';
+import { useRowTicks } from '@/shared/ui/data-grid/row-ticks';
 import { StopSmsButton } from './stop-sms-button';
 import '../sms-customers.css';
 
@@ -30,18 +31,10 @@ export function PlanEventSmsCustomersPage({ tenant, role, data }: Props) {
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [choosing, setChoosing] = useState(false);
-  const toggle = useCallback((customerId: number) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(customerId)) next.delete(customerId);
-      else next.add(customerId);
-      return next;
-    });
-  }, []);
+  const ticks = useRowTicks(selected, setSelected);
   // A customer whose SMS was stopped meanwhile leaves the selection.
   const selectable = useMemo(() => new Set(customers.filter(canSelect).map((row) => row.customer_id)), [customers]);
   const chosen = useMemo(() => [...selected].filter((id) => selectable.has(id)), [selected, selectable]);
-  const selection = useMemo(() => (planEvent.can_send_custom_sms ? { selected, toggle } : undefined), [planEvent.can_send_custom_sms, selected, toggle]);
   const params = { tenant: tenant.slug, depoId: planEvent.depo_id, planEventId: planEvent.id };
 
   return (
@@ -73,7 +66,7 @@ export function PlanEventSmsCustomersPage({ tenant, role, data }: Props) {
           )}
         </nav>
       </header>
-      <SmsCustomersTable rows={customers} timeZone={tenant.time_zone} selection={selection} />
+      <SmsCustomersTable rows={customers} timeZone={tenant.time_zone} ticks={planEvent.can_send_custom_sms ? ticks : undefined} />
       {choosing && (
         <SendCustomSmsDialog
           slug={tenant.slug}

@@ -2,6 +2,7 @@ import type { ColDef } from 'ag-grid-community';
 import { useMemo } from 'react';
 import { formatTimeOfDay } from '@/shared/dates/date-time-text';
 import { DataGrid } from '@/shared/ui/data-grid/data-grid';
+import { RowTick, RowTicksProvider, type RowTicks } from '@/shared/ui/data-grid/row-ticks';
 import type { SmsCustomer } from '../api/sms-customers-data';
 import { canSelect, smsState, smsStateLabels } from '../sms-status';
 import { SkipReason } from './skip-reason';
@@ -9,14 +10,15 @@ import { SkipReason } from './skip-reason';
 export interface SmsCustomersTableProps {
   rows: SmsCustomer[];
   timeZone: string;
-  /** The customers ticked for a custom send; no selection column without it. */
-  selection?: { selected: ReadonlySet<number>; toggle: (customerId: number) => void };
+  /** The customers ticked for a custom send; no ticks without it. */
+  ticks?: RowTicks;
   /** Shows each row's route (the list of a whole day covers several plan events). */
   showRoute?: boolean;
 }
 
 /** The SMS list (spec §2 sms_customers, §4 "SMS list"): who gets or got the SMS, and why a skipped one was skipped. */
-export function SmsCustomersTable({ rows, timeZone, selection, showRoute = false }: SmsCustomersTableProps) {
+export function SmsCustomersTable({ rows, timeZone, ticks, showRoute = false }: SmsCustomersTableProps) {
+  const tickable = ticks !== undefined;
   const columns = useMemo<ColDef<SmsCustomer>[]>(() => {
     const time = (pick: (row: SmsCustomer) => string | null) => ({ data }: { data?: SmsCustomer }) => (data ? formatTimeOfDay(pick(data), timeZone) : '');
     // The tick sits in the phone's cell: the first column stays put on a phone, with what a row is about.
@@ -24,17 +26,11 @@ export function SmsCustomersTable({ rows, timeZone, selection, showRoute = false
       {
         headerName: 'Phone',
         field: 'phone_number',
-        minWidth: selection ? 170 : 130,
+        minWidth: tickable ? 170 : 130,
         cellRenderer: ({ data, value }: { data?: SmsCustomer; value: string }) =>
-          data && selection ? (
+          data && tickable ? (
             <label className="sms-customers__pick">
-              <input
-                type="checkbox"
-                aria-label={`Select ${data.phone_number}`}
-                checked={selection.selected.has(data.customer_id)}
-                disabled={!canSelect(data)}
-                onChange={() => selection.toggle(data.customer_id)}
-              />
+              <RowTick id={data.customer_id} label={`Select ${data.phone_number}`} disabled={!canSelect(data)} />
               {value}
             </label>
           ) : (
@@ -64,9 +60,9 @@ export function SmsCustomersTable({ rows, timeZone, selection, showRoute = false
       { headerName: 'Estimate', colId: 'estimate', minWidth: 90, valueGetter: time((row) => row.google_estimate_time) },
     );
     return list;
-  }, [selection, showRoute, timeZone]);
+  }, [tickable, showRoute, timeZone]);
 
-  return (
+  const grid = (
     <DataGrid
       ariaLabel="SMS customers"
       total="rows"
@@ -77,4 +73,5 @@ export function SmsCustomersTable({ rows, timeZone, selection, showRoute = false
       renderAllColumns
     />
   );
+  return ticks ? <RowTicksProvider ticks={ticks}>{grid}</RowTicksProvider> : grid;
 }

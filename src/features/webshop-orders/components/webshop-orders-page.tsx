@@ -25,6 +25,7 @@ import { ORDER_DETAILS_HEIGHT, OrderDetails, type OrderDialogName } from './orde
 import { OrdersPrintout } from './orders-printout';
 import './webshop-orders.css';
 import { toggledIn } from '@/shared/collections/toggled-in';
+import { RowTick, RowTicksProvider, useRowTicks } from '@/shared/ui/data-grid/row-ticks';
 
 type GridRow = { kind: 'order'; order: WebshopOrder } | { kind: 'details'; order: WebshopOrder };
 
@@ -48,6 +49,7 @@ export function WebshopOrdersPage({ member, kind, depoId, filters, onFilters }: 
 
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
+  const ticks = useRowTicks(checked, setChecked);
   const [dialog, setDialog] = useState<{ name: OrderDialogName | 'cleanup'; order?: WebshopOrder } | null>(null);
   const [printing, setPrinting] = useState<WebshopOrder[] | null>(null);
   const statusLock = useSubmitLock();
@@ -115,7 +117,7 @@ export function WebshopOrdersPage({ member, kind, depoId, filters, onFilters }: 
         const open = expanded.has(order.id);
         return (
           <span className="webshop-orders__actions">
-            <input type="checkbox" aria-label={`Print order ${order.id}`} checked={checked.has(order.id)} onChange={() => flip(setChecked, order.id)} />
+            <RowTick id={order.id} label={`Print order ${order.id}`} />
             <button type="button" className="webshop-orders__expand" aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} order ${order.id}`} onClick={() => flip(setExpanded, order.id)}>
               {open ? '▾' : '▸'}
             </button>
@@ -184,7 +186,7 @@ export function WebshopOrdersPage({ member, kind, depoId, filters, onFilters }: 
       value('Order origin', 'origin', (o) => o.origin ?? '', { minWidth: 100 }),
       value('Printed at', 'printed_at', printedAt, { minWidth: 150 }),
     ];
-  }, [kind, expanded, checked, tenant]);
+  }, [kind, expanded, tenant]);
 
   const tabs = statusTabs(kind, icecream);
   const range: DateRange = { start: filters.start, end: filters.end };
@@ -230,30 +232,32 @@ export function WebshopOrdersPage({ member, kind, depoId, filters, onFilters }: 
         </div>
       ) : (
         <div aria-busy={orders.isFetching}>
-          <DataGrid<GridRow>
-            ariaLabel={title}
-            rows={rows}
-            columns={columns}
-            renderAllColumns
-            rowId={(row) => `${row.kind}-${row.order.id}`}
-            rowClass={(row) => (row.kind === 'order' ? `webshop-orders__row webshop-orders__row--${STATUS_COLOURS[row.order.status]}` : undefined)}
-            loading={orders.isPending}
-            emptyText="No orders found"
-            fullWidthRow={{
-              isFullWidth: (row) => row.kind === 'details',
-              height: () => ORDER_DETAILS_HEIGHT,
-              render: (row) => (
-                <OrderDetails
-                  slug={slug}
-                  depoId={depoId}
-                  order={row.order}
-                  busy={status.isPending}
-                  onStatus={(next) => changeStatus(row.order, next)}
-                  onOpen={(name) => setDialog({ name, order: row.order })}
-                />
-              ),
-            }}
-          />
+          <RowTicksProvider ticks={ticks}>
+            <DataGrid<GridRow>
+              ariaLabel={title}
+              rows={rows}
+              columns={columns}
+              renderAllColumns
+              rowId={(row) => `${row.kind}-${row.order.id}`}
+              rowClass={(row) => (row.kind === 'order' ? `webshop-orders__row webshop-orders__row--${STATUS_COLOURS[row.order.status]}` : undefined)}
+              loading={orders.isPending}
+              emptyText="No orders found"
+              fullWidthRow={{
+                isFullWidth: (row) => row.kind === 'details',
+                height: () => ORDER_DETAILS_HEIGHT,
+                render: (row) => (
+                  <OrderDetails
+                    slug={slug}
+                    depoId={depoId}
+                    order={row.order}
+                    busy={status.isPending}
+                    onStatus={(next) => changeStatus(row.order, next)}
+                    onOpen={(name) => setDialog({ name, order: row.order })}
+                  />
+                ),
+              }}
+            />
+          </RowTicksProvider>
         </div>
       )}
       <Pagination page={filters.page} rowCount={data?.length ?? 0} onPageChange={(page) => onFilters({ page })} label={`${title} pages`} />
