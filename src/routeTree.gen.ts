@@ -84,7 +84,10 @@ import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexR
 import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details'
 import { Route as TenantStaffInventoryDepoDepoIdProductsProductIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit'
 import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings'
 import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/index'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -530,11 +533,35 @@ const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute =
     path: '/warehouses/$warehouseId/edit',
     getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/manual_countings',
+      path: '/warehouses/$warehouseId/manual_countings',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
 const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute =
   TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRouteImport.update(
     {
       id: '/warehouses/$warehouseId/products',
       path: '/warehouses/$warehouseId/products',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/manual_counting_documents/$documentId/',
+      path: '/warehouses/$warehouseId/manual_counting_documents/$documentId/',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/manual_counting_documents/$documentId/edit',
+      path: '/warehouses/$warehouseId/manual_counting_documents/$documentId/edit',
       getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
     } as any,
   )
@@ -613,8 +640,11 @@ export interface FileRoutesByFullPath {
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
   '/$tenant/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -689,8 +719,11 @@ export interface FileRoutesByTo {
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
   '/$tenant/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -768,8 +801,11 @@ export interface FileRoutesById {
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
   '/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
   '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRoute
   '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -847,8 +883,11 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details'
     | '/$tenant/inventory/depo/$depoId/products/$productId/edit'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -923,8 +962,11 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details'
     | '/$tenant/inventory/depo/$depoId/products/$productId/edit'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId'
   id:
     | '__root__'
     | '/'
@@ -1001,8 +1043,11 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details'
     | '/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit'
     | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings'
     | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products'
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1544,11 +1589,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRouteImport
       parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings'
+      path: '/warehouses/$warehouseId/manual_countings'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products': {
       id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products'
       path: '/warehouses/$warehouseId/products'
       fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products'
       preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/'
+      path: '/warehouses/$warehouseId/manual_counting_documents/$documentId'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
+      path: '/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRouteImport
       parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
     }
   }
@@ -1699,7 +1765,10 @@ interface TenantStaffInventoryDepoDepoIdRouteRouteChildren {
   TenantStaffInventoryDepoDepoIdWarehousesIndexRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesIndexRoute
   TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute: typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
   TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRoute
   TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute
 }
 
 const TenantStaffInventoryDepoDepoIdRouteRouteChildren: TenantStaffInventoryDepoDepoIdRouteRouteChildren =
@@ -1716,8 +1785,14 @@ const TenantStaffInventoryDepoDepoIdRouteRouteChildren: TenantStaffInventoryDepo
       TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute,
     TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute:
       TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRoute,
     TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute:
       TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute,
   }
 
 const TenantStaffInventoryDepoDepoIdRouteRouteWithChildren =
