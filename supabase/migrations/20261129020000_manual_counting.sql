@@ -172,10 +172,12 @@ begin
                   where li.tenant_id = doc.tenant_id and li.manual_counting_document_id = doc.id and li.new_value is not null) then
     raise exception 'At least one line must have a new value' using errcode = 'P0001';
   end if;
+  -- A product about to move gets its (empty) balance row first, so there is a row to lock; lines counted at their
+  -- old value leave a warehouse that never held the product without one.
   insert into public.warehouse_product_balances (tenant_id, warehouse_id, product_id, depo_id, balance_amount)
   select doc.tenant_id, doc.warehouse_id, li.product_id, doc.depo_id, 0
     from public.manual_counting_document_line_items li
-   where li.tenant_id = doc.tenant_id and li.manual_counting_document_id = doc.id and li.new_value is not null
+   where li.tenant_id = doc.tenant_id and li.manual_counting_document_id = doc.id and li.value_changed
    order by li.product_id
   on conflict (tenant_id, warehouse_id, product_id) do nothing;
   perform 1 from public.warehouse_product_balances b
