@@ -1789,6 +1789,11 @@ isOneToOne: false
               "created_at": string,"deleted_at": string,"depo_id": number,"first_stop_arrival_time": string,"id": number,"minimum_efficient_sales_count": number,"name": string,"radius": number,"route_duration": number,"route_type": string,"should_approve": Database["public"]['Enums']["route_approval"],"stops_count": number,"tag": string
             }[]
                            },
+"depo_warehouse_orders":
+{ Args: { "p_depo_id": number,"p_end_date": string,"p_from_warehouse_ids"?: (number)[],"p_order_direction"?: string,"p_order_key"?: string,"p_page"?: number,"p_start_date": string,"p_to_warehouse_ids"?: (number)[] }; Returns: {
+              "created_by_name": string,"from_name": string,"id": number,"kind": Database["public"]['Enums']["stock_kind"],"message": string,"ordered_at": string,"status": Database["public"]['Enums']["stock_order_status"],"to_name": string,"warehouse_id": number
+            }[]
+                           },
 "destroy_route_points_by_address":
 { Args: { "address": string,"route_id": number }; Returns: number
                            },
@@ -2244,8 +2249,23 @@ isOneToOne: false
               "actual_balance": number,"balance_amount": number,"balance_id": number,"description": string,"future_inventory_date": string,"future_inventory_quantity": number,"id": number,"minimum_required_balance": number,"missing_balance_amount": number,"missing_balance_packages_count": number,"packaging_size": number,"sku": string
             }[]
                            },
+"warehouse_stock_orders":
+{ Args: { "p_page"?: number,"p_warehouse_id": number }; Returns: {
+              "created_at": string,"created_by_name": string,"exportable": boolean,"from_name": string,"from_warehouse_id": number,"id": number,"kind": Database["public"]['Enums']["stock_kind"],"message": string,"ordered_at": string,"status": Database["public"]['Enums']["stock_order_status"],"to_name": string,"to_warehouse_id": number
+            }[]
+                           },
+"warehouse_stock_transfers":
+{ Args: { "p_page"?: number,"p_warehouse_id": number }; Returns: {
+              "created_by_name": string,"description": string,"from_name": string,"from_warehouse_id": number,"id": number,"kind": Database["public"]['Enums']["stock_kind"],"to_name": string,"to_warehouse_id": number,"transfered_at": string
+            }[]
+                           },
 "weekday_sms_customers":
 { Args: { "day": string,"depo_id": number,"tenant_slug": string }; Returns: Json
+                           },
+"write_off_export_rows":
+{ Args: { "p_depo_id": number,"p_end_date": string,"p_from_warehouse_ids"?: (number)[],"p_start_date": string }; Returns: {
+              "amount": number,"created_by_name": string,"description": string,"description_of_transfer": string,"sku": string,"transfer_id": number,"transfered_at": string,"warehouse_code": string,"warehouse_name": string
+            }[]
                            }
           }
           Enums: {
