@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WarehouseShowPage } from '@/features/inventory/warehouse-show/warehouse-show-page';
+import { WarehouseShowPage } from '@/features/inventory/warehouse-show/components/warehouse-show-page';
 import { ManualCountingsTab } from '@/features/inventory/manual-counting/components/manual-countings-tab';
 import { warehouseQueryOptions } from '@/features/inventory/warehouses/api/get-warehouse';
 import { useCurrentMember } from '@/features/tenants/current-member';

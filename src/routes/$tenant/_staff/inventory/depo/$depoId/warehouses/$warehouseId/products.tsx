@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WarehouseShowPage } from '@/features/inventory/warehouse-show/warehouse-show-page';
+import { WarehouseShowPage } from '@/features/inventory/warehouse-show/components/warehouse-show-page';
 import { warehouseQueryOptions } from '@/features/inventory/warehouses/api/get-warehouse';
 import { WarehouseProductsTab } from '@/features/inventory/warehouses/components/warehouse-products-tab';
 import { useCurrentMember } from '@/features/tenants/current-member';

@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { RecordPage } from '@/shared/ui/form-fields/record-page';
-import { ManualCountingButton } from '../manual-counting/components/manual-counting-button';
-import { useWarehouse } from '../warehouses/api/get-warehouse';
-import type { WarehouseRow } from '../warehouses/warehouse-form-values';
-import '../manual-counting/components/counting.css';
+import { ManualCountingButton } from '../../manual-counting/components/manual-counting-button';
+import { useWarehouse } from '../../warehouses/api/get-warehouse';
+import type { WarehouseRow } from '../../warehouses/warehouse-form-values';
+import '../../manual-counting/components/counting.css';
 
 /** The spec's route filter values, one route each. */
-export type WarehouseTab = 'products' | 'manual_countings';
+export type WarehouseTab = 'products' | 'orders' | 'transfers' | 'manual_countings';
 
 interface Props {
   slug: string;
@@ -48,6 +48,12 @@ export function WarehouseShowPage({ slug, depoId, warehouseId, tab, children }: 
           <nav className="counting-tabs" aria-label="Warehouse tabs">
             <Link to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products" params={params} aria-current={tab === 'products' ? 'page' : undefined}>
               Products
+            </Link>
+            <Link to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/orders" params={params} aria-current={tab === 'orders' ? 'page' : undefined}>
+              Orders
+            </Link>
+            <Link to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/transfers" params={params} aria-current={tab === 'transfers' ? 'page' : undefined}>
+              Transfers
             </Link>
             <Link to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings" params={params}
               aria-current={tab === 'manual_countings' ? 'page' : undefined}>
