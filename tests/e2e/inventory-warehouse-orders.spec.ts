@@ -14,18 +14,21 @@ test.afterAll(async () => {
   await sql(`delete from public.stock_orders where from_warehouse_id in ${mine} or to_warehouse_id in ${mine}`);
   await sql(`delete from public.stock_transfers where from_warehouse_id in ${mine} or to_warehouse_id in ${mine}`);
   await sql(`delete from public.warehouses where code like '${PREFIX}-%'`);
-  await sql(`update public.tenants set has_write_off_export = false where slug = 'den-norske-isbilen'`);
+  await sql(`delete from public.cars where internal_number like '${PREFIX}-%'`);
 });
 
 /** Two depo warehouses and a car's of the hjem-is Aarhus depo, with orders and a write-off made last and this month. */
 async function world() {
   const aarhus = await depoId('hjem-is', 'Aarhus');
+  // A car of its own (the seeded cars of the depo may all have warehouses).
+  const [ownCar] = await sql<{ id: string }>(
+    `insert into public.cars (tenant_id, depo_id, internal_number, plate_number) select tenant_id, id, $2, $2 from public.depos where id = $1 returning id`,
+    [aarhus, uniqueName(PREFIX)]);
   const make = (name: string, car: boolean) => sql<{ id: string; code: string; tenant_id: string }>(
     `insert into public.warehouses (tenant_id, depo_id, code, name, owner_type, owner_car_id)
-     select d.tenant_id, d.id, $2, $3, $4::public.warehouse_owner_type,
-            case when $4 = 'car' then (select c.id from public.cars c where c.depo_id = d.id and c.deleted_at is null
-                                        and not exists (select 1 from public.warehouses w where w.owner_car_id = c.id) order by c.id limit 1) end
-       from public.depos d where d.id = $1 returning id, code, tenant_id`, [aarhus, uniqueName(PREFIX), name, car ? 'car' : 'depo']).then((rows) => rows[0]);
+     select d.tenant_id, d.id, $2, $3, $4::public.warehouse_owner_type, $5::bigint
+       from public.depos d where d.id = $1 returning id, code, tenant_id`,
+    [aarhus, uniqueName(PREFIX), name, car ? 'car' : 'depo', car ? ownCar.id : null]).then((rows) => rows[0]);
   const alpha = await make(`${PREFIX} Alpha`, false);
   const beta = await make(`${PREFIX} Beta`, false);
   const car = await make(`${PREFIX} Car`, true);
@@ -91,7 +94,6 @@ test('/warehouse_orders filters by warehouse and month, sorts by its headers and
   const table = page.getByRole('table', { name: 'Warehouse orders' });
   await expect(table.getByRole('link', { name: `Open order ${toBeta}` })).toBeVisible();
   await expect(table.getByText('Long ago')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Write off export' })).toHaveCount(0);
   await expect(page.getByText('Page: 1')).toBeVisible();
 
   // From Beta only.
@@ -119,10 +121,19 @@ test('/warehouse_orders filters by warehouse and month, sorts by its headers and
   await opened.close();
 });
 
+test('a tenant without the write-off flag gets no write-off export', async ({ page }) => {
+  // hjem-is has has_write_off_export in the demo data; den-norske-isbilen has not.
+  const [other] = await sql<{ id: string }>(
+    `select d.id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'den-norske-isbilen' order by d.id limit 1`);
+  await signInAs(page, 'den-norske-isbilen', 'admin@den-norske-isbilen.test');
+  await page.goto(`/den-norske-isbilen/inventory/depo/${other.id}/warehouse_orders`);
+  await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Write off export' })).toHaveCount(0);
+});
+
 test('the write-off export shows for the flagged tenant and holds the write-off lines of the month', async ({ page }) => {
-  await sql(`update public.tenants set has_write_off_export = true where slug = 'den-norske-isbilen'`);
   const [depo] = await sql<{ id: string; tenant_id: string }>(
-    `select d.id, d.tenant_id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'den-norske-isbilen' order by d.id limit 1`);
+    `select d.id, d.tenant_id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'hjem-is' order by d.id limit 1`);
   const code = uniqueName(PREFIX);
   const [warehouse] = await sql<{ id: string }>(
     `insert into public.warehouses (tenant_id, depo_id, code, name, owner_type) values ($1, $2, $3, 'Write offs', 'depo') returning id`,
@@ -134,8 +145,8 @@ test('the write-off export shows for the flagged tenant and holds the write-off 
   await sql(`insert into public.stock_transfer_line_items (tenant_id, stock_transfer_id, depo_id, product_id, amount) values ($1, $2, $3, $4, 6)`,
     [depo.tenant_id, transfer.id, depo.id, product.id]);
 
-  await signInAs(page, 'den-norske-isbilen', 'admin@den-norske-isbilen.test');
-  await page.goto(`/den-norske-isbilen/inventory/depo/${depo.id}/warehouse_orders`);
+  await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
+  await page.goto(`/hjem-is/inventory/depo/${depo.id}/warehouse_orders`);
   await page.getByLabel('From warehouse').selectOption({ label: `Write offs (${code})` });
   await page.getByRole('button', { name: 'Filter' }).click();
   const downloading = page.waitForEvent('download');
