@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useCurrentMember } from '@/features/tenants/current-member';
 import { monthRange, type DateRange } from '@/shared/dates/calendar-date';
 import { todayIn } from '@/shared/dates/today-in';
 import { formatTenantDateTime } from '@/shared/format/tenant-date';
@@ -26,8 +25,13 @@ const selectedIds = (select: HTMLSelectElement) => Array.from(select.selectedOpt
  * the current month by default) apply on Filter; the headers sort; each order opens in a new tab. The write-off
  * export shows for a tenant with `has_write_off_export`.
  */
-export function WarehouseOrdersPage({ slug, depoId }: { slug: string; depoId: number }) {
-  const { tenant } = useCurrentMember();
+export interface WarehouseOrdersTenant {
+  time_zone: string;
+  date_format: string;
+  has_write_off_export: boolean;
+}
+
+export function WarehouseOrdersPage({ slug, depoId, tenant }: { slug: string; depoId: number; tenant: WarehouseOrdersTenant }) {
   const [draft, setDraft] = useState<{ from: number[]; to: number[]; range: DateRange }>(() => ({
     from: [], to: [], range: monthRange(todayIn(tenant.time_zone)),
   }));

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useCurrentMember } from '@/features/tenants/current-member';
 import { RecordPage } from '@/shared/ui/form-fields/record-page';
 import { ManualCountingButton } from '../../manual-counting/components/manual-counting-button';
 import { useWarehouse } from '../../warehouses/api/get-warehouse';
@@ -15,6 +14,8 @@ interface Props {
   depoId: number;
   warehouseId: number;
   tab: WarehouseTab;
+  /** The tenant's clock, for the counting day's default. */
+  timeZone: string;
   children: (warehouse: WarehouseRow) => ReactNode;
 }
 
@@ -22,8 +23,7 @@ interface Props {
  * The warehouse show page (spec §2.1): title, the header actions (New Order and New Transfer open the stock order and
  * transfer screens for this warehouse; Manual counting makes a document), and the tabs, each a route of its own.
  */
-export function WarehouseShowPage({ slug, depoId, warehouseId, tab, children }: Props) {
-  const { tenant } = useCurrentMember();
+export function WarehouseShowPage({ slug, depoId, warehouseId, tab, timeZone, children }: Props) {
   const warehouse = useWarehouse(slug, depoId, warehouseId);
   const params = { tenant: slug, depoId, warehouseId };
   const base = `/${slug}/inventory/depo/${depoId}/warehouses/${warehouseId}`;
@@ -43,7 +43,7 @@ export function WarehouseShowPage({ slug, depoId, warehouseId, tab, children }: 
             {/* The stock order and transfer forms are their own screens (plain links: routed by their feature). */}
             <a className="button" href={`${base}/stock_orders/new`}>New Order</a>
             <a className="button" href={`${base}/stock_transfers/new`}>New Transfer</a>
-            <ManualCountingButton slug={slug} depoId={depoId} warehouseId={warehouseId} timeZone={tenant.time_zone} dateFormat="DD-MM-YYYY" />
+            <ManualCountingButton slug={slug} depoId={depoId} warehouseId={warehouseId} timeZone={timeZone} dateFormat="DD-MM-YYYY" />
           </div>
           <nav className="counting-tabs" aria-label="Warehouse tabs">
             <Link to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products" params={params} aria-current={tab === 'products' ? 'page' : undefined}>

@@ -17,7 +17,7 @@ function WarehouseCountingsPage() {
   const { tenant: slug, depoId, warehouseId } = Route.useParams();
   const { tenant } = useCurrentMember();
   return (
-    <WarehouseShowPage slug={slug} depoId={depoId} warehouseId={warehouseId} tab="manual_countings">
+    <WarehouseShowPage slug={slug} depoId={depoId} warehouseId={warehouseId} tab="manual_countings" timeZone={tenant.time_zone}>
       {() => <ManualCountingsTab slug={slug} depoId={depoId} warehouseId={warehouseId} tenant={tenant} />}
     </WarehouseShowPage>
   );

@@ -17,7 +17,7 @@ function WarehouseOrdersPage() {
   const { tenant: slug, depoId, warehouseId } = Route.useParams();
   const { tenant } = useCurrentMember();
   return (
-    <WarehouseShowPage slug={slug} depoId={depoId} warehouseId={warehouseId} tab="orders">
+    <WarehouseShowPage slug={slug} depoId={depoId} warehouseId={warehouseId} tab="orders" timeZone={tenant.time_zone}>
       {() => <WarehouseOrdersTab slug={slug} depoId={depoId} warehouseId={warehouseId} tenant={tenant} />}
     </WarehouseShowPage>
   );

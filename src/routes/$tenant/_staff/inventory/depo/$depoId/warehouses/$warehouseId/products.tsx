@@ -17,7 +17,7 @@ function WarehouseProductsPage() {
   const { tenant: slug, depoId, warehouseId } = Route.useParams();
   const { tenant } = useCurrentMember();
   return (
-    <WarehouseShowPage slug={slug} depoId={depoId} warehouseId={warehouseId} tab="products">
+    <WarehouseShowPage slug={slug} depoId={depoId} warehouseId={warehouseId} tab="products" timeZone={tenant.time_zone}>
       {(warehouse) => (
         <WarehouseProductsTab slug={slug} depoId={depoId} warehouseId={warehouseId} depoOwned={warehouse.owner_type === 'depo'} timeZone={tenant.time_zone} />
       )}
