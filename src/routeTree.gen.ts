@@ -60,6 +60,7 @@ import { Route as TenantStaffDepoDepoIdRoutesIndexRouteImport } from './routes/$
 import { Route as TenantStaffDepoDepoIdRoutesNewRouteImport } from './routes/$tenant/_staff/depo/$depoId/routes/new'
 import { Route as TenantStaffEshopDepoDepoIdB2b_ordersRouteImport } from './routes/$tenant/_staff/eshop/depo/$depoId/b2b_orders'
 import { Route as TenantStaffEshopDepoDepoIdOrdersRouteImport } from './routes/$tenant/_staff/eshop/depo/$depoId/orders'
+import { Route as TenantStaffInventoryDepoDepoIdWarehouse_ordersRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouse_orders'
 import { Route as TenantStaffAdminDepoDepoIdB2b_customersIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/b2b_customers/index'
 import { Route as TenantStaffAdminDepoDepoIdCarsIndexRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/index'
 import { Route as TenantStaffAdminDepoDepoIdCarsNewRouteImport } from './routes/$tenant/_staff/admin/depo/$depoId/cars/new'
@@ -84,7 +85,12 @@ import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexR
 import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRouteImport } from './routes/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details'
 import { Route as TenantStaffInventoryDepoDepoIdProductsProductIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit'
 import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdOrdersRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/orders'
 import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/transfers'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/index'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -380,6 +386,12 @@ const TenantStaffEshopDepoDepoIdOrdersRoute =
     path: '/orders',
     getParentRoute: () => TenantStaffEshopDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffInventoryDepoDepoIdWarehouse_ordersRoute =
+  TenantStaffInventoryDepoDepoIdWarehouse_ordersRouteImport.update({
+    id: '/warehouse_orders',
+    path: '/warehouse_orders',
+    getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffAdminDepoDepoIdB2b_customersIndexRoute =
   TenantStaffAdminDepoDepoIdB2b_customersIndexRouteImport.update({
     id: '/b2b_customers/',
@@ -530,11 +542,49 @@ const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute =
     path: '/warehouses/$warehouseId/edit',
     getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
   } as any)
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/manual_countings',
+      path: '/warehouses/$warehouseId/manual_countings',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdOrdersRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdOrdersRouteImport.update({
+    id: '/warehouses/$warehouseId/orders',
+    path: '/warehouses/$warehouseId/orders',
+    getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+  } as any)
 const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute =
   TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRouteImport.update(
     {
       id: '/warehouses/$warehouseId/products',
       path: '/warehouses/$warehouseId/products',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/transfers',
+      path: '/warehouses/$warehouseId/transfers',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/manual_counting_documents/$documentId/',
+      path: '/warehouses/$warehouseId/manual_counting_documents/$documentId/',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/manual_counting_documents/$documentId/edit',
+      path: '/warehouses/$warehouseId/manual_counting_documents/$documentId/edit',
       getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
     } as any,
   )
@@ -587,6 +637,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
   '/$tenant/eshop/depo/$depoId/b2b_orders': typeof TenantStaffEshopDepoDepoIdB2b_ordersRoute
   '/$tenant/eshop/depo/$depoId/orders': typeof TenantStaffEshopDepoDepoIdOrdersRoute
+  '/$tenant/inventory/depo/$depoId/warehouse_orders': typeof TenantStaffInventoryDepoDepoIdWarehouse_ordersRoute
   '/$tenant/depo/$depoId/end_of_day_reports/': typeof TenantStaffDepoDepoIdEnd_of_day_reportsIndexRoute
   '/$tenant/depo/$depoId/plan_event_templates/': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/depo/$depoId/routes/': typeof TenantStaffDepoDepoIdRoutesIndexRoute
@@ -613,8 +664,13 @@ export interface FileRoutesByFullPath {
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
   '/$tenant/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/orders': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdOrdersRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/transfers': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -663,6 +719,7 @@ export interface FileRoutesByTo {
   '/$tenant/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
   '/$tenant/eshop/depo/$depoId/b2b_orders': typeof TenantStaffEshopDepoDepoIdB2b_ordersRoute
   '/$tenant/eshop/depo/$depoId/orders': typeof TenantStaffEshopDepoDepoIdOrdersRoute
+  '/$tenant/inventory/depo/$depoId/warehouse_orders': typeof TenantStaffInventoryDepoDepoIdWarehouse_ordersRoute
   '/$tenant/depo/$depoId/end_of_day_reports': typeof TenantStaffDepoDepoIdEnd_of_day_reportsIndexRoute
   '/$tenant/depo/$depoId/plan_event_templates': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/depo/$depoId/routes': typeof TenantStaffDepoDepoIdRoutesIndexRoute
@@ -689,8 +746,13 @@ export interface FileRoutesByTo {
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
   '/$tenant/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/orders': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdOrdersRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/transfers': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -742,6 +804,7 @@ export interface FileRoutesById {
   '/$tenant/_staff/depo/$depoId/routes/new': typeof TenantStaffDepoDepoIdRoutesNewRoute
   '/$tenant/_staff/eshop/depo/$depoId/b2b_orders': typeof TenantStaffEshopDepoDepoIdB2b_ordersRoute
   '/$tenant/_staff/eshop/depo/$depoId/orders': typeof TenantStaffEshopDepoDepoIdOrdersRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouse_orders': typeof TenantStaffInventoryDepoDepoIdWarehouse_ordersRoute
   '/$tenant/_staff/depo/$depoId/end_of_day_reports/': typeof TenantStaffDepoDepoIdEnd_of_day_reportsIndexRoute
   '/$tenant/_staff/depo/$depoId/plan_event_templates/': typeof TenantStaffDepoDepoIdPlan_event_templatesIndexRoute
   '/$tenant/_staff/depo/$depoId/routes/': typeof TenantStaffDepoDepoIdRoutesIndexRoute
@@ -768,8 +831,13 @@ export interface FileRoutesById {
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_detailsRoute
   '/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit': typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
   '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/orders': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdOrdersRoute
   '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/transfers': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRoute
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -821,6 +889,7 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/routes/new'
     | '/$tenant/eshop/depo/$depoId/b2b_orders'
     | '/$tenant/eshop/depo/$depoId/orders'
+    | '/$tenant/inventory/depo/$depoId/warehouse_orders'
     | '/$tenant/depo/$depoId/end_of_day_reports/'
     | '/$tenant/depo/$depoId/plan_event_templates/'
     | '/$tenant/depo/$depoId/routes/'
@@ -847,8 +916,13 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details'
     | '/$tenant/inventory/depo/$depoId/products/$productId/edit'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/orders'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/transfers'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -897,6 +971,7 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/routes/new'
     | '/$tenant/eshop/depo/$depoId/b2b_orders'
     | '/$tenant/eshop/depo/$depoId/orders'
+    | '/$tenant/inventory/depo/$depoId/warehouse_orders'
     | '/$tenant/depo/$depoId/end_of_day_reports'
     | '/$tenant/depo/$depoId/plan_event_templates'
     | '/$tenant/depo/$depoId/routes'
@@ -923,8 +998,13 @@ export interface FileRouteTypes {
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details'
     | '/$tenant/inventory/depo/$depoId/products/$productId/edit'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/orders'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/transfers'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId'
   id:
     | '__root__'
     | '/'
@@ -975,6 +1055,7 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/depo/$depoId/routes/new'
     | '/$tenant/_staff/eshop/depo/$depoId/b2b_orders'
     | '/$tenant/_staff/eshop/depo/$depoId/orders'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouse_orders'
     | '/$tenant/_staff/depo/$depoId/end_of_day_reports/'
     | '/$tenant/_staff/depo/$depoId/plan_event_templates/'
     | '/$tenant/_staff/depo/$depoId/routes/'
@@ -1001,8 +1082,13 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/full_details'
     | '/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit'
     | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/orders'
     | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/transfers'
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1376,6 +1462,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffEshopDepoDepoIdOrdersRouteImport
       parentRoute: typeof TenantStaffEshopDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouse_orders': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouse_orders'
+      path: '/warehouse_orders'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouse_orders'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehouse_ordersRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/admin/depo/$depoId/b2b_customers/': {
       id: '/$tenant/_staff/admin/depo/$depoId/b2b_customers/'
       path: '/b2b_customers'
@@ -1544,11 +1637,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRouteImport
       parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings'
+      path: '/warehouses/$warehouseId/manual_countings'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/orders': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/orders'
+      path: '/warehouses/$warehouseId/orders'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/orders'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdOrdersRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products': {
       id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products'
       path: '/warehouses/$warehouseId/products'
       fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products'
       preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/transfers': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/transfers'
+      path: '/warehouses/$warehouseId/transfers'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/transfers'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/'
+      path: '/warehouses/$warehouseId/manual_counting_documents/$documentId'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
+      path: '/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRouteImport
       parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
     }
   }
@@ -1693,17 +1821,25 @@ const TenantStaffEshopDepoDepoIdRouteRouteWithChildren =
   )
 
 interface TenantStaffInventoryDepoDepoIdRouteRouteChildren {
+  TenantStaffInventoryDepoDepoIdWarehouse_ordersRoute: typeof TenantStaffInventoryDepoDepoIdWarehouse_ordersRoute
   TenantStaffInventoryDepoDepoIdProductsNewRoute: typeof TenantStaffInventoryDepoDepoIdProductsNewRoute
   TenantStaffInventoryDepoDepoIdWarehousesNewRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesNewRoute
   TenantStaffInventoryDepoDepoIdProductsIndexRoute: typeof TenantStaffInventoryDepoDepoIdProductsIndexRoute
   TenantStaffInventoryDepoDepoIdWarehousesIndexRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesIndexRoute
   TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute: typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
   TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdOrdersRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdOrdersRoute
   TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute
 }
 
 const TenantStaffInventoryDepoDepoIdRouteRouteChildren: TenantStaffInventoryDepoDepoIdRouteRouteChildren =
   {
+    TenantStaffInventoryDepoDepoIdWarehouse_ordersRoute:
+      TenantStaffInventoryDepoDepoIdWarehouse_ordersRoute,
     TenantStaffInventoryDepoDepoIdProductsNewRoute:
       TenantStaffInventoryDepoDepoIdProductsNewRoute,
     TenantStaffInventoryDepoDepoIdWarehousesNewRoute:
@@ -1716,8 +1852,18 @@ const TenantStaffInventoryDepoDepoIdRouteRouteChildren: TenantStaffInventoryDepo
       TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute,
     TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute:
       TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_countingsRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdOrdersRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdOrdersRoute,
     TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute:
       TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute,
   }
 
 const TenantStaffInventoryDepoDepoIdRouteRouteWithChildren =

@@ -147,6 +147,13 @@ export const staffRoutes: readonly StaffRoute[] = [
     to: '/$tenant/inventory/depo/$depoId/warehouses',
     roles: ['admin', 'depo_admin', 'support'],
   },
+  {
+    id: 'inventory-warehouse-orders',
+    label: 'Warehouse orders',
+    group: 'Inventory',
+    to: '/$tenant/inventory/depo/$depoId/warehouse_orders',
+    roles: ['admin', 'depo_admin', 'support'],
+  },
   { id: 'cars', label: 'Cars', group: 'Fleet', to: '/$tenant/admin/depo/$depoId/cars', roles: ['admin', 'depo_admin'] },
   { id: 'sms-templates', label: 'SMS templates', group: 'SMS', to: '/$tenant/admin/sms_templates', roles: ['admin'] },
   { id: 'sms-campaigns', label: 'SMS campaigns', group: 'SMS', to: '/$tenant/admin/sms_campaigns', roles: ['admin'] },

@@ -65,8 +65,10 @@ export const TABLE_RULES: Record<string, TableRule> = {
   stock_order_line_items: { scope: 'depo', writers: ALL_STAFF_WRITE },
   stock_transfers: { scope: 'depo', writers: ALL_STAFF_WRITE, final: true },
   stock_transfer_line_items: { scope: 'depo', writers: ALL_STAFF_WRITE, final: true },
-  manual_counting_documents: { scope: 'depo', writers: ALL_STAFF_WRITE },
-  manual_counting_document_line_items: { scope: 'depo', writers: ALL_STAFF_WRITE },
+  // Counting documents change only through the counting functions (old values, approval and its transfer are the
+  // database's): staff read them, no client writes the rows.
+  manual_counting_documents: { scope: 'depo', writers: [], final: true },
+  manual_counting_document_line_items: { scope: 'depo', writers: [], final: true },
 };
 
 /** Tables with their own rules, tested one by one in tenancy-tables.test.ts. */

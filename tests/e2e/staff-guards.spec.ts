@@ -118,6 +118,7 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `${i}/products/new`, roles: OFFICE, reads: productReads },
     { path: `${i}/products/${productRow}/edit`, roles: OFFICE, reads: productReads },
     { path: `${i}/warehouses`, roles: OFFICE, reads: /\/rest\/v1\/(rpc\/inventory_warehouses|warehouses)/ },
+    { path: `${i}/warehouse_orders`, roles: OFFICE, reads: /\/rest\/v1\/rpc\/(depo_warehouse_orders|inventory_warehouses)/ },
   ];
 }
 

@@ -383,14 +383,14 @@ isOneToOne: false
                   ]
                 },"manual_counting_documents": {
                   Row: {
-                    "approved_at": string | null,"approved_by": string | null,"counted_at": string,"created_at": string,"created_by": string | null,"depo_id": number,"id": number,"status": Database["public"]['Enums']["counting_status"],"stock_transfer_id": number | null,"tenant_id": string,"warehouse_id": number
+                    "approved_at": string | null,"approved_by": string | null,"counted_at": string,"created_at": string,"created_by": string | null,"depo_id": number,"id": number,"request_key": string | null,"status": Database["public"]['Enums']["counting_status"],"stock_transfer_id": number | null,"tenant_id": string,"warehouse_id": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "approved_at"?: string | null,"approved_by"?: string | null,"counted_at": string,"created_at"?: string,"created_by"?: string | null,"depo_id": number,"id"?: never,"status"?: Database["public"]['Enums']["counting_status"],"stock_transfer_id"?: number | null,"tenant_id": string,"warehouse_id": number
+                    "approved_at"?: string | null,"approved_by"?: string | null,"counted_at": string,"created_at"?: string,"created_by"?: string | null,"depo_id": number,"id"?: never,"request_key"?: string | null,"status"?: Database["public"]['Enums']["counting_status"],"stock_transfer_id"?: number | null,"tenant_id": string,"warehouse_id": number
                   }
                   Update: {
-                    "approved_at"?: string | null,"approved_by"?: string | null,"counted_at"?: string,"created_at"?: string,"created_by"?: string | null,"depo_id"?: number,"id"?: never,"status"?: Database["public"]['Enums']["counting_status"],"stock_transfer_id"?: number | null,"tenant_id"?: string,"warehouse_id"?: number
+                    "approved_at"?: string | null,"approved_by"?: string | null,"counted_at"?: string,"created_at"?: string,"created_by"?: string | null,"depo_id"?: number,"id"?: never,"request_key"?: string | null,"status"?: Database["public"]['Enums']["counting_status"],"stock_transfer_id"?: number | null,"tenant_id"?: string,"warehouse_id"?: number
                   }
                   Relationships: [
                     {
@@ -1375,6 +1375,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"approve_manual_counting_document":
+{ Args: { "p_document_id": number }; Returns: undefined
+                           },
 "approve_route":
 { Args: { "route_id": number }; Returns: {
               "administration_time": number | null,
@@ -1614,6 +1617,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"create_manual_counting_document":
+{ Args: { "p_counted_at"?: string,"p_request_key"?: string,"p_warehouse_id": number }; Returns: number
+                           },
 "create_plan_events":
 { Args: { "p_car_id": number,"p_dates": (string)[],"p_depo_id": number,"p_recurrence_interval"?: number,"p_request_key"?: string,"p_route_id": number,"p_series_end"?: string,"p_user_id": string }; Returns: {
               "car_id": number,
@@ -1674,6 +1680,9 @@ isOneToOne: false
       } },
 "custom_access_token_hook":
 { Args: { "event": Json }; Returns: Json
+                           },
+"delete_manual_counting_document":
+{ Args: { "p_document_id": number }; Returns: undefined
                            },
 "delete_plan_event":
 { Args: { "p_plan_event_id": number }; Returns: {
@@ -1780,6 +1789,11 @@ isOneToOne: false
               "created_at": string,"deleted_at": string,"depo_id": number,"first_stop_arrival_time": string,"id": number,"minimum_efficient_sales_count": number,"name": string,"radius": number,"route_duration": number,"route_type": string,"should_approve": Database["public"]['Enums']["route_approval"],"stops_count": number,"tag": string
             }[]
                            },
+"depo_warehouse_orders":
+{ Args: { "p_depo_id": number,"p_end_date": string,"p_from_warehouse_ids"?: (number)[],"p_order_direction"?: string,"p_order_key"?: string,"p_page"?: number,"p_start_date": string,"p_to_warehouse_ids"?: (number)[] }; Returns: {
+              "created_by_name": string,"from_name": string,"id": number,"kind": Database["public"]['Enums']["stock_kind"],"message": string,"ordered_at": string,"status": Database["public"]['Enums']["stock_order_status"],"to_name": string,"warehouse_id": number
+            }[]
+                           },
 "destroy_route_points_by_address":
 { Args: { "address": string,"route_id": number }; Returns: number
                            },
@@ -1826,6 +1840,16 @@ isOneToOne: false
 "inventory_warehouses":
 { Args: { "p_depo_id": number }; Returns: {
               "axapta_id": string,"code": string,"id": number,"name": string,"negative_balances": number,"owner_car_id": number,"owner_title": string,"owner_type": Database["public"]['Enums']["warehouse_owner_type"],"primary": boolean
+            }[]
+                           },
+"manual_counting_document":
+{ Args: { "p_document_id": number }; Returns: {
+              "approved_at": string,"approved_by_email": string,"approved_by_name": string,"counted_at": string,"created_at": string,"created_by_name": string,"depo_id": number,"editable": boolean,"id": number,"owner_title": string,"owner_type": Database["public"]['Enums']["warehouse_owner_type"],"status": Database["public"]['Enums']["counting_status"],"stock_transfer_id": number,"warehouse_code": string,"warehouse_id": number,"warehouse_name": string
+            }[]
+                           },
+"manual_counting_document_lines":
+{ Args: { "p_document_id": number }; Returns: {
+              "description": string,"id": number,"new_value": number,"old_value": number,"product_id": number,"sku": string,"value_changed": boolean
             }[]
                            },
 "mark_webshop_orders_printed":
@@ -1980,6 +2004,9 @@ isOneToOne: false
                            },
 "save_arrival_estimates":
 { Args: { "p_estimates": Json,"p_plan_event_id": number }; Returns: number
+                           },
+"save_manual_counting_document":
+{ Args: { "p_document_id": number,"p_lines": Json }; Returns: undefined
                            },
 "save_route_points":
 { Args: { "approve"?: boolean,"expected_version": number,"points": Json,"route": Json,"route_id": number }; Returns: Json
@@ -2207,6 +2234,11 @@ isOneToOne: false
 "update_unmapped_end_of_day_report_times":
 { Args: { "p_end_at": string,"p_report_id": number,"p_start_at": string }; Returns: Json
                            },
+"warehouse_manual_counting_documents":
+{ Args: { "p_page"?: number,"p_warehouse_id": number }; Returns: {
+              "approved_at": string,"counted_at": string,"created_at": string,"created_by_name": string,"id": number,"status": Database["public"]['Enums']["counting_status"]
+            }[]
+                           },
 "warehouse_owners":
 { Args: { "p_depo_id": number,"p_warehouse_id"?: number }; Returns: {
               "available": boolean,"owner_id": number,"owner_type": Database["public"]['Enums']["warehouse_owner_type"],"title": string
@@ -2217,8 +2249,23 @@ isOneToOne: false
               "actual_balance": number,"balance_amount": number,"balance_id": number,"description": string,"future_inventory_date": string,"future_inventory_quantity": number,"id": number,"minimum_required_balance": number,"missing_balance_amount": number,"missing_balance_packages_count": number,"packaging_size": number,"sku": string
             }[]
                            },
+"warehouse_stock_orders":
+{ Args: { "p_page"?: number,"p_warehouse_id": number }; Returns: {
+              "created_at": string,"created_by_name": string,"exportable": boolean,"from_name": string,"from_warehouse_id": number,"id": number,"kind": Database["public"]['Enums']["stock_kind"],"message": string,"ordered_at": string,"status": Database["public"]['Enums']["stock_order_status"],"to_name": string,"to_warehouse_id": number
+            }[]
+                           },
+"warehouse_stock_transfers":
+{ Args: { "p_page"?: number,"p_warehouse_id": number }; Returns: {
+              "created_by_name": string,"description": string,"from_name": string,"from_warehouse_id": number,"id": number,"kind": Database["public"]['Enums']["stock_kind"],"to_name": string,"to_warehouse_id": number,"transfered_at": string
+            }[]
+                           },
 "weekday_sms_customers":
 { Args: { "day": string,"depo_id": number,"tenant_slug": string }; Returns: Json
+                           },
+"write_off_export_rows":
+{ Args: { "p_depo_id": number,"p_end_date": string,"p_from_warehouse_ids"?: (number)[],"p_start_date": string }; Returns: {
+              "amount": number,"created_by_name": string,"description": string,"description_of_transfer": string,"sku": string,"transfer_id": number,"transfered_at": string,"warehouse_code": string,"warehouse_name": string
+            }[]
                            }
           }
           Enums: {

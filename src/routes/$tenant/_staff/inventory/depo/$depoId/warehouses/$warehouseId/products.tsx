@@ -1,14 +1,11 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { warehouseQueryOptions, useWarehouse } from '@/features/inventory/warehouses/api/get-warehouse';
+import { createFileRoute } from '@tanstack/react-router';
+import { WarehouseShowPage } from '@/features/inventory/warehouse-show/components/warehouse-show-page';
+import { warehouseQueryOptions } from '@/features/inventory/warehouses/api/get-warehouse';
 import { WarehouseProductsTab } from '@/features/inventory/warehouses/components/warehouse-products-tab';
 import { useCurrentMember } from '@/features/tenants/current-member';
-import { RecordPage } from '@/shared/ui/form-fields/record-page';
 import { recordIdParam } from '../../../../../admin/-components/record-id-param';
 
-/**
- * The warehouse show page's Products tab (the spec's filter value `products`). The Orders, Transfers and Manual
- * Counting tabs and the header's order/transfer/counting actions are not built yet (see the inventory report).
- */
+/** The warehouse show page's Products tab (the spec's filter value `products`). */
 export const Route = createFileRoute('/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products')({
   params: recordIdParam('warehouseId'),
   loader: ({ context: { queryClient }, params }) =>
@@ -19,20 +16,11 @@ export const Route = createFileRoute('/$tenant/_staff/inventory/depo/$depoId/war
 function WarehouseProductsPage() {
   const { tenant: slug, depoId, warehouseId } = Route.useParams();
   const { tenant } = useCurrentMember();
-  const warehouse = useWarehouse(slug, depoId, warehouseId);
   return (
-    <RecordPage
-      title={warehouse.data ? `${warehouse.data.name} (${warehouse.data.code})` : `Warehouse #${warehouseId}`}
-      back={
-        <Link to="/$tenant/inventory/depo/$depoId/warehouses" params={{ tenant: slug, depoId }}>
-          Back to warehouses
-        </Link>
-      }
-      record={{ what: 'the warehouse', query: warehouse }}
-    >
-      {warehouse.data && (
-        <WarehouseProductsTab slug={slug} depoId={depoId} warehouseId={warehouseId} depoOwned={warehouse.data.owner_type === 'depo'} timeZone={tenant.time_zone} />
+    <WarehouseShowPage slug={slug} depoId={depoId} warehouseId={warehouseId} tab="products" timeZone={tenant.time_zone}>
+      {(warehouse) => (
+        <WarehouseProductsTab slug={slug} depoId={depoId} warehouseId={warehouseId} depoOwned={warehouse.owner_type === 'depo'} timeZone={tenant.time_zone} />
       )}
-    </RecordPage>
+    </WarehouseShowPage>
   );
 }
