@@ -118,7 +118,7 @@ describe('a disk that fills up', () => {
  * in time instead of hanging, and the next request, once the database is quick again, is served.
  */
 describe('a slow database', () => {
-  async function slowFor(ms: number, work: () => Promise<{ error: { code: string; message: string } | null; status: number }>) {
+  async function slowFor(ms: number, work: () => PromiseLike<{ error: { code: string; message: string } | null; status: number }>) {
     const db = await connection();
     try {
       await db.query('begin');
@@ -142,9 +142,9 @@ describe('a slow database', () => {
   });
 
   it('refuses a request slowed past the statement timeout with a clear error in time, then serves again', async () => {
-    const answer = await slowFor(4000, publicSite);
+    const answer = await slowFor(5000, publicSite);
     expect(answer.error).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
-    expect(answer.tookMs).toBeLessThan(3900);
+    expect(answer.tookMs).toBeLessThan(4900);
     expect(failureSentences[failureKind({ ...answer.error, status: answer.status })]).toBe(SERVER_SENTENCE);
     expect((await publicSite()).error).toBeNull();
   });
