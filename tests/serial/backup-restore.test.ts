@@ -13,6 +13,7 @@ import { ROOT_DIR } from '../../supabase/stack/shared/load-config.ts';
 import { startStack, type RunningStack } from '../../supabase/stack/stack.ts';
 import { stackInfo } from '../support/stack-info.ts';
 import { TEST_STACK_PORT } from '../support/test-stack.ts';
+import { exited, processesOfStack, stackNodePid, startCommand, until } from '../support/stack-process.ts';
 
 // `npm run db:backup` / `npm run db:restore` (README, "Backup and restore"): the test stack's database, backed up
 // while it runs, restored into a new stack of its own, which must pass the project's checks.
@@ -21,6 +22,8 @@ const run = promisify(execFile);
 const folder = mkdtempSync(path.join(tmpdir(), 'truckdesk-restore-test-'));
 const archive = path.join(folder, 'test-stack.tar.gz');
 let restored: RunningStack | undefined;
+/** The restored stack run as `npm start` runs it, for the crash test. */
+let asCommand: ReturnType<typeof startCommand> | undefined;
 let pausedJobs: string[] = [];
 process.env.STACK_QUIET ??= '1';
 
@@ -51,20 +54,25 @@ async function facts(url: string) {
 
 beforeAll(async () => {
   // Cron writes nothing while the copy is made and counted, so the counts after it are the backup's own.
-  pausedJobs = await withDb(stackInfo().adminDbUrl, async (db) => {
+  await withDb(stackInfo().adminDbUrl, async (db) => {
     const { rows } = await db.query<{ jobname: string }>('update cron.job set active = false where active returning jobname');
+    pausedJobs = rows.map((r) => r.jobname);
     const deadline = Date.now() + 30_000;
     while ((await db.query(`select 1 from cron.job_run_details where status in ('starting', 'running')`)).rows.length > 0) {
       if (Date.now() > deadline) throw new Error('a cron run did not finish');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return rows.map((r) => r.jobname);
   });
 });
 
 afterAll(async () => {
   await withDb(stackInfo().adminDbUrl, (db) => db.query('update cron.job set active = true where jobname = any($1::text[])', [pausedJobs]));
   await restored?.stop();
+  if (asCommand && asCommand.child.exitCode === null && asCommand.child.signalCode === null) {
+    process.kill(stackNodePid(asCommand.child.pid!), 'SIGTERM');
+    await exited(asCommand.child);
+  }
+  for (const { pid } of processesOfStack(PORT)) process.kill(pid, 'SIGKILL');
   rmSync(folder, { recursive: true, force: true });
   rmSync(path.join(ROOT_DIR, '.local', `db-${PORT}`), { recursive: true, force: true });
   rmSync(path.join(ROOT_DIR, '.local', `db-${PORT}-mail`), { recursive: true, force: true });
@@ -126,4 +134,36 @@ describe('backup and restore', () => {
     restored = await startStack({ port: PORT, fast: true, seed: false, pausedCronJobs: pausedJobs });
     expect(await withDb(restored.config.adminDbUrl, async (db) => (await db.query('select 1 from public.tenants limit 1')).rows.length)).toBe(1);
   });
+  it('starts again after its Node process (gateway, auth, realtime, functions) is killed outright, and a connected realtime client resumes by itself', async () => {
+    await restored?.stop();
+    restored = undefined;
+    const started = async () => {
+      const command = startCommand(PORT);
+      await until('the restored stack to be ready', () => command.output().includes('Ctrl-C stops everything'), 120_000);
+      return command;
+    };
+    asCommand = await started();
+    const info = JSON.parse(readFileSync(path.join(ROOT_DIR, '.local', `stack-${PORT}.json`), 'utf8')) as { apiUrl: string; anonKey: string; adminDbUrl: string };
+    const anon = createClient(info.apiUrl, info.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: ws as unknown as typeof WebSocket },
+    });
+    const topic = `restart-${Date.now()}`;
+    const received: string[] = [];
+    const channel = anon.channel(topic).on('broadcast', { event: 'ping' }, (message) => received.push(String((message.payload as { n: string }).n)));
+    await new Promise<void>((resolve) => channel.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
+    const delivered = (label: string) => until(`the realtime client to receive "${label}"`, async () => {
+      await withDb(info.adminDbUrl, (db) => db.query(`select realtime.send(jsonb_build_object('n', $1::text), 'ping', $2, false)`, [label, topic])).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return received.includes(label);
+    }, 60_000);
+    await delivered('before');
+
+    process.kill(stackNodePid(asCommand.child.pid!), 'SIGKILL');
+    await exited(asCommand.child);
+    await until('every child of the killed stack to stop', () => processesOfStack(PORT).length === 0, 20_000);
+    asCommand = await started();
+    await delivered('after');
+    await anon.removeAllChannels();
+  }, 240_000);
 });
