@@ -25,6 +25,7 @@ import { benchHeatMap } from './heat-map.ts';
 import { benchEodApprove } from './eod-approve.ts';
 import { benchSalesExport } from './sales-export.ts';
 import { benchStockTransfers } from './stock-transfers.ts';
+import { benchFaults } from './faults.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
@@ -46,6 +47,7 @@ const BENCHES: Record<string, Bench> = {
   'eod-approve': benchEodApprove,
   'sales-export': benchSalesExport,
   'stock-transfers': benchStockTransfers,
+  faults: benchFaults,
 };
 
 // These drive the app in Chromium: the bench stack builds it against itself first (its anon key), and serves it.

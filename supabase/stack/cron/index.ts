@@ -30,6 +30,11 @@ export async function startCron(config: CronConfig, options: CronOptions = {}): 
   const admin = new pg.Pool({ connectionString: config.adminDbUrl, max: 4, application_name: 'pg_cron scheduler' });
   // An idle connection dropped by a Postgres restart must not take the stack down.
   admin.on('error', (error) => log(`connection lost: ${error.message}`));
+  // As pg_cron's launcher does at start: runs of an earlier process that never finished (it was killed) are over.
+  // Only the scheduling process does it: a test's second, manual instance must not end the real one's runs.
+  if (options.autoRun !== false) await admin
+    .query(`update cron.job_run_details set status = 'failed', return_message = 'server restarted', end_time = now() where status in ('starting', 'running')`)
+    .catch((error: unknown) => log(`could not close earlier runs: ${error instanceof Error ? error.message : String(error)}`));
   const runner = new JobRunner(admin, config, log);
   const scheduler = new Scheduler(admin, runner, log);
   const net = options.netWorker === false ? undefined : new NetWorker(admin, config.adminDbUrl, config.apiUrl, log);

@@ -19,6 +19,8 @@ export interface JobRunnerUrls {
 
 /** pg_cron runs at most this many jobs at once (cron.max_running_jobs). */
 const MAX_RUNNING = 32;
+/** Tries to record a run's outcome (500 ms apart) while Postgres restarts. */
+const FINISH_ATTEMPTS = 120;
 
 /**
  * Runs one job the way pg_cron's worker does: its own connection, the job's role and database,
@@ -82,12 +84,24 @@ export class JobRunner {
     }
   }
 
+  /**
+   * Records the outcome. A run cut short by a Postgres restart cannot record it until the server is back: it tries
+   * for a minute, so the row does not stay 'running' for ever (waiters on running jobs would wait for ever).
+   */
   private async finish(runid: string, status: 'succeeded' | 'failed', message: string): Promise<void> {
-    await this.admin.query(`update cron.job_run_details set status = $2, return_message = $3, end_time = now() where runid = $1`, [
-      runid,
-      status,
-      message,
-    ]);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await this.admin.query(`update cron.job_run_details set status = $2, return_message = $3, end_time = now() where runid = $1`, [
+          runid,
+          status,
+          message,
+        ]);
+        return;
+      } catch (error) {
+        if (attempt >= FINISH_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
   }
 
   /**

@@ -9,6 +9,9 @@ import type { StackConfig } from '../shared/stack-config.ts';
 import { log } from '../shared/log.ts';
 import { spawnTied, stopOnExit } from '../shared/tied-spawn.ts';
 
+/** What the ready probe hears while the server starts or replays WAL (after a crash, a restore): expected, not news. */
+const STARTING_UP = /the database system is (starting up|not yet accepting connections)|Consistent recovery state has not been yet reached/;
+
 export interface PostgresOptions {
   /** Trade durability for speed (tests and benchmarks): fsync and synchronous commit off. */
   fast?: boolean;
@@ -141,7 +144,7 @@ export class PostgresServer {
       if (this.stopping) return; // shutdown chatter is expected
       for (const line of chunk.toString('utf8').split('\n')) {
         // Routine LOG lines (checkpoints, start, shutdown) are noise; warnings and errors are not.
-        if (line.trim() && !/\bLOG: {2}/.test(line)) log('postgres', line);
+        if (line.trim() && !/\bLOG: {2}/.test(line) && !STARTING_UP.test(line)) log('postgres', line);
       }
     };
     child.stdout?.on('data', forward);
