@@ -18,6 +18,7 @@ import { imageSteps } from './image-steps.ts';
 import { applyImage } from './apply-image.ts';
 import { applyServicesLayer } from './services-layer.ts';
 import { catalogFacts, diffFacts } from './catalog-facts.ts';
+import { preparePrivilegedExtensions } from './supautils-extensions.ts';
 
 const USAGE = `npm run test:platform needs SUPABASE_POSTGRES_SRC: the path of a checkout of https://github.com/supabase/postgres
 (a work tree or a bare git directory; it is read at HEAD), e.g.
@@ -61,11 +62,12 @@ async function main(): Promise<number> {
     console.log(`image: ${image.files} files, ${image.statements} statements run, ${image.skipped.length} skipped`);
     const services = await timed('services_layer_ms', () => applyServicesLayer(config.adminDbUrl));
     const facts = diffFacts(await catalogFacts(config.adminDbUrl), oursFacts);
+    const privilegedExtensions = await preparePrivilegedExtensions(source, config.adminDbUrl);
     await timed('migrations_ms', () => applyMigrations(config.dbUrl));
     const migrations = await countMigrations(config.adminDbUrl);
     console.log(`our migrations: ${migrations} applied by the Supabase CLI as postgres`);
     await timed('seeds_ms', () => applySeeds(config.dbUrl, path.join(ROOT_DIR, 'seeds')));
-    return { image, services, facts, migrations };
+    return { image, services: { ...services, supautils_privileged_extensions: privilegedExtensions }, facts, migrations };
   }, { keep: true });
 
   const reportFile = path.join(ROOT_DIR, '.local', 'platform-fidelity-vitest.json');
