@@ -44,8 +44,8 @@ async function main(): Promise<number> {
   };
   console.log(`supabase/postgres at ${source.commit}`);
 
-  // Our side of the comparison: a throwaway cluster with our own bootstrap, on the next port block.
-  const ours = await loadStackConfig({ port: port + 10, dataName: 'platform-ours-db' });
+  // Our side of the comparison: a throwaway cluster with our own bootstrap, on the same port before the other.
+  const ours = await loadStackConfig({ port, dataName: 'platform-ours-db' });
   const oursFacts = await timed('our_bootstrap_ms', () =>
     withCluster(ours, async () => {
       await applyPlatformBootstrap(ours);
