@@ -19,6 +19,7 @@ import { applyImage } from './apply-image.ts';
 import { applyServicesLayer } from './services-layer.ts';
 import { catalogFacts, diffFacts } from './catalog-facts.ts';
 import { preparePrivilegedExtensions } from './supautils-extensions.ts';
+import { apiPrivileges } from './api-privileges.ts';
 
 const USAGE = `npm run test:platform needs SUPABASE_POSTGRES_SRC: the path of a checkout of https://github.com/supabase/postgres
 (a work tree or a bare git directory; it is read at HEAD), e.g.
@@ -46,10 +47,12 @@ async function main(): Promise<number> {
 
   // Our side of the comparison: a throwaway cluster with our own bootstrap, on the same port before the other.
   const ours = await loadStackConfig({ port, dataName: 'platform-ours-db' });
-  const oursFacts = await timed('our_bootstrap_ms', () =>
+  const { oursFacts, oursPrivileges } = await timed('our_bootstrap_and_migrations_ms', () =>
     withCluster(ours, async () => {
       await applyPlatformBootstrap(ours);
-      return catalogFacts(ours.adminDbUrl);
+      const facts = await catalogFacts(ours.adminDbUrl);
+      await applyMigrations(ours.dbUrl);
+      return { oursFacts: facts, oursPrivileges: await apiPrivileges(ours.adminDbUrl) };
     }),
   );
 
@@ -65,9 +68,10 @@ async function main(): Promise<number> {
     const privilegedExtensions = await preparePrivilegedExtensions(source, config.adminDbUrl);
     await timed('migrations_ms', () => applyMigrations(config.dbUrl));
     const migrations = await countMigrations(config.adminDbUrl);
+    const privileges = diffFacts(await apiPrivileges(config.adminDbUrl), oursPrivileges);
     console.log(`our migrations: ${migrations} applied by the Supabase CLI as postgres`);
     await timed('seeds_ms', () => applySeeds(config.dbUrl, path.join(ROOT_DIR, 'seeds')));
-    return { image, services: { ...services, supautils_privileged_extensions: privilegedExtensions }, facts, migrations };
+    return { image, services: { ...services, supautils_privileged_extensions: privilegedExtensions }, facts, privileges, migrations };
   }, { keep: true });
 
   const reportFile = path.join(ROOT_DIR, '.local', 'platform-fidelity-vitest.json');
@@ -88,12 +92,14 @@ async function main(): Promise<number> {
     tests: { ...tests, files: vitestArgs },
     timings_ms: timings,
     differences: { only_in_image: result.facts.onlyTheirs, only_in_our_bootstrap: result.facts.onlyOurs },
+    api_privileges_after_migrations: { only_on_image: result.privileges.onlyTheirs, only_on_our_bootstrap: result.privileges.onlyOurs },
     result: code === 0 ? 'passed' : 'failed',
   };
   const out = path.join(ROOT_DIR, 'bench', 'results', 'platform-fidelity.json');
   writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nplatform fidelity: ${summary.result}; tests ${tests.passed} passed, ${tests.failed} failed of ${tests.total}; ` +
-    `${result.facts.onlyTheirs.length + result.facts.onlyOurs.length} catalog differences; written to ${path.relative(ROOT_DIR, out)}`);
+    `${result.facts.onlyTheirs.length + result.facts.onlyOurs.length} catalog differences, ` +
+    `${result.privileges.onlyTheirs.length + result.privileges.onlyOurs.length} API-role privilege differences after the migrations; written to ${path.relative(ROOT_DIR, out)}`);
   return code;
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -37,9 +37,4 @@ export function openSupabasePostgresSource(location: string): SupabasePostgresSo
     throw new Error(`SUPABASE_POSTGRES_SRC: ${root} has no migrations/db/migrate.sh; is it supabase/postgres?`);
   }
   return source;
-}
-
-/** A file of this project (our side of the comparison). */
-export function readOwn(rootDir: string, file: string): string {
-  return readFileSync(path.join(rootDir, file), 'utf8');
 }
