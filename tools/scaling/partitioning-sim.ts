@@ -112,7 +112,7 @@ async function simulatePositions(db: pg.Client) {
 async function simulatePosLines(db: pg.Client) {
   const columns = (pk: string) => `tenant_id uuid not null, id bigint not null, depo_id bigint not null, ordered_at timestamptz not null,
     product_name text not null, quantity numeric(12, 2) not null, total_line_amount numeric(12, 2) not null, primary key (${pk})`;
-  const months = `select string_agg(format('create table %I partition of lines_month for values from (%L) to (%L);', 'lines_month_' || to_char(d, 'YYYYMM'), d, d + interval '1 month'), ' ')
+  const months = `select string_agg(format('create table %I partition of lines_month for values from (%L) to (%L);', 'lines_month_' || to_char(d, 'YYYYMM'), d, d + interval '1 month'), ' ') as s
     from generate_series(date_trunc('month', timestamptz '${T0}' - interval '24 months'), timestamptz '${T0}' + interval '1 month', interval '1 month') d`;
   const layouts: Array<Layout & { table: string }> = [
     { name: 'one table', table: 'lines_plain', ddl: `create table lines_plain (${columns('tenant_id, id')}); create index on lines_plain (tenant_id, depo_id, ordered_at);` },
