@@ -215,7 +215,11 @@ async function count(db: pg.Client, tbl: string): Promise<number> {
 }
 
 async function sizeMb(db: pg.Client, tbl: string): Promise<number> {
-  const { rows } = await db.query<{ b: string }>(`select sum(pg_total_relation_size(relid)) as b from pg_partition_tree($1::regclass)`, [tbl]);
+  // pg_partition_tree lists nothing for a table that is not partitioned: then the table alone.
+  const { rows } = await db.query<{ b: string }>(
+    `select coalesce((select sum(pg_total_relation_size(relid)) from pg_partition_tree($1::regclass)), pg_total_relation_size($1::regclass)) as b`,
+    [tbl],
+  );
   return Number((Number(rows[0]!.b) / 1024 / 1024).toFixed(1));
 }
 

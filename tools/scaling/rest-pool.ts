@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const { access_token: token } = (await signIn.json()) as { access_token: string };
   const headers = { apikey: info.anonKey, authorization: `Bearer ${token}`, accept: 'application/json' };
   // A list page as the staff screens ask for it: 25 cars through RLS.
-  const url = `${info.apiUrl}/rest/v1/cars?select=id,name,depo_id&order=id&limit=25`;
+  const url = `${info.apiUrl}/rest/v1/cars?select=id,internal_number,plate_number,depo_id&order=id&limit=25`;
 
   const watcher = new pg.Client({ connectionString: info.adminDbUrl });
   await watcher.connect();
@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     })();
     const latencies: number[] = [];
     let failures = 0;
+    let firstFailure = '';
     const until = performance.now() + SECONDS * 1000;
     await Promise.all(
       Array.from({ length: clients }, async () => {
@@ -61,16 +62,20 @@ async function main(): Promise<void> {
             const response = await fetch(url, { headers });
             await response.arrayBuffer();
             if (response.ok) latencies.push(performance.now() - started);
-            else failures += 1;
-          } catch {
+            else {
+              failures += 1;
+              firstFailure ||= `${response.status}`;
+            }
+          } catch (error) {
             failures += 1;
+            firstFailure ||= (error as Error).message;
           }
         }
       }),
     );
     watching = false;
     await watch;
-    const row = { clients, requests_per_s: Number((latencies.length / SECONDS).toFixed(1)), latency: summarise(latencies), failures, peak_postgrest_backends: peak };
+    const row = { clients, requests_per_s: Number((latencies.length / SECONDS).toFixed(1)), latency: summarise(latencies), failures, first_failure: firstFailure || undefined, peak_postgrest_backends: peak };
     console.log(JSON.stringify(row));
     api.push(row);
   }
