@@ -13,7 +13,8 @@ export const TEST_STACK_PORT = Number(process.env.TEST_STACK_PORT ?? 64321);
 export async function startTestStack(): Promise<RunningStack> {
   process.env.STACK_QUIET ??= '1';
   const config = await loadStackConfig({ port: TEST_STACK_PORT, dataName: 'test-db' });
-  rmSync(config.dataDir, { recursive: true, force: true });
+  // `npm run test:platform` prepares this database itself (Supabase's image SQL, our migrations and seeds).
+  if (process.env.TEST_STACK_PREPARED_DATA !== '1') rmSync(config.dataDir, { recursive: true, force: true });
   rmSync(config.mailOutboxDir, { recursive: true, force: true });
   return startStack({ port: TEST_STACK_PORT, dataName: 'test-db', fast: true, pausedCronJobs: ['gps-sync', 'pos-simulator'] });
 }
