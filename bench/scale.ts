@@ -86,7 +86,9 @@ export async function benchScale(info: StackInfo) {
     };
 
     const rows: ScaleRow[] = [];
-    for (const entry of scaleCases(context)) {
+    // SCALE_ONLY=<screen>: only that screen's rows (and no writes), to re-measure one fix.
+    const only = process.env.SCALE_ONLY;
+    for (const entry of scaleCases(context).filter((c) => !only || c.screen === only)) {
       const times: number[] = [];
       let count = 0;
       for (let round_ = 0; round_ < WARMUP + ROUNDS; round_ += 1) {
@@ -121,13 +123,13 @@ export async function benchScale(info: StackInfo) {
       rows.push(row);
     }
 
-    const eodApprove = await benchScaleEodApprove(db, client, context);
-    const salesExport = await benchScaleSalesExport(info, token, context);
+    const eodApprove = only ? null : await benchScaleEodApprove(db, client, context);
+    const salesExport = only ? null : await benchScaleSalesExport(info, token, context);
 
     const failed = rows.filter((row) => !row.plan_ok).map((row) => `${row.screen}: ${row.request}`);
     if (failed.length) process.exitCode = 1;
     return {
-      name: 'scale',
+      name: only ? `scale-${only.replace(/\W+/g, '-')}` : 'scale',
       description: `Every list, report and export at production scale (tenant ${SCALE_TENANT}): requests as the app sends them through the gateway and PostgREST (admin JWT; public as anon), ${ROUNDS} rounds after ${WARMUP} warm-ups; plans by EXPLAIN (ANALYZE, BUFFERS), a Seq Scan of a table over 10,000 rows fails the row`,
       data: counts,
       stock_ledger_mismatches: ledgerMismatches,
