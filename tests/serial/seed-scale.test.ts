@@ -4,7 +4,9 @@ import { stackInfo } from '../support/stack-info.ts';
 import { loadScale, scaleCounts, scaleLedgerMismatches, type ScaleLoad } from '../../tools/seed-scale/load-scale.ts';
 
 // `npm run seed:scale` at a tiny scale, inside a transaction that is rolled back (the shared test stack keeps no
-// trace of it): the counts it promises, the app's invariants, and the same data from the same anchor.
+// trace of it): the counts it promises, the app's invariants, and the same data from the same anchor. Serial: the
+// load switches statement triggers off and on inside its transaction, which locks plan events, stops, orders and
+// positions for everyone else until the rollback.
 
 const SCALE = 0.001;
 // A fixed anchor a year out: the load is the same whatever day the test runs on.
