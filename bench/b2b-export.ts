@@ -3,11 +3,11 @@
 // process while it streams. Run on its own against a running stack:
 //   STACK_INFO_FILE=.local/stack-<port>.json npx tsx bench/b2b-export.ts
 // or from bench/run.ts once registered there.
-import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { readWorkbook } from '../tests/contract/functions/admin/support/xlsx.ts';
 import { stackInfo, type StackInfo } from '../tests/support/stack-info.ts';
+import { functionWorkerPid, rssMb } from './support/process-memory.ts';
 import { round } from './support/stats.ts';
 
 const CUSTOMERS = 100_000;
@@ -21,25 +21,6 @@ interface ExportRun {
   bytes: number;
   worker_rss_before_mb: number;
   worker_rss_peak_mb: number;
-}
-
-/** The Deno process serving b2b-customers-export for this stack (found by entrypoint and SUPABASE_URL). */
-function workerPid(apiUrl: string): number | undefined {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('b2b-customers-export/index.ts')) continue;
-      if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`SUPABASE_URL=${apiUrl}`)) return Number(entry);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return undefined;
-}
-
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? 'VmRSS: 0 kB';
-  return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
 /** Tables the bench fills, children first (the order they are emptied in). */
@@ -125,7 +106,7 @@ export async function benchB2bExport(info: StackInfo) {
       });
       const headersMs = performance.now() - started;
       if (!response.ok) throw new Error(`export answered ${response.status}: ${await response.text()}`);
-      const pid = workerPid(info.apiUrl);
+      const pid = functionWorkerPid('b2b-customers-export', info.apiUrl);
       const before = pid ? rssMb(pid) : Number.NaN;
       let peak = before;
       const sampler = setInterval(() => {

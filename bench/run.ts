@@ -1,6 +1,6 @@
 // `npm run bench`: starts a fresh stack with the demo data in its own process, measures, and writes each
 // result as JSON under bench/results/. Pass names to run only some: npm run bench -- rest fanout
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../supabase/stack/shared/load-config.ts';
@@ -26,6 +26,7 @@ import { benchEodApprove } from './eod-approve.ts';
 import { benchSalesExport } from './sales-export.ts';
 import { benchStockTransfers } from './stock-transfers.ts';
 import { benchFaults } from './faults.ts';
+import { benchScale } from './scale.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
@@ -48,6 +49,7 @@ const BENCHES: Record<string, Bench> = {
   'sales-export': benchSalesExport,
   'stock-transfers': benchStockTransfers,
   faults: benchFaults,
+  scale: benchScale,
 };
 
 // These drive the app in Chromium: the bench stack builds it against itself first (its anon key), and serves it.
@@ -66,7 +68,11 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(record, null, 2));
   };
   if (selected.length) {
-    const stack = await startBenchStack({ buildApp: selected.some(([key]) => IN_THE_BROWSER.has(key)) });
+    // BENCH_STACK_INFO_FILE: measure a running stack instead (the scale bench's data takes minutes to load, so it
+    // is loaded once with `npm run seed:scale` and kept between runs).
+    const stack = process.env.BENCH_STACK_INFO_FILE
+      ? { info: JSON.parse(readFileSync(process.env.BENCH_STACK_INFO_FILE, 'utf8')) as StackInfo, stop: () => Promise.resolve() }
+      : await startBenchStack({ buildApp: selected.some(([key]) => IN_THE_BROWSER.has(key)) });
     try {
       for (const [, bench] of selected) write(await bench(stack.info));
     } finally {

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import ws from 'ws';
 import type { StackInfo } from '../tests/support/stack-info.ts';
+import { functionWorkerPid, rssMb } from './support/process-memory.ts';
 import { round } from './support/stats.ts';
 
 // A month of a large depo: 40 cars, a trip each every day for 30 days, 100 POS orders of 4 lines per trip
@@ -15,26 +15,6 @@ const LINES_PER_ORDER = 4;
 const RUNS = 3;
 const TENANT = 'den-norske-isbilen'; // the sales export is not offered to the ice-cream tenant
 const FIRST_DAY = '2024-03-01';
-
-/** The function's Deno process (the stack runs one per function), found by its entry point. */
-function functionPid(): number | null {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (cmdline.includes('sales-export/index.ts')) return Number(entry);
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  return null;
-}
-
-/** Resident memory of a process in MB (VmRSS). */
-function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
 
 /**
  * The sales export of 30 days of that depo through the edge function, as the browser downloads it (read to the
@@ -83,7 +63,7 @@ export async function benchSalesExport(info: StackInfo) {
   try {
     // One small call first so the function's process is running (a cold start is not the export).
     await (await fetch(url.replace(`end_date=${end}`, `end_date=${FIRST_DAY}`), { headers })).arrayBuffer();
-    const pid = functionPid();
+    const pid = functionWorkerPid('sales-export', info.apiUrl);
     if (!pid) throw new Error('the sales-export function process was not found');
     for (let run = 0; run < RUNS; run += 1) {
       const before = rssMb(pid);
