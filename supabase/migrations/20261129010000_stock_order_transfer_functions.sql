@@ -81,6 +81,10 @@ begin
   if source.id is not null and target.id is not null and source.tenant_id <> target.tenant_id then
     raise exception 'Not found' using errcode = 'P0002';
   end if;
+  -- A document and its warehouses share one depo (the depo-bound keys); say so rather than answer a key error.
+  if source.id is not null and target.id is not null and source.depo_id <> target.depo_id then
+    raise exception 'From and to must be warehouses of the same depo' using errcode = 'P0001', hint = 'from_warehouse_id';
+  end if;
   tenant_id := coalesce(target.tenant_id, source.tenant_id);
   depo_id := coalesce(target.depo_id, source.depo_id);
   to_depo_id := target.depo_id;

@@ -257,6 +257,9 @@ describe('stock orders and transfers', () => {
     // Support of this depo cannot reach a warehouse of another depo of the tenant; a driver reaches none.
     expect((await support.rpc('create_stock_transfer', { p_from_warehouse_id: otherDepoWarehouse, p_to_warehouse_id: world.warehouseId,
       p_kind: 'regular', p_lines: lines })).error).toMatchObject(notFound);
+    // An admin reaches both depos, but a document stays within one.
+    expect((await world.admin.rpc('create_stock_transfer', { p_from_warehouse_id: otherDepoWarehouse, p_to_warehouse_id: world.warehouseId,
+      p_kind: 'regular', p_lines: lines })).error).toMatchObject({ message: 'From and to must be warehouses of the same depo' });
     const driver = await member('driver', world.depoId);
     expect((await driver.db.rpc('create_stock_transfer', { p_to_warehouse_id: world.warehouseId, p_kind: 'win_lose', p_lines: lines })).error)
       .toMatchObject(notFound);
