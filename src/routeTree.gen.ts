@@ -85,6 +85,11 @@ import { Route as TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersFull_d
 import { Route as TenantStaffInventoryDepoDepoIdProductsProductIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit'
 import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit'
 import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/index'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -538,6 +543,46 @@ const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute =
       getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
     } as any,
   )
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/stock_orders/new',
+      path: '/warehouses/$warehouseId/stock_orders/new',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/stock_transfers/$stockTransferId',
+      path: '/warehouses/$warehouseId/stock_transfers/$stockTransferId',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/stock_transfers/new',
+      path: '/warehouses/$warehouseId/stock_transfers/new',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/stock_orders/$stockOrderId/',
+      path: '/warehouses/$warehouseId/stock_orders/$stockOrderId/',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/stock_orders/$stockOrderId/edit',
+      path: '/warehouses/$warehouseId/stock_orders/$stockOrderId/edit',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -615,6 +660,11 @@ export interface FileRoutesByFullPath {
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -691,6 +741,11 @@ export interface FileRoutesByTo {
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -770,6 +825,11 @@ export interface FileRoutesById {
   '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
   '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -849,6 +909,11 @@ export interface FileRouteTypes {
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -925,6 +990,11 @@ export interface FileRouteTypes {
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId'
   id:
     | '__root__'
     | '/'
@@ -1003,6 +1073,11 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/edit'
     | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products'
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1551,6 +1626,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRouteImport
       parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new'
+      path: '/warehouses/$warehouseId/stock_orders/new'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId'
+      path: '/warehouses/$warehouseId/stock_transfers/$stockTransferId'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new'
+      path: '/warehouses/$warehouseId/stock_transfers/new'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/'
+      path: '/warehouses/$warehouseId/stock_orders/$stockOrderId'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit'
+      path: '/warehouses/$warehouseId/stock_orders/$stockOrderId/edit'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
   }
 }
 
@@ -1700,6 +1810,11 @@ interface TenantStaffInventoryDepoDepoIdRouteRouteChildren {
   TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute: typeof TenantStaffInventoryDepoDepoIdProductsProductIdEditRoute
   TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute
   TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRoute
 }
 
 const TenantStaffInventoryDepoDepoIdRouteRouteChildren: TenantStaffInventoryDepoDepoIdRouteRouteChildren =
@@ -1718,6 +1833,16 @@ const TenantStaffInventoryDepoDepoIdRouteRouteChildren: TenantStaffInventoryDepo
       TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdEditRoute,
     TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute:
       TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRoute,
   }
 
 const TenantStaffInventoryDepoDepoIdRouteRouteWithChildren =

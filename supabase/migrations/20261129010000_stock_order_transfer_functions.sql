@@ -405,3 +405,8 @@ revoke execute on function public.save_stock_order(bigint, bigint, bigint, publi
 grant execute on function public.save_stock_order(bigint, bigint, bigint, public.stock_kind, text, text, jsonb, boolean, uuid),
   public.approve_stock_order(bigint, uuid), public.delete_stock_order(bigint),
   public.create_stock_transfer(bigint, bigint, public.stock_kind, text, text, jsonb, bigint, uuid) to authenticated, service_role;
+
+-- Open order and transfer views follow changes (another person approving, editing or deleting): one broadcast per
+-- depo and statement on depo:<depo id>:stock_orders / stock_transfers (a save writes the order row every time).
+select app_private.broadcast_statement_changes_of('public.stock_orders');
+select app_private.broadcast_statement_changes_of('public.stock_transfers');
