@@ -178,6 +178,14 @@ test('an open order view follows another person approving it', async ({ page, br
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/stock_orders\/\d+$/);
   await expect(page.locator('.stock-view').getByText('pending', { exact: true })).toBeVisible();
+  // A pending order opens in its edit form with its lines; the saved change shows on the view.
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page.getByLabel('Sku, row 1')).toHaveValue(first);
+  await expect(page.getByLabel('Order amount, row 1')).toHaveValue('1');
+  await page.getByLabel('Order amount, row 1').fill('3');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/stock_orders\/\d+$/);
+  await expect(page.getByRole('table', { name: 'Order lines' }).getByRole('row').filter({ hasText: first })).toContainText('(3)');
   await waitForLiveTopic(page, 'stock_orders');
 
   const other = await browser.newPage();
