@@ -5,6 +5,7 @@ import { client, serviceClient } from '../support/clients.ts';
 import { createEodWorld, SKUS, type EodWorld } from './eod-world.ts';
 import { demoMember } from './roles.ts';
 import { asAdmin } from './trip-world.ts';
+import { stackInfo } from '../support/stack-info.ts';
 
 // Stock orders and transfers through their functions only (migration ..._stock_order_transfer_functions.sql): save,
 // Save & Approve, approve, delete, create a transfer; the kind rules, a received order frozen, request keys, the
@@ -301,5 +302,27 @@ describe('stock orders and transfers', () => {
     const atLimit = await transferWith(Array.from({ length: 5000 }, (_, i) => ({ product_id: product(i % 3), amount: 1 })));
     expect(atLimit.error).toBeNull();
     expect(await mismatches()).toEqual([]);
+  });
+
+  it('exports an order\'s lines as xlsx with the caller\'s rights: another tenant\'s order is Not found', async () => {
+    const own = (await support.rpc('save_stock_order', { p_to_warehouse_id: world.warehouseId, p_kind: 'regular',
+      p_lines: [{ product_id: product(0), amount: 2 }] })).data!;
+    const foreignOrder = await asAdmin(async (db) => (await db.query<{ id: string }>(
+      `select o.id from public.stock_orders o join public.tenants t on t.id = o.tenant_id where t.slug = 'hjem-is' order by o.id limit 1`)).rows[0].id);
+    const token = (await support.auth.getSession()).data.session!.access_token;
+    const exportOf = (document: string, id: number | string) => fetch(
+      `${stackInfo().apiUrl}/functions/v1/stock-document-export?tenant=${world.slug}&document=${document}&id=${id}`,
+      { headers: { apikey: stackInfo().anonKey, Authorization: `Bearer ${token}` } });
+    const ok = await exportOf('order', own);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(ok.headers.get('content-disposition')).toContain(`stock_order_${own}.xlsx`);
+    expect((await ok.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    const foreign = await exportOf('order', foreignOrder);
+    expect(foreign.status).toBe(404);
+    await foreign.body?.cancel();
+    const malformed = await exportOf('invoice', own);
+    expect(malformed.status).toBe(422);
+    await malformed.body?.cancel();
   });
 });
