@@ -17,6 +17,8 @@ values
 update public.tenants set has_fast_map = true where slug = 'hjem-is';
 -- The calendar's print without revenue is the ice-cream tenant's (delivery-operations §2, "in one tenant only").
 update public.tenants set prints_calendar_without_revenue = true where slug = 'hjem-is';
+-- In the ice-cream tenant a write-off leaves the to-warehouse empty (inventory §4, "in one tenant").
+update public.tenants set write_off_without_to_warehouse = true where slug = 'hjem-is';
 -- The ice-cream tenant has no sales export on its EOD list and keeps approved EOD reports.
 update public.tenants set shows_eod_sales_export = false, can_delete_approved_eod = false where slug = 'hjem-is';
 

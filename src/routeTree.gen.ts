@@ -89,8 +89,13 @@ import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_coun
 import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdOrdersRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/orders'
 import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products'
 import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/transfers'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new'
 import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/index'
 import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/index'
+import { Route as TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRouteImport } from './routes/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -572,6 +577,30 @@ const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRoute =
       getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
     } as any,
   )
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/stock_orders/new',
+      path: '/warehouses/$warehouseId/stock_orders/new',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/stock_transfers/$stockTransferId',
+      path: '/warehouses/$warehouseId/stock_transfers/$stockTransferId',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/stock_transfers/new',
+      path: '/warehouses/$warehouseId/stock_transfers/new',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
 const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute =
   TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRouteImport.update(
     {
@@ -585,6 +614,22 @@ const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documen
     {
       id: '/warehouses/$warehouseId/manual_counting_documents/$documentId/edit',
       path: '/warehouses/$warehouseId/manual_counting_documents/$documentId/edit',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/stock_orders/$stockOrderId/',
+      path: '/warehouses/$warehouseId/stock_orders/$stockOrderId/',
+      getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
+    } as any,
+  )
+const TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRoute =
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRouteImport.update(
+    {
+      id: '/warehouses/$warehouseId/stock_orders/$stockOrderId/edit',
+      path: '/warehouses/$warehouseId/stock_orders/$stockOrderId/edit',
       getParentRoute: () => TenantStaffInventoryDepoDepoIdRouteRoute,
     } as any,
   )
@@ -669,8 +714,13 @@ export interface FileRoutesByFullPath {
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/transfers': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -751,8 +801,13 @@ export interface FileRoutesByTo {
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/transfers': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRoute
   '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRoute
   '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute
+  '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -836,8 +891,13 @@ export interface FileRoutesById {
   '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
   '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/transfers': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRoute
   '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/': typeof TenantStaffDepoDepoIdPlan_eventsPlanEventIdSms_customersIndexRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRoute
   '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRoute
   '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/': typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -921,8 +981,13 @@ export interface FileRouteTypes {
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/transfers'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1003,8 +1068,13 @@ export interface FileRouteTypes {
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/transfers'
     | '/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit'
     | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId'
+    | '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId'
   id:
     | '__root__'
     | '/'
@@ -1087,8 +1157,13 @@ export interface FileRouteTypes {
     | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/products'
     | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/transfers'
     | '/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new'
     | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit'
     | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/'
+    | '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1665,6 +1740,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRouteImport
       parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
     }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new'
+      path: '/warehouses/$warehouseId/stock_orders/new'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/new'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId'
+      path: '/warehouses/$warehouseId/stock_transfers/$stockTransferId'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new'
+      path: '/warehouses/$warehouseId/stock_transfers/new'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
     '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/': {
       id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/'
       path: '/warehouses/$warehouseId/manual_counting_documents/$documentId'
@@ -1677,6 +1773,20 @@ declare module '@tanstack/react-router' {
       path: '/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
       fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit'
       preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/'
+      path: '/warehouses/$warehouseId/stock_orders/$stockOrderId'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRouteImport
+      parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
+    }
+    '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit': {
+      id: '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit'
+      path: '/warehouses/$warehouseId/stock_orders/$stockOrderId/edit'
+      fullPath: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId/edit'
+      preLoaderRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRouteImport
       parentRoute: typeof TenantStaffInventoryDepoDepoIdRouteRoute
     }
   }
@@ -1832,8 +1942,13 @@ interface TenantStaffInventoryDepoDepoIdRouteRouteChildren {
   TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdOrdersRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdOrdersRoute
   TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute
   TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRoute
   TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRoute
   TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute
+  TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRoute: typeof TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRoute
 }
 
 const TenantStaffInventoryDepoDepoIdRouteRouteChildren: TenantStaffInventoryDepoDepoIdRouteRouteChildren =
@@ -1860,10 +1975,20 @@ const TenantStaffInventoryDepoDepoIdRouteRouteChildren: TenantStaffInventoryDepo
       TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdProductsRoute,
     TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRoute:
       TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdTransfersRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersNewRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersStockTransferIdRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_transfersNewRoute,
     TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute:
       TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdEditRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdEditRoute,
     TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute:
       TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdManual_counting_documentsDocumentIdIndexRoute,
+    TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRoute:
+      TenantStaffInventoryDepoDepoIdWarehousesWarehouseIdStock_ordersStockOrderIdIndexRoute,
   }
 
 const TenantStaffInventoryDepoDepoIdRouteRouteWithChildren =

@@ -61,10 +61,12 @@ export const TABLE_RULES: Record<string, TableRule> = {
   minimum_required_balances: { scope: 'depo', writers: MANAGERS },
   warehouses: { scope: 'depo', writers: MANAGERS },
   warehouse_product_balances: { scope: 'depo', writers: ADMIN },
-  stock_orders: { scope: 'depo', writers: ALL_STAFF_WRITE },
-  stock_order_line_items: { scope: 'depo', writers: ALL_STAFF_WRITE },
-  stock_transfers: { scope: 'depo', writers: ALL_STAFF_WRITE, final: true },
-  stock_transfer_line_items: { scope: 'depo', writers: ALL_STAFF_WRITE, final: true },
+  // Stock moves through the order and transfer functions only (kind rules, a received order frozen, the ledger):
+  // staff read these tables, no client role writes them directly.
+  stock_orders: { scope: 'depo', writers: [], final: true },
+  stock_order_line_items: { scope: 'depo', writers: [], final: true },
+  stock_transfers: { scope: 'depo', writers: [], final: true },
+  stock_transfer_line_items: { scope: 'depo', writers: [], final: true },
   // Counting documents change only through the counting functions (old values, approval and its transfer are the
   // database's): staff read them, no client writes the rows.
   manual_counting_documents: { scope: 'depo', writers: [], final: true },

@@ -62,6 +62,9 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
   const eodReads = /\/rest\/v1\/(rpc\/end_of_day_report|eod_)/;
   const i = `/${TENANT}/inventory/depo/${depo}`;
   const productRow = await firstId('products');
+  const [{ id: warehouse }] = await sql<{ id: string }>(`select id::text as id from public.warehouses where depo_id = $1 order by id limit 1`, [depo]);
+  const [order] = await sql<{ id: string }>(`select id::text as id from public.stock_orders where depo_id = $1 order by id limit 1`, [depo]);
+  const stockReads = /\/rest\/v1\/(rpc\/inventory_warehouses|stock_orders|products)/;
   const productReads = /\/rest\/v1\/(rpc\/inventory_product|rpc\/remaining_product|products|minimum_required)/;
   return [
     { path: `/${TENANT}`, roles: EVERYONE, reads: /^$/ },
@@ -119,6 +122,10 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `${i}/products/${productRow}/edit`, roles: OFFICE, reads: productReads },
     { path: `${i}/warehouses`, roles: OFFICE, reads: /\/rest\/v1\/(rpc\/inventory_warehouses|warehouses)/ },
     { path: `${i}/warehouse_orders`, roles: OFFICE, reads: /\/rest\/v1\/rpc\/(depo_warehouse_orders|inventory_warehouses)/ },
+    // The order and transfer pages below a warehouse of the depo (covered by the warehouses declaration).
+    { path: `${i}/warehouses/${warehouse}/stock_orders/new`, roles: OFFICE, reads: stockReads },
+    { path: `${i}/warehouses/${warehouse}/stock_transfers/new`, roles: OFFICE, reads: stockReads },
+    ...(order ? [{ path: `${i}/warehouses/${warehouse}/stock_orders/${order.id}`, roles: OFFICE, reads: stockReads }] : []),
   ];
 }
 

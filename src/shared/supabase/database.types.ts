@@ -829,14 +829,14 @@ isOneToOne: false
                   ]
                 },"stock_orders": {
                   Row: {
-                    "created_at": string,"created_by": string | null,"depo_id": number,"from_warehouse_id": number | null,"id": number,"kind": Database["public"]['Enums']["stock_kind"],"main_storage_message": string | null,"ordered_at": string,"reason": string | null,"status": Database["public"]['Enums']["stock_order_status"],"stock_transfer_id": number | null,"tenant_id": string,"to_depo_id": number | null,"to_warehouse_id": number
+                    "created_at": string,"created_by": string | null,"depo_id": number,"from_warehouse_id": number | null,"id": number,"kind": Database["public"]['Enums']["stock_kind"],"main_storage_message": string | null,"ordered_at": string,"reason": string | null,"status": Database["public"]['Enums']["stock_order_status"],"stock_transfer_id": number | null,"tenant_id": string,"to_depo_id": number | null,"to_warehouse_id": number | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"created_by"?: string | null,"depo_id": number,"from_warehouse_id"?: number | null,"id"?: never,"kind"?: Database["public"]['Enums']["stock_kind"],"main_storage_message"?: string | null,"ordered_at"?: string,"reason"?: string | null,"status"?: Database["public"]['Enums']["stock_order_status"],"stock_transfer_id"?: number | null,"tenant_id": string,"to_depo_id"?: number | null,"to_warehouse_id": number
+                    "created_at"?: string,"created_by"?: string | null,"depo_id": number,"from_warehouse_id"?: number | null,"id"?: never,"kind"?: Database["public"]['Enums']["stock_kind"],"main_storage_message"?: string | null,"ordered_at"?: string,"reason"?: string | null,"status"?: Database["public"]['Enums']["stock_order_status"],"stock_transfer_id"?: number | null,"tenant_id": string,"to_depo_id"?: number | null,"to_warehouse_id"?: number | null
                   }
                   Update: {
-                    "created_at"?: string,"created_by"?: string | null,"depo_id"?: number,"from_warehouse_id"?: number | null,"id"?: never,"kind"?: Database["public"]['Enums']["stock_kind"],"main_storage_message"?: string | null,"ordered_at"?: string,"reason"?: string | null,"status"?: Database["public"]['Enums']["stock_order_status"],"stock_transfer_id"?: number | null,"tenant_id"?: string,"to_depo_id"?: number | null,"to_warehouse_id"?: number
+                    "created_at"?: string,"created_by"?: string | null,"depo_id"?: number,"from_warehouse_id"?: number | null,"id"?: never,"kind"?: Database["public"]['Enums']["stock_kind"],"main_storage_message"?: string | null,"ordered_at"?: string,"reason"?: string | null,"status"?: Database["public"]['Enums']["stock_order_status"],"stock_transfer_id"?: number | null,"tenant_id"?: string,"to_depo_id"?: number | null,"to_warehouse_id"?: number | null
                   }
                   Relationships: [
                     {
@@ -1027,14 +1027,14 @@ isOneToOne: false
                   ]
                 },"tenants": {
                   Row: {
-                    "address_provider": string,"brand_accent_color": string | null,"brand_homepage_url": string | null,"brand_logo_url": string | null,"brand_primary_color": string | null,"can_delete_approved_eod": boolean,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_fast_map": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"pos_provider": string,"prints_calendar_without_revenue": boolean,"public_language": string,"public_segment": string | null,"route_detour_factor": number,"route_estimator": string,"shows_eod_sales_export": boolean,"slug": string,"time_zone": string,"uses_ice_cream_eod_layout": boolean
+                    "address_provider": string,"brand_accent_color": string | null,"brand_homepage_url": string | null,"brand_logo_url": string | null,"brand_primary_color": string | null,"can_delete_approved_eod": boolean,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_fast_map": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"pos_provider": string,"prints_calendar_without_revenue": boolean,"public_language": string,"public_segment": string | null,"route_detour_factor": number,"route_estimator": string,"shows_eod_sales_export": boolean,"slug": string,"time_zone": string,"uses_ice_cream_eod_layout": boolean,"write_off_without_to_warehouse": boolean
                   }
                   ComputedFields: never
                   Insert: {
-                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_delete_approved_eod"?: boolean,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_fast_map"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"pos_provider"?: string,"prints_calendar_without_revenue"?: boolean,"public_language"?: string,"public_segment"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"shows_eod_sales_export"?: boolean,"slug": string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
+                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_delete_approved_eod"?: boolean,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_fast_map"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"pos_provider"?: string,"prints_calendar_without_revenue"?: boolean,"public_language"?: string,"public_segment"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"shows_eod_sales_export"?: boolean,"slug": string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean,"write_off_without_to_warehouse"?: boolean
                   }
                   Update: {
-                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_delete_approved_eod"?: boolean,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_fast_map"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"pos_provider"?: string,"prints_calendar_without_revenue"?: boolean,"public_language"?: string,"public_segment"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"shows_eod_sales_export"?: boolean,"slug"?: string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean
+                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_delete_approved_eod"?: boolean,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_fast_map"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"pos_provider"?: string,"prints_calendar_without_revenue"?: boolean,"public_language"?: string,"public_segment"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"shows_eod_sales_export"?: boolean,"slug"?: string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean,"write_off_without_to_warehouse"?: boolean
                   }
                   Relationships: [
                     
@@ -1413,6 +1413,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"approve_stock_order":
+{ Args: { "p_order_id": number,"p_request_key"?: string }; Returns: number
+                           },
 "approve_unmapped_end_of_day_report":
 { Args: { "p_car_id": number,"p_date": string,"p_report_id": number,"p_route_id": number,"p_user_id": string }; Returns: Json
                            },
@@ -1678,6 +1681,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"create_stock_transfer":
+{ Args: { "p_description"?: string,"p_from_warehouse_id"?: number,"p_kind"?: Database["public"]['Enums']["stock_kind"],"p_lines"?: Json,"p_main_storage_message"?: string,"p_request_key"?: string,"p_stock_order_id"?: number,"p_to_warehouse_id"?: number }; Returns: number
+                           },
 "custom_access_token_hook":
 { Args: { "event": Json }; Returns: Json
                            },
@@ -1784,6 +1790,9 @@ isOneToOne: false
         isOneToOne: true
         isSetofReturn: false
       } },
+"delete_stock_order":
+{ Args: { "p_order_id": number }; Returns: undefined
+                           },
 "depo_route_list":
 { Args: { "p_depo_id": number,"p_filter"?: string }; Returns: {
               "created_at": string,"deleted_at": string,"depo_id": number,"first_stop_arrival_time": string,"id": number,"minimum_efficient_sales_count": number,"name": string,"radius": number,"route_duration": number,"route_type": string,"should_approve": Database["public"]['Enums']["route_approval"],"stops_count": number,"tag": string
@@ -2010,6 +2019,9 @@ isOneToOne: false
                            },
 "save_route_points":
 { Args: { "approve"?: boolean,"expected_version": number,"points": Json,"route": Json,"route_id": number }; Returns: Json
+                           },
+"save_stock_order":
+{ Args: { "p_approve"?: boolean,"p_from_warehouse_id"?: number,"p_kind"?: Database["public"]['Enums']["stock_kind"],"p_lines"?: Json,"p_main_storage_message"?: string,"p_order_id"?: number,"p_reason"?: string,"p_request_key"?: string,"p_to_warehouse_id"?: number }; Returns: number
                            },
 "save_tenant_membership":
 { Args: { "p_axapta_code"?: string,"p_depo_ids": (number)[],"p_franchise_driver"?: boolean,"p_lakrids_driver_id"?: string,"p_lakrids_driver_name"?: string,"p_role": Database["public"]['Enums']["app_role"],"p_status": Database["public"]['Enums']["active_status"],"p_tenant_id": string,"p_user_id": string,"p_wallmob_id"?: string,"p_wallmob_name"?: string }; Returns: undefined

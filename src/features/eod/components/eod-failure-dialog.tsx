@@ -75,7 +75,7 @@ export function EodFailureDialog({ failure, tenant, iceCream, depoId, onClose }:
             </tbody>
           </table>
           <p>
-            <a href={`/${tenant.slug}/depo/${depoId}/stock_transfers/new?kind=win_lose&to_warehouse_id=${failure.warehouseId}`}>
+            <a href={`/${tenant.slug}/inventory/depo/${depoId}/warehouses/${failure.warehouseId}/stock_transfers/new?kind=win_lose&to_warehouse_id=${failure.warehouseId}`}>
               Create win_lose stock transfer
             </a>
           </p>

@@ -4,7 +4,7 @@ import { flashRequestError } from '@/shared/ui/flash/request-error-text';
 import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
 import { Pagination } from '@/shared/ui/pagination/pagination';
 import { useWarehouseOrders } from '../api/warehouse-documents';
-import { exportStockOrder } from '../api/export-stock-order';
+import { exportStockDocument } from '../../stock-moves/api/export-stock-document';
 
 interface Props {
   slug: string;
@@ -44,7 +44,7 @@ export function WarehouseOrdersTab({ slug, depoId, warehouseId, tenant }: Props)
                 {order.status === 'pending' && <a href={`${base}/${order.id}/edit`} aria-label={`Edit order ${order.id}`}>Edit</a>}{' '}
                 {order.exportable && (
                   <button type="button" className="button" aria-label={`Export order ${order.id}`}
-                    onClick={() => { exportStockOrder(slug, order.id).catch((failure: unknown) => flashRequestError(failure)); }}>
+                    onClick={() => { exportStockDocument(slug, 'order', order.id).catch((failure: unknown) => flashRequestError(failure)); }}>
                     xlsx
                   </button>
                 )}
