@@ -2,10 +2,12 @@ import { useState } from "react";
 import {
   useSaveBalanceFuture,
   useWarehouseProducts,
+  warehouseProductsKey,
   type WarehouseProductRow,
 } from "../api/warehouse-products";
 import { amountFor, packagesFor, typedNumber } from "../order-amounts";
 import { FutureCells } from "./future-cells";
+import { useLiveStock } from "../../live/use-live-stock";
 
 export interface WarehouseProductsTabProps {
   slug: string;
@@ -43,6 +45,8 @@ export function WarehouseProductsTab({
 }: WarehouseProductsTabProps) {
   const products = useWarehouseProducts(slug, depoId, warehouseId);
   const saveFuture = useSaveBalanceFuture(slug, depoId, warehouseId);
+  // Balances and pending orders follow the stock as it moves; ticked rows and typed amounts stay (kept by id).
+  useLiveStock(depoId, warehouseProductsKey(slug, depoId, warehouseId));
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [lines, setLines] = useState<ReadonlyMap<number, OrderLine>>(new Map());
   const rows = products.data ?? [];
