@@ -19,10 +19,11 @@ export const warehouseProductsQueryOptions = (slug: string, depoId: number, ware
 export const useWarehouseProducts = (slug: string, depoId: number, warehouseId: number) =>
   useQuery(warehouseProductsQueryOptions(slug, depoId, warehouseId));
 
+/** The quantity or the date, or both: a cell saves only its own column, so two cells' saves never undo each other. */
 export interface BalanceFuture {
   balanceId: number;
-  future_inventory_quantity: number | null;
-  future_inventory_date: string | null;
+  future_inventory_quantity?: number | null;
+  future_inventory_date?: string | null;
 }
 
 /** A balance's future quantity and date: the only columns of a balance a client may change (the amount is the ledger's). */
