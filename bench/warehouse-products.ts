@@ -24,8 +24,8 @@ async function arrange(db: pg.Client): Promise<World> {
     `insert into public.depos (tenant_id, title, address) select id, 'BENCH products', 'Bench street 2' from public.tenants where slug = 'hjem-is'
      returning id, tenant_id`);
   const { rows: [warehouse] } = await db.query<{ id: string }>(
-    `insert into public.warehouses (tenant_id, depo_id, code, name, owner_type) values ($1, $2, 'BENCH-WHP-' || $2, 'Bench products', 'depo') returning id`,
-    [depo.tenant_id, depo.id]);
+    `insert into public.warehouses (tenant_id, depo_id, code, name, owner_type) values ($1, $2, $3, 'Bench products', 'depo') returning id`,
+    [depo.tenant_id, depo.id, `BENCH-WHP-${depo.id}`]);
   await db.query(
     `insert into public.products (tenant_id, sku, description, packaging_size, sequence_number)
      select $1, 'BENCH-WHP-' || lpad(n::text, 4, '0'), 'Bench product ' || n, 1 + n % 12, n from generate_series(1, $2::int) n`,
