@@ -1,5 +1,5 @@
 // The warehouse show page's Products tab with 2,000 products in one depo warehouse (every product with a balance,
-// a depo minimum and a future quantity): `warehouse_products_balance` over REST as the admin and the same function
+// a depo minimum and a future quantity): `warehouse_products_balance` over REST as the admin (all pages, as the tab reads it) and the same function
 // in Postgres, and, through Chromium against the built app, the time from a client-side navigation to the tab until
 // its first row is on screen (first paint) and until the grid has taken over, with how many rows the page holds
 // (the grid draws only the rows in view). `npm run bench -- warehouse-products`.
@@ -76,9 +76,14 @@ export async function benchWarehouseProducts(info: StackInfo) {
     let rowCount = 0;
     for (let i = 0; i <= ROUNDS; i += 1) {
       const started = performance.now();
-      const answer = await api.rpc('warehouse_products_balance', { p_warehouse_id: warehouseId });
-      if (answer.error) throw new Error(answer.error.message);
-      rowCount = answer.data.length;
+      // As the page asks: PostgREST answers 1,000 rows at most, so the tab reads page after page.
+      rowCount = 0;
+      for (let from = 0; ; from += 1000) {
+        const answer = await api.rpc('warehouse_products_balance', { p_warehouse_id: warehouseId }).range(from, from + 999);
+        if (answer.error) throw new Error(answer.error.message);
+        rowCount += answer.data.length;
+        if (answer.data.length < 1000) break;
+      }
       if (i > 0) rest.push(performance.now() - started);
     }
 
@@ -111,7 +116,7 @@ export async function benchWarehouseProducts(info: StackInfo) {
       const painted = Date.now();
       await region.locator('.ag-row').first().waitFor();
       const drawn = Date.now();
-      rowsInPage = await region.locator('.ag-center-cols-container .ag-row').count();
+      rowsInPage = await region.locator('.ag-row[row-index]').count();
       // The first round warms the caches and the route's chunks.
       if (i > 0) {
         paint.push(painted - started);

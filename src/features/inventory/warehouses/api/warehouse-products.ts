@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/shared/query/query-keys';
+import { allPages } from '@/shared/supabase/all-pages';
 import { supabase } from '@/shared/supabase/client';
 import { runQuery } from '@/shared/supabase/request-error';
 
-/** The Products tab: every active product with this warehouse's balance, minimum and what is missing. */
+/** The Products tab: every active product with this warehouse's balance, minimum and what is missing (all pages). */
 export function getWarehouseProducts(warehouseId: number) {
-  return runQuery(supabase.rpc('warehouse_products_balance', { p_warehouse_id: warehouseId }));
+  return allPages((from, to) => runQuery(supabase.rpc('warehouse_products_balance', { p_warehouse_id: warehouseId }).range(from, to)));
 }
 
 export type WarehouseProductRow = Awaited<ReturnType<typeof getWarehouseProducts>>[number];
