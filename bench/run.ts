@@ -27,6 +27,7 @@ import { benchSalesExport } from './sales-export.ts';
 import { benchStockTransfers } from './stock-transfers.ts';
 import { benchFaults } from './faults.ts';
 import { benchScale } from './scale.ts';
+import { benchWarehouseProducts } from './warehouse-products.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo) => Promise<{ name: string }>;
@@ -50,10 +51,11 @@ const BENCHES: Record<string, Bench> = {
   'stock-transfers': benchStockTransfers,
   faults: benchFaults,
   scale: benchScale,
+  'warehouse-products': benchWarehouseProducts,
 };
 
 // These drive the app in Chromium: the bench stack builds it against itself first (its anon key), and serves it.
-const IN_THE_BROWSER = new Set(['first-row', 'tracking', 'route-points', 'plan-event-report', 'calendar', 'heat-map']);
+const IN_THE_BROWSER = new Set(['first-row', 'tracking', 'route-points', 'plan-event-report', 'calendar', 'heat-map', 'warehouse-products']);
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

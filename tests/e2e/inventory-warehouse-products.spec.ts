@@ -9,7 +9,7 @@ import { signInAs } from './support/staff.ts';
 const PREFIX = 'E2E-WHP';
 
 test.afterAll(async () => {
-  await sql(`delete from public.stock_transfers where from_warehouse_id in (select id from public.warehouses where code like $1)`, [`${PREFIX}-%`]);
+  await sql(`delete from public.stock_transfers where from_warehouse_id in (select id from public.warehouses where code like $1) or to_warehouse_id in (select id from public.warehouses where code like $1)`, [`${PREFIX}-%`]);
   await sql(`delete from public.warehouses where code like $1`, [`${PREFIX}-%`]);
 });
 
@@ -36,11 +36,12 @@ test('the products tab prefills the missing balance, keeps packages and amount i
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await page.goto(`/hjem-is/inventory/depo/${aarhus}/warehouses`);
   await page.getByRole('region', { name: 'Warehouses' }).getByRole('link', { name: `View ${code}` }).click();
-  const table = page.getByRole('table', { name: 'Warehouse products' });
+  // A grid (it may hold thousands of products and draws the rows in view).
+  const table = page.getByRole('region', { name: 'Warehouse products' });
   for (const header of ['Sku', 'Description', 'Minimum amount', 'Balance', 'Actual Balance', 'Future quantity', 'Future date', 'Packages', 'Order/Transfer amount']) {
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
-  const row = (sku: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: sku, exact: true }) });
+  const row = (sku: string) => table.getByRole('row').filter({ has: page.getByRole('gridcell', { name: sku, exact: true }) });
   await expect(row(soldSku)).toHaveClass(/warehouse-products__row--negative/);
   await expect(row(missing.sku)).not.toHaveClass(/warehouse-products__row--negative/);
 
@@ -66,4 +67,16 @@ test('the products tab prefills the missing balance, keeps packages and amount i
     [warehouse.id, soldId]);
   expect(balance).toEqual({ future_inventory_quantity: '125.00', balance_amount: '-5.00' });
   expect(saves).toHaveLength(1);
+
+  // Live: stock moved by someone else shows at once, and what was typed in the row stays.
+  await expect(row(missing.sku).getByLabel(`Amount of ${missing.sku}`)).toHaveValue(String(3 * missing.packaging_size));
+  await page.waitForFunction((topic) => (document.documentElement.dataset.liveTopics ?? '').split(' ').includes(topic), `depo:${aarhus}:stock`);
+  const [load] = await sql<{ id: string }>(
+    `insert into public.stock_transfers (tenant_id, depo_id, to_warehouse_id, kind) values ($1, $2, $3, 'regular') returning id`,
+    [warehouse.tenant_id, aarhus, warehouse.id]);
+  await sql(`insert into public.stock_transfer_line_items (tenant_id, stock_transfer_id, depo_id, product_id, amount) values ($1, $2, $3, $4, 8)`,
+    [warehouse.tenant_id, load.id, aarhus, soldId]);
+  await expect(row(soldSku).getByRole('gridcell').nth(4)).toHaveText('3');
+  await expect(row(soldSku)).not.toHaveClass(/warehouse-products__row--negative/);
+  await expect(row(missing.sku).getByLabel(`Amount of ${missing.sku}`)).toHaveValue(String(3 * missing.packaging_size));
 });

@@ -27,7 +27,7 @@ export interface AgDataGridProps<Row> extends Omit<DataGridProps<Row>, 'ariaLabe
  * and Actions columns pinned. Loaded after the first rows are on screen, so its chunk is not part of
  * what a page fetches before them.
  */
-export function AgDataGrid<Row>({ rows, columns, rowId, loading, emptyText = 'No records found', fullWidthRow, rowClass, container, onDrawn }: AgDataGridProps<Row>) {
+export function AgDataGrid<Row>({ rows, columns, rowId, loading, emptyText = 'No records found', fullWidthRow, rowClass, rowClassRules, height, container, onDrawn }: AgDataGridProps<Row>) {
   const narrow = useMediaQuery(NARROW);
   const defaultColDef = useMemo<ColDef<Row>>(() => ({ sortable: false, resizable: true, suppressMovable: true, minWidth: 56 }), []);
 
@@ -51,6 +51,11 @@ export function AgDataGrid<Row>({ rows, columns, rowId, loading, emptyText = 'No
     if (available > used + 2) api.sizeColumnsToFit();
   }, [container]);
 
+  const agRowClassRules = useMemo(
+    () => (rowClassRules ? Object.fromEntries(Object.entries(rowClassRules).map(([name, holds]) => [name, (params: RowClassParams<Row>) => (params.data ? holds(params.data) : false)])) : undefined),
+    [rowClassRules],
+  );
+
   return (
         <AgGridReact<Row>
           theme={gridTheme}
@@ -60,7 +65,8 @@ export function AgDataGrid<Row>({ rows, columns, rowId, loading, emptyText = 'No
           getRowId={(params: GetRowIdParams<Row>) => rowId(params.data)}
           loading={loading}
           overlayNoRowsTemplate={`<span class="data-grid__empty">${escapeHtml(emptyText)}</span>`}
-          domLayout="autoHeight"
+          domLayout={height === undefined ? 'autoHeight' : 'normal'}
+          containerStyle={height === undefined ? undefined : { height }}
           // A filtered list replaces its rows at once: with row animation a row that moves keeps a second,
           // fading copy in the page for a moment (seen as the same record twice in the Products list).
           animateRows={false}
@@ -85,6 +91,7 @@ export function AgDataGrid<Row>({ rows, columns, rowId, loading, emptyText = 'No
           isFullWidthRow={fullWidthRow ? (params) => (params.rowNode.data ? fullWidthRow.isFullWidth(params.rowNode.data) : false) : undefined}
           fullWidthCellRenderer={fullWidthRow ? (params: { data: Row }) => fullWidthRow.render(params.data) : undefined}
           getRowHeight={fullWidthRow ? (params) => (params.data && fullWidthRow.isFullWidth(params.data) ? fullWidthRow.height?.(params.data) : ROW_HEIGHT) : undefined}
+          rowClassRules={agRowClassRules}
           getRowClass={rowClass ? (params: RowClassParams<Row>) => (params.data ? rowClass(params.data) : undefined) : undefined}
         />
   );

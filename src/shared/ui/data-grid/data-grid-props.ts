@@ -17,6 +17,11 @@ export interface DataGridProps<Row> {
     height?: (row: Row) => number;
   };
   rowClass?: (row: Row) => string | undefined;
+  /**
+   * Classes a row has while its test holds. Unlike `rowClass` (applied when the row is drawn), these follow a live
+   * refetch that changes the row in place: the class goes when the test stops holding.
+   */
+  rowClassRules?: Record<string, (row: Row) => boolean>;
   ariaLabel: string;
   /** Kept for callers of the old grid: every column is always rendered now, so it can be sized to its content. */
   renderAllColumns?: boolean;
@@ -25,6 +30,12 @@ export interface DataGridProps<Row> {
    * the rows are the whole list. None: no count.
    */
   total?: number | 'rows';
+  /**
+   * A long list (thousands of rows) scrolls inside a box this many pixels high, and only the rows in view are
+   * drawn (ag-grid's row virtualisation; the plain first paint draws the first box-full). None: the table is as
+   * tall as its rows and every row is drawn.
+   */
+  height?: number;
 }
 
 /** Spec: table header height 56, row height 40 (inventory-public-support.md §9); the plain table draws the same. */

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/shared/query/query-keys';
+import { allPages } from '@/shared/supabase/all-pages';
 import { supabase } from '@/shared/supabase/client';
 import { runQuery } from '@/shared/supabase/request-error';
 import type { ActiveStatus } from '@/shared/vocabulary/staff-vocabulary';
 
-/** The depo's products (its minimums on each row) with these statuses, searched in sku and description. */
+/** The depo's products (its minimums on each row) with these statuses, searched in sku and description (all pages). */
 export function getProducts(depoId: number, statuses: readonly ActiveStatus[], search: string) {
-  return runQuery(supabase.rpc('inventory_products', { p_depo_id: depoId, p_statuses: [...statuses], p_search: search }));
+  return allPages((from, to) =>
+    runQuery(supabase.rpc('inventory_products', { p_depo_id: depoId, p_statuses: [...statuses], p_search: search }).range(from, to)));
 }
 
 export type ProductListRow = Awaited<ReturnType<typeof getProducts>>[number];

@@ -11,6 +11,7 @@ import { useSaveProduct } from '../api/save-product';
 import {
   newProductValues, productChanges, productInputSchema, productInsert, productValuesFromRow, type ProductField, type ProductFormRow,
 } from '../product-form-values';
+import type { MinimumColumn } from '../minimum-copy';
 import { MoveStockModal } from './move-stock-modal';
 import { ProductBalancesTab } from './product-balances-tab';
 import { ProductMinimumsTab } from './product-minimums-tab';
@@ -60,6 +61,10 @@ export function ProductForm({ slug, tenant, isAdmin, product, onSaved }: Product
   const balances = useQuery({ ...remainingBalancesQueryOptions(slug, savedId ?? 0), enabled: savedId !== undefined });
   const leftovers = balances.data ?? [];
   const { control } = form;
+  const copyMinimum = (from: number, to: number[], column: MinimumColumn) => {
+    const value = form.getValues(`minimums.${from}.${column}`);
+    for (const index of to) form.setValue(`minimums.${index}.${column}`, value, { shouldDirty: true });
+  };
   const field = <Name extends ProductField>(name: Name) => ({ control, name, disabled: !editable(name) });
 
   return (
@@ -106,7 +111,7 @@ export function ProductForm({ slug, tenant, isAdmin, product, onSaved }: Product
           </div>
           <div role="tabpanel">
             {tab === 'minimums' || leftovers.length === 0 ? (
-              <ProductMinimumsTab control={control} minimums={product.minimum_required_balances} />
+              <ProductMinimumsTab control={control} minimums={product.minimum_required_balances} copy={copyMinimum} />
             ) : (
               <ProductBalancesTab balances={leftovers} locale={tenant.locale} />
             )}

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/shared/query/query-keys';
+import { allPages } from '@/shared/supabase/all-pages';
 import { supabase } from '@/shared/supabase/client';
 import { runQuery } from '@/shared/supabase/request-error';
 
-/** The Products tab: every active product with this warehouse's balance, minimum and what is missing. */
+/** The Products tab: every active product with this warehouse's balance, minimum and what is missing (all pages). */
 export function getWarehouseProducts(warehouseId: number) {
-  return runQuery(supabase.rpc('warehouse_products_balance', { p_warehouse_id: warehouseId }));
+  return allPages((from, to) => runQuery(supabase.rpc('warehouse_products_balance', { p_warehouse_id: warehouseId }).range(from, to)));
 }
 
 export type WarehouseProductRow = Awaited<ReturnType<typeof getWarehouseProducts>>[number];
@@ -19,10 +20,11 @@ export const warehouseProductsQueryOptions = (slug: string, depoId: number, ware
 export const useWarehouseProducts = (slug: string, depoId: number, warehouseId: number) =>
   useQuery(warehouseProductsQueryOptions(slug, depoId, warehouseId));
 
+/** The quantity or the date, or both: a cell saves only its own column, so two cells' saves never undo each other. */
 export interface BalanceFuture {
   balanceId: number;
-  future_inventory_quantity: number | null;
-  future_inventory_date: string | null;
+  future_inventory_quantity?: number | null;
+  future_inventory_date?: string | null;
 }
 
 /** A balance's future quantity and date: the only columns of a balance a client may change (the amount is the ledger's). */

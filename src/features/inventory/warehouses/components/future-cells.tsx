@@ -10,93 +10,87 @@ import type {
 } from "../api/warehouse-products";
 import { typedNumber } from "../order-amounts";
 
-export interface FutureCellsProps {
+export interface FutureCellProps {
   row: WarehouseProductRow;
-  timeZone: string;
   save: (future: BalanceFuture) => Promise<unknown>;
 }
 
+/** Saves one future column of the row's balance, flashing the spec's texts. */
+function saveFuture(
+  row: WarehouseProductRow,
+  save: FutureCellProps["save"],
+  change: Omit<BalanceFuture, "balanceId">,
+) {
+  if (row.balance_id === null) return;
+  save({ balanceId: row.balance_id, ...change }).then(
+    () => showFlash(`${row.sku} was updated`),
+    (error: unknown) =>
+      showFlash(
+        `There was a problem updating ${row.sku} ${requestErrorText(error)}`,
+        "alert",
+      ),
+  );
+}
+
 /**
- * A depo warehouse row's future quantity and date. The quantity saves 300 ms after the last keystroke (one save
- * for a typed number, not one per digit), the date when it is picked or left. A product the warehouse never held
- * has no balance row to keep them on: its cells stay disabled.
+ * A depo warehouse row's future quantity: it saves 300 ms after the last keystroke (one save for a typed number,
+ * not one per digit). A product the warehouse never held has no balance row to keep it on: the cell is disabled.
  */
-export function FutureCells({ row, timeZone, save }: FutureCellsProps) {
+export function FutureQuantityCell({ row, save }: FutureCellProps) {
   const [quantity, setQuantity] = useState(
     row.future_inventory_quantity === null
       ? ""
       : String(row.future_inventory_quantity),
   );
-  const [dateText, setDateText] = useState(
-    row.future_inventory_date ? formatDmy(row.future_inventory_date) : "",
-  );
   const debouncedQuantity = useDebouncedValue(quantity, 300);
-  const saved = useRef<{ quantity: number | null; date: string | null }>({
-    quantity: row.future_inventory_quantity,
-    date: row.future_inventory_date,
-  });
-  const balanceId = row.balance_id;
-
-  const persist = (next: { quantity: number | null; date: string | null }) => {
-    if (
-      balanceId === null ||
-      (next.quantity === saved.current.quantity &&
-        next.date === saved.current.date)
-    )
-      return;
-    saved.current = next;
-    save({
-      balanceId,
-      future_inventory_quantity: next.quantity,
-      future_inventory_date: next.date,
-    }).then(
-      () => showFlash(`${row.sku} was updated`),
-      (error: unknown) =>
-        showFlash(
-          `There was a problem updating ${row.sku} ${requestErrorText(error)}`,
-          "alert",
-        ),
-    );
-  };
+  const saved = useRef<number | null>(row.future_inventory_quantity);
 
   useEffect(() => {
     const value = typedNumber(debouncedQuantity);
     if (debouncedQuantity.trim() !== "" && value === null) return;
-    persist({ quantity: value, date: saved.current.date });
-    // Only a settled quantity saves; the row's other values are read at that moment.
+    if (value === saved.current) return;
+    saved.current = value;
+    saveFuture(row, save, { future_inventory_quantity: value });
+    // Only a settled quantity saves; the row is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedQuantity]);
 
+  return (
+    <input
+      className="warehouse-products__input"
+      aria-label={`Future quantity of ${row.sku}`}
+      inputMode="decimal"
+      value={quantity}
+      disabled={row.balance_id === null}
+      onChange={(event) => setQuantity(event.target.value)}
+    />
+  );
+}
+
+/** The row's future date: saved when picked or left (none without a balance row). */
+export function FutureDateCell({
+  row,
+  save,
+  timeZone,
+}: FutureCellProps & { timeZone: string }) {
+  const [dateText, setDateText] = useState(
+    row.future_inventory_date ? formatDmy(row.future_inventory_date) : "",
+  );
+  const saved = useRef<string | null>(row.future_inventory_date);
   const commitDate = (text: string) => {
     const iso = text.trim() === "" ? null : parseDmy(text);
-    if (text.trim() !== "" && iso === null) return;
-    persist({ quantity: typedNumber(quantity), date: iso });
+    if ((text.trim() !== "" && iso === null) || iso === saved.current) return;
+    saved.current = iso;
+    saveFuture(row, save, { future_inventory_date: iso });
   };
-
-  const disabled = balanceId === null;
+  if (row.balance_id === null) return null;
   return (
-    <>
-      <td>
-        <input
-          className="warehouse-products__input"
-          aria-label={`Future quantity of ${row.sku}`}
-          inputMode="decimal"
-          value={quantity}
-          disabled={disabled}
-          onChange={(event) => setQuantity(event.target.value)}
-        />
-      </td>
-      <td>
-        {disabled ? null : (
-          <DatePicker
-            label={`Future date of ${row.sku}`}
-            text={dateText}
-            onTextChange={setDateText}
-            onCommit={commitDate}
-            timeZone={timeZone}
-          />
-        )}
-      </td>
-    </>
+    <DatePicker
+      label={`Future date of ${row.sku}`}
+      text={dateText}
+      onTextChange={setDateText}
+      onCommit={commitDate}
+      timeZone={timeZone}
+    />
   );
 }

@@ -1,11 +1,26 @@
-import { useState } from "react";
+import type { ColDef, SuppressKeyboardEventParams } from "ag-grid-community";
+import { useCallback, useMemo, useState } from "react";
+import { DataGrid } from "@/shared/ui/data-grid/data-grid";
 import {
   useSaveBalanceFuture,
   useWarehouseProducts,
+  warehouseProductsKey,
   type WarehouseProductRow,
 } from "../api/warehouse-products";
 import { amountFor, packagesFor, typedNumber } from "../order-amounts";
-import { FutureCells } from "./future-cells";
+import { useLiveStock } from "../../live/use-live-stock";
+import {
+  AmountCell,
+  emptyLine,
+  FutureDateGridCell,
+  FutureQuantityGridCell,
+  PackagesCell,
+  SelectAllHeader,
+  SelectCell,
+  WarehouseProductsContext,
+  type OrderLine,
+  type WarehouseProductsState,
+} from "./warehouse-product-cells";
 
 export interface WarehouseProductsTabProps {
   slug: string;
@@ -16,13 +31,11 @@ export interface WarehouseProductsTabProps {
   timeZone: string;
 }
 
-/** What is being ordered for a row: packages and amount, kept in step by the packaging size. */
-interface OrderLine {
-  packages: string;
-  amount: string;
-}
+/** A tenant may have thousands of products: the grid scrolls in a box and draws only the rows in view. */
+const GRID_HEIGHT = 640;
 
-const emptyLine: OrderLine = { packages: "", amount: "" };
+// A rule, not a one-off class: the red goes when a live refetch brings the balance back above zero.
+const negativeRow = { "warehouse-products__row--negative": (row: WarehouseProductRow) => row.actual_balance < 0 };
 
 /** Checking a row offers what is missing to its minimum (nothing when nothing is missing). */
 const prefill = (row: WarehouseProductRow): OrderLine =>
@@ -32,6 +45,10 @@ const prefill = (row: WarehouseProductRow): OrderLine =>
         amount: String(row.missing_balance_amount),
       }
     : emptyLine;
+
+// Keys typed into a cell's input are the input's, not the grid's navigation.
+const typingInInput = ({ event }: SuppressKeyboardEventParams<WarehouseProductRow>) =>
+  event.target instanceof HTMLInputElement;
 
 /** The show page's Products tab: balances against minimums, an actual balance below zero red, the order lines to fill. */
 export function WarehouseProductsTab({
@@ -43,11 +60,13 @@ export function WarehouseProductsTab({
 }: WarehouseProductsTabProps) {
   const products = useWarehouseProducts(slug, depoId, warehouseId);
   const saveFuture = useSaveBalanceFuture(slug, depoId, warehouseId);
+  // Balances and pending orders follow the stock as it moves; ticked rows and typed amounts stay (kept by id).
+  useLiveStock(depoId, warehouseProductsKey(slug, depoId, warehouseId));
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [lines, setLines] = useState<ReadonlyMap<number, OrderLine>>(new Map());
-  const rows = products.data ?? [];
+  const rows = useMemo(() => products.data ?? [], [products.data]);
 
-  const check = (targets: readonly WarehouseProductRow[], on: boolean) => {
+  const check = useCallback((targets: readonly WarehouseProductRow[], on: boolean) => {
     setChecked((previous) => {
       const next = new Set(previous);
       targets.forEach((row) => (on ? next.add(row.id) : next.delete(row.id)));
@@ -61,10 +80,10 @@ export function WarehouseProductsTab({
             ...targets.map((row) => [row.id, prefill(row)] as const),
           ]),
       );
-  };
+  }, []);
   const setLine = (row: WarehouseProductRow, line: OrderLine) =>
     setLines((previous) => new Map(previous).set(row.id, line));
-  const typedPackages = (row: WarehouseProductRow, text: string) => {
+  const typedPackages = useCallback((row: WarehouseProductRow, text: string) => {
     const packages = typedNumber(text);
     setLine(row, {
       packages: text,
@@ -73,104 +92,56 @@ export function WarehouseProductsTab({
           ? ""
           : String(amountFor(packages, row.packaging_size)),
     });
-  };
-  const typedAmount = (row: WarehouseProductRow, text: string) => {
+  }, []);
+  const typedAmount = useCallback((row: WarehouseProductRow, text: string) => {
     const amount = typedNumber(text);
     setLine(row, {
       amount: text,
       packages:
         amount === null ? "" : String(packagesFor(amount, row.packaging_size)),
     });
-  };
-  const allChecked =
-    rows.length > 0 && rows.every((row) => checked.has(row.id));
+  }, []);
 
-  if (products.isPending) return <p aria-live="polite">Loading products…</p>;
+  const state = useMemo<WarehouseProductsState>(
+    () => ({ rows, checked, lines, check, typedPackages, typedAmount, saveFuture: saveFuture.mutateAsync, timeZone }),
+    [rows, checked, lines, check, typedPackages, typedAmount, saveFuture.mutateAsync, timeZone],
+  );
+
+  const columns = useMemo<ColDef<WarehouseProductRow>[]>(
+    () => [
+      { headerName: "", colId: "select", headerComponent: SelectAllHeader, cellRenderer: SelectCell, maxWidth: 56, suppressKeyboardEvent: typingInInput },
+      { headerName: "Sku", field: "sku" },
+      { headerName: "Description", field: "description", minWidth: 180 },
+      { headerName: "Minimum amount", field: "minimum_required_balance" },
+      { headerName: "Balance", field: "balance_amount" },
+      { headerName: "Actual Balance", field: "actual_balance" },
+      ...(depoOwned
+        ? [
+            { headerName: "Future quantity", colId: "future_quantity", cellRenderer: FutureQuantityGridCell, suppressKeyboardEvent: typingInInput },
+            { headerName: "Future date", colId: "future_date", cellRenderer: FutureDateGridCell, cellClass: "warehouse-products__date-cell", minWidth: 160, suppressKeyboardEvent: typingInInput },
+          ]
+        : []),
+      { headerName: "Packages", colId: "packages", cellRenderer: PackagesCell, suppressKeyboardEvent: typingInInput },
+      { headerName: "Order/Transfer amount", colId: "amount", cellRenderer: AmountCell, suppressKeyboardEvent: typingInInput },
+    ],
+    [depoOwned],
+  );
+
   return (
-    <table className="warehouse-products" aria-label="Warehouse products">
-      <thead>
-        <tr>
-          <th>
-            <input
-              type="checkbox"
-              aria-label="Select all products"
-              checked={allChecked}
-              onChange={(event) => check(rows, event.target.checked)}
-            />
-          </th>
-          <th>Sku</th>
-          <th>Description</th>
-          <th>Minimum amount</th>
-          <th>Balance</th>
-          <th>Actual Balance</th>
-          {depoOwned && (
-            <>
-              <th>Future quantity</th>
-              <th>Future date</th>
-            </>
-          )}
-          <th>Packages</th>
-          <th>Order/Transfer amount</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const line = lines.get(row.id) ?? emptyLine;
-          return (
-            <tr
-              key={row.id}
-              className={
-                row.actual_balance < 0
-                  ? "warehouse-products__row--negative"
-                  : undefined
-              }
-            >
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${row.sku}`}
-                  checked={checked.has(row.id)}
-                  onChange={(event) => check([row], event.target.checked)}
-                />
-              </td>
-              <td>{row.sku}</td>
-              <td>{row.description}</td>
-              <td>{row.minimum_required_balance}</td>
-              <td>{row.balance_amount}</td>
-              <td>{row.actual_balance}</td>
-              {depoOwned && (
-                <FutureCells
-                  row={row}
-                  timeZone={timeZone}
-                  save={saveFuture.mutateAsync}
-                />
-              )}
-              <td>
-                <input
-                  className="warehouse-products__input"
-                  aria-label={`Packages of ${row.sku}`}
-                  type="number"
-                  min={1}
-                  step={1}
-                  value={line.packages}
-                  onChange={(event) => typedPackages(row, event.target.value)}
-                />
-              </td>
-              <td>
-                <input
-                  className="warehouse-products__input"
-                  aria-label={`Amount of ${row.sku}`}
-                  type="number"
-                  min={1}
-                  step={1}
-                  value={line.amount}
-                  onChange={(event) => typedAmount(row, event.target.value)}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <WarehouseProductsContext.Provider value={state}>
+      <div className="warehouse-products-grid">
+        <DataGrid
+          ariaLabel="Warehouse products"
+          rows={products.data}
+          columns={columns}
+          rowId={(row) => String(row.id)}
+          loading={products.isPending}
+          emptyText="No products found"
+          rowClassRules={negativeRow}
+          height={GRID_HEIGHT}
+          total="rows"
+        />
+      </div>
+    </WarehouseProductsContext.Provider>
   );
 }

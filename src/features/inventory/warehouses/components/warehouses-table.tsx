@@ -11,6 +11,9 @@ export interface WarehousesTableProps {
 }
 
 /** Code, name, owner (type), negative balances; a warehouse with any product below zero shows red. */
+// A rule, not a one-off class: live stock may bring a warehouse's balances back above zero.
+const negativeRow = { "warehouse-row--negative": (warehouse: WarehouseListRow) => warehouse.negative_balances > 0 };
+
 export function WarehousesTable({
   warehouses,
   loading,
@@ -45,9 +48,7 @@ export function WarehousesTable({
       rowId={(warehouse) => String(warehouse.id)}
       loading={loading}
       emptyText="No warehouses found"
-      rowClass={(warehouse) =>
-        warehouse.negative_balances > 0 ? "warehouse-row--negative" : undefined
-      }
+      rowClassRules={negativeRow}
       renderAllColumns
     />
   );

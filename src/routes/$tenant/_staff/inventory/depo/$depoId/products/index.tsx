@@ -4,6 +4,7 @@ import { productsQueryOptions, useProducts, type ProductListRow } from '@/featur
 import { StatusFilterForm } from '@/shared/ui/form-fields/status-filter-form';
 import { activeStatuses } from '@/shared/vocabulary/staff-vocabulary';
 import { ProductsTable } from '@/features/inventory/products/components/products-table';
+import { useInlineProductEdit } from '@/features/inventory/products/inline/use-inline-product-edit';
 import { effectiveProductStatuses, productListSearchSchema } from '@/features/inventory/products/product-list-search';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { loadRouteQuery } from '@/shared/query/load-route-query';
@@ -29,6 +30,7 @@ function ProductsPage() {
   const navigate = useNavigate({ from: Route.fullPath });
   const products = useProducts(slug, depoId, statuses, search);
   useFlashOnError(products.error);
+  const inline = useInlineProductEdit(slug, depoId, tenant.id);
 
   const renderActions = useCallback(
     (product: ProductListRow) => (
@@ -68,6 +70,8 @@ function ProductsPage() {
       </div>
       <QueryState what="products" isPending={false} error={products.error} onRetry={() => void products.refetch()} />
       <ProductsTable
+        depoId={depoId}
+        inline={inline}
         products={products.data}
         loading={products.isPending}
         money={tenant}

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { warehousesQueryOptions, useWarehouses, type WarehouseListRow } from '@/features/inventory/warehouses/api/get-warehouses';
+import { warehouseListsKey, warehousesQueryOptions, useWarehouses, type WarehouseListRow } from '@/features/inventory/warehouses/api/get-warehouses';
+import { useLiveStock } from '@/features/inventory/live/use-live-stock';
 import { WarehouseActions } from '@/features/inventory/warehouses/components/warehouse-actions';
 import { WarehousesTable } from '@/features/inventory/warehouses/components/warehouses-table';
 import { useCurrentMember } from '@/features/tenants/current-member';
@@ -17,6 +18,8 @@ function WarehousesPage() {
   const { tenant: slug, depoId } = Route.useParams();
   const { role } = useCurrentMember();
   const warehouses = useWarehouses(slug, depoId);
+  // Negative balances (the red rows) follow the stock as it moves.
+  useLiveStock(depoId, warehouseListsKey(slug, depoId));
   useFlashOnError(warehouses.error);
   // Admins and depo admins change warehouses (the database's rule); others only read the list.
   const canChange = role === 'admin' || role === 'depo_admin';

@@ -1,6 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { productFormQueryOptions, useProductForm } from '@/features/inventory/products/api/get-product-form';
+import { remainingBalancesQueryOptions } from '@/features/inventory/products/api/product-balances';
 import { ProductForm } from '@/features/inventory/products/components/product-form';
+import { useLiveStock } from '@/features/inventory/live/use-live-stock';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { RecordPage } from '@/shared/ui/form-fields/record-page';
 import { recordIdParam } from '../../../../../admin/-components/record-id-param';
@@ -15,6 +17,8 @@ function EditProductPage() {
   const { tenant: slug, depoId, productId } = Route.useParams();
   const { tenant, role } = useCurrentMember();
   const product = useProductForm(slug, productId);
+  // The Warehouse balances tab and Move stock follow this depo's stock as it moves.
+  useLiveStock(depoId, remainingBalancesQueryOptions(slug, productId).queryKey);
   return (
     <RecordPage
       title={`Edit Product #${productId}`}
