@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { offlineBaseMap } from './tools/base-map/vite-plugin.ts';
 import { routePreloads } from './tools/route-preload/vite-plugin.ts';
+import { precompressBrotli } from './tools/precompress/vite-plugin.ts';
 import { trackingPath } from './src/features/public-tracking/tracking-path.ts';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -29,6 +30,8 @@ export default defineConfig({
     offlineBaseMap(),
     // The tracking page's map engine (~270 KB gzip) is its longest download: it starts with the HTML.
     routePreloads([{ path: trackingPath, module: 'src/features/public-tracking/components/tracking-map.tsx' }]),
+    // dist/**/*.br next to the text files, which the gateway sends to browsers that accept br.
+    precompressBrotli({ cacheDir: fromRoot('./node_modules/.cache/truckdesk-brotli') }),
   ],
   resolve: {
     alias: [

@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { TrackingPage } from '@/features/public-tracking/components/tracking-page';
 import { startTrackingStopRequest } from '@/features/public-tracking/api/tracking-stop-request';
-import { loadTrackingMap } from '@/features/public-tracking/components/load-tracking-map';
 import { publicLocale } from '@/features/public-tracking/texts';
 import { isUuid } from '@/shared/routing/url-values';
 
@@ -20,8 +19,9 @@ export const Route = createFileRoute('/$tenant_/$stopUuid')({
   loader: ({ params, deps, preload }) => {
     if (preload) return;
     startTrackingStopRequest(params.stopUuid.toLowerCase(), deps.c);
-    // A failure shows where the map would be, when the page renders it.
-    loadTrackingMap().catch(() => undefined);
+    // Not the map's chunk: index.html has already started its download (tools/route-preload); importing it here
+    // would run the engine (1 MB of script) as soon as it arrives, before the page shows the arrival window. The
+    // page imports it when it renders the map, with the stop.
   },
   component: TrackingRoute,
 });

@@ -18,3 +18,4 @@ export { tenantMapDefaults, fallbackMapView, type TenantMapRegion } from './tena
 export { tenantMapRegionQueryOptions } from './tenant-map-region-query';
 export { boundsOf, type LngLat, type MapViewState } from './geometry';
 export { textImageId, truckIconId } from './text-images';
+export { withOverlays, pointsOverlay, liveTrucksOverlay, type StyleOverlay } from './opening-style';

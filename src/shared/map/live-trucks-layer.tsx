@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FeatureCollection, Point } from 'geojson';
+import type { CircleLayerSpecification, GeoJSONSourceSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 import { Layer, Source, useMap } from '@/shared/map/engine';
 import { useMarkMapBusy } from './map-handle';
 import { pointColours } from './points-layer';
@@ -16,7 +17,11 @@ export type TruckPositions = ReadonlyMap<string | number, TruckPosition>;
 /** Calls back with the trucks' positions on each update; returns the unsubscribe. */
 export type SubscribeToTrucks = (onUpdate: (trucks: TruckPositions) => void) => () => void;
 
-export type LiveTrucksLayerProps = { id?: string } & (
+export type LiveTrucksLayerProps = {
+  id?: string;
+  /** The positions the map's opening style already carries (liveTrucksStyle): not sent to the engine again. */
+  inStyle?: TruckPositions;
+} & (
   | { trucks: TruckPositions; subscribe?: never }
   | { subscribe: SubscribeToTrucks; trucks?: never }
 );
@@ -42,17 +47,34 @@ function movedAny(before: TruckPositions, after: TruckPositions): boolean {
   }
   return false;
 }
+/** Same trucks at the same places. */
+const samePositions = (before: TruckPositions, after: TruckPositions) => before.size === after.size && !movedAny(before, after);
+
+/** The source and layers of a LiveTrucksLayer with `trucks`, for a map's opening style. */
+export function liveTrucksStyle(id: string, trucks: TruckPositions): { source: GeoJSONSourceSpecification; layers: Array<CircleLayerSpecification | SymbolLayerSpecification> } {
+  return { source: { type: 'geojson', data: trucksToFeatures(trucks) }, layers: liveTrucksLayerSpecs(id) };
+}
+
+function liveTrucksLayerSpecs(id: string): Array<CircleLayerSpecification | SymbolLayerSpecification> {
+  return [
+    { id: `${id}-halo`, type: 'circle', source: id, paint: { 'circle-radius': 10, 'circle-color': pointColours.truck, 'circle-opacity': 0 } },
+    { id: `${id}-icons`, type: 'symbol', source: id, layout: { 'icon-image': truckIconId(pointColours.truck), 'icon-allow-overlap': true } },
+  ];
+}
+
 const empty: FeatureCollection<Point> = { type: 'FeatureCollection', features: [] };
 
 /**
  * Live trucks: each update goes straight into the source with setData (no React render per truck or
  * per fix), and the trucks pulse once after moving, so the map still comes to rest (and to `idle`).
  */
-export function LiveTrucksLayer({ id = 'live-trucks', trucks, subscribe }: LiveTrucksLayerProps) {
+export function LiveTrucksLayer({ id = 'live-trucks', trucks, subscribe, inStyle }: LiveTrucksLayerProps) {
   const { current: map } = useMap();
   const markBusy = useMarkMapBusy();
   const frame = useRef(0);
   const latest = useRef<TruckPositions | undefined>(undefined);
+  // What the source holds now (across re-subscriptions): at first the opening style's trucks, if any.
+  const held = useRef<TruckPositions | undefined>(inStyle);
   const haloId = `${id}-halo`;
 
   useEffect(() => {
@@ -86,11 +108,15 @@ export function LiveTrucksLayer({ id = 'live-trucks', trucks, subscribe }: LiveT
         return;
       }
       latest.current = undefined;
+      // Already drawn (the opening style's trucks): another setData would only cost the map frames before it rests.
+      const before = shown;
+      shown = positions;
+      if (held.current && samePositions(held.current, positions)) return;
       markBusy();
       source.setData(trucksToFeatures(positions));
+      held.current = positions;
       // A truck that moved pulses; the first positions are where the trucks are, not a move, so a map opens at rest.
-      if (shown && movedAny(shown, positions)) pulse();
-      shown = positions;
+      if (before && movedAny(before, positions)) pulse();
     };
     const stop = subscribe ? subscribe(show) : (show(trucks), undefined);
     return () => {
@@ -99,10 +125,10 @@ export function LiveTrucksLayer({ id = 'live-trucks', trucks, subscribe }: LiveT
     };
   }, [map, id, haloId, trucks, subscribe, markBusy]);
 
+  const layers = useMemo(() => liveTrucksLayerSpecs(id), [id]);
   return (
     <Source id={id} type="geojson" data={empty}>
-      <Layer id={haloId} type="circle" paint={{ 'circle-radius': 10, 'circle-color': pointColours.truck, 'circle-opacity': 0 }} />
-      <Layer id={`${id}-icons`} type="symbol" layout={{ 'icon-image': truckIconId(pointColours.truck), 'icon-allow-overlap': true }} />
+      {layers.map((layer) => <Layer key={layer.id} {...layer} />)}
     </Source>
   );
 }

@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AttributionControl, Map, NavigationControl, engineProps, type MapLayerMouseEvent, type MapRef } from '@/shared/map/engine';
 import type { StyleSpecification } from 'maplibre-gl';
-import type { MapViewState } from './geometry';
+import type { LngLat, MapViewState } from './geometry';
 import { createMapHandle, MapViewContext, type MapHandle } from './map-handle';
 import { mapStyle } from './map-style';
 import { installTextImages } from './text-images';
@@ -19,6 +19,11 @@ export interface MapViewProps {
   interactiveLayerIds?: string[];
   minZoom?: number;
   maxZoom?: number;
+  /**
+   * Fitted around these bounds when the map is made (no camera move after load, so no second layout of its
+   * sources); initialView stays where it opens if they cannot fit, and is what recentre returns to.
+   */
+  initialBounds?: { bounds: [LngLat, LngLat]; padding?: number; maxZoom?: number };
   /** Another style than the configured one (the tracking page's base map cells); read once, like initialView. */
   style?: StyleSpecification | string;
 }
@@ -50,6 +55,10 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
   const [style] = useState(() => props.style ?? mapStyle());
   // The first view only: a re-render with another object must not recreate the handle.
   const [firstView] = useState(initialView);
+  const [openingView] = useState(() => {
+    const fit = props.initialBounds;
+    return fit ? { ...initialView, bounds: fit.bounds, fitBoundsOptions: { padding: fit.padding, maxZoom: fit.maxZoom } } : initialView;
+  });
 
   // Things the view waits for besides the engine (base map cells on their way): idle only once they are in.
   const holds = useRef(0);
@@ -112,7 +121,7 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
         <Map
           {...engineProps}
           ref={attachMap}
-          initialViewState={firstView}
+          initialViewState={openingView}
           mapStyle={style}
           minZoom={minZoom}
           maxZoom={maxZoom}

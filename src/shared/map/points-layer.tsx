@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { CircleLayerSpecification, ExpressionSpecification, GeoJSONSource, GeoJSONSourceSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import { Layer, Source, useMap } from '@/shared/map/engine';
 import { useMapHandle, useMarkMapBusy } from './map-handle';
@@ -20,7 +21,7 @@ export const pointColours: Record<PointVariant, string> = {
   selected: '#f08c00',
 };
 
-type CirclePaint = Partial<{
+export type CirclePaint = Partial<{
   'circle-radius': number;
   'circle-color': string;
   'circle-stroke-color': string;
@@ -37,6 +38,8 @@ export interface PointsLayerProps<P extends PointStyleProperties> {
   /** Overrides for the circles' paint. */
   paint?: CirclePaint;
   onClick?: (feature: Feature<Point, P>) => void;
+  /** The points the map's opening style already carries (pointsOverlay): points changed since are sent once it loads. */
+  inStyle?: FeatureCollection<Point, P>;
   /** The points as a list of buttons for keyboard and screen-reader users: its name, and each point's text. */
   list?: {
     label: string;
@@ -54,18 +57,87 @@ export const pointsLayerIds = (id: string) => ({
   labels: `${id}-labels`,
 });
 
+/** The GeoJSON source of a PointsLayer, as a style carries it. */
+export function pointsSourceSpec(data: FeatureCollection): GeoJSONSourceSpecification {
+  // generateId numbers the features in order, so a click finds the caller's own feature object.
+  return { type: 'geojson', data, generateId: true };
+}
+
+/** The layers a PointsLayer draws, in order: one place for the component and for a map's opening style. */
+export function pointsLayerSpecs(id: string, variant: PointVariant = 'stop', paint?: CirclePaint): Array<CircleLayerSpecification | SymbolLayerSpecification> {
+  const ids = pointsLayerIds(id);
+  const variantOf: ExpressionSpecification = ['coalesce', ['get', 'variant'], variant];
+  const colour = ['match', variantOf, ...Object.entries(pointColours).flat(), pointColours.stop] as ExpressionSpecification;
+  return [
+    {
+      id: ids.circles,
+      type: 'circle',
+      source: id,
+      filter: ['!=', variantOf, 'truck'],
+      paint: {
+        'circle-radius': ['match', variantOf, 'selected', 9, 7],
+        'circle-color': colour,
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 2,
+        ...paint,
+      },
+    },
+    {
+      id: ids.trucks,
+      type: 'symbol',
+      source: id,
+      filter: ['==', variantOf, 'truck'],
+      layout: { 'icon-image': truckIconId(pointColours.truck), 'icon-allow-overlap': true },
+    },
+    {
+      id: ids.labels,
+      type: 'symbol',
+      source: id,
+      filter: ['has', 'label'],
+      layout: {
+        'icon-image': ['concat', ['match', variantOf, 'selected', textImageId('label-selected', ''), textImageId('label', '')], ['get', 'label']],
+        'icon-anchor': 'top',
+        'icon-offset': [0, 12],
+      },
+    },
+  ];
+}
+
 /**
  * Points from one GeoJSON source, drawn by data-driven layers (circles for stops, an icon for trucks,
  * an image label where given): one source for hundreds of points, not hundreds of React markers.
  */
-export function PointsLayer<P extends PointStyleProperties>({ id, data, variant = 'stop', paint, onClick, list }: PointsLayerProps<P>) {
+export function PointsLayer<P extends PointStyleProperties>({ id, data, variant = 'stop', paint, onClick, list, inStyle }: PointsLayerProps<P>) {
   const { current: map } = useMap();
   const markBusy = useMarkMapBusy();
   const handle = useMapHandle();
   const ids = pointsLayerIds(id);
-  const variantOf = useMemo(() => ['coalesce', ['get', 'variant'], variant], [variant]);
+  const layers = useMemo(() => pointsLayerSpecs(id, variant, paint), [id, variant, paint]);
 
   useEffect(() => markBusy(), [data, markBusy]);
+
+  // Until the opening style's source is in the engine, the component cannot send it changed points (it compares
+  // with its own last props): send them once it is there; later changes are the component's.
+  const opening = useRef(inStyle);
+  useEffect(() => {
+    const engine = map?.getMap();
+    if (!engine || !opening.current) return;
+    const sync = () => {
+      const source = engine.getSource<GeoJSONSource>(id);
+      if (!source) return false;
+      if (data !== opening.current) source.setData(data);
+      opening.current = undefined;
+      return true;
+    };
+    if (sync()) return;
+    const onStyleData = () => {
+      if (sync()) engine.off('styledata', onStyleData);
+    };
+    engine.on('styledata', onStyleData);
+    return () => {
+      engine.off('styledata', onStyleData);
+    };
+  }, [map, id, data]);
 
   useEffect(() => {
     if (!map || !onClick) return;
@@ -91,43 +163,10 @@ export function PointsLayer<P extends PointStyleProperties>({ id, data, variant 
     };
   }, [map, onClick, data, ids.labels, ids.trucks, ids.circles]);
 
-  const colour = ['match', variantOf, ...Object.entries(pointColours).flat(), pointColours.stop];
   return (
     <>
-      {/* generateId numbers the features in order, so a click finds the caller's own feature object. */}
-      <Source id={id} type="geojson" data={data} generateId>
-        <Layer
-          id={ids.circles}
-          type="circle"
-          filter={['!=', variantOf, 'truck'] as never}
-          paint={{
-            'circle-radius': ['match', variantOf, 'selected', 9, 7] as never,
-            'circle-color': colour as never,
-            'circle-stroke-color': '#ffffff',
-            'circle-stroke-width': 2,
-            ...paint,
-          }}
-        />
-        <Layer
-          id={ids.trucks}
-          type="symbol"
-          filter={['==', variantOf, 'truck'] as never}
-          layout={{ 'icon-image': truckIconId(pointColours.truck), 'icon-allow-overlap': true }}
-        />
-        <Layer
-          id={ids.labels}
-          type="symbol"
-          filter={['has', 'label'] as never}
-          layout={{
-            'icon-image': [
-              'concat',
-              ['match', variantOf, 'selected', textImageId('label-selected', ''), textImageId('label', '')],
-              ['get', 'label'],
-            ] as never,
-            'icon-anchor': 'top',
-            'icon-offset': [0, 12],
-          }}
-        />
+      <Source id={id} {...pointsSourceSpec(data)}>
+        {layers.map((layer) => <Layer key={layer.id} {...layer} />)}
       </Source>
       {list && (
         <ul className="map-points-list" aria-label={list.label}>

@@ -15,14 +15,27 @@ export function isCompressible(extension: string): boolean {
   return COMPRESSIBLE.has(extension);
 }
 
-/** Whether the request accepts gzip (every browser does; a `gzip;q=0` refusal is honoured). */
-export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+/** Whether the request accepts the coding, by name or `*` (a `;q=0` refusal is honoured). */
+export function acceptsEncoding(acceptEncoding: string | string[] | undefined, coding: 'gzip' | 'br'): boolean {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
   return header.split(',').some((part) => {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
+    return (name === coding || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
   });
+}
+
+/** Whether the request accepts gzip (every browser does; a `gzip;q=0` refusal is honoured). */
+export const acceptsGzip = (acceptEncoding: string | string[] | undefined) => acceptsEncoding(acceptEncoding, 'gzip');
+
+/**
+ * The build's brotli copy of the file (`<file>.br`, tools/precompress), when there is one at least as new as the
+ * file: a rebuild that has rewritten the file but not yet its copy must not send the old one.
+ */
+export async function brotliCopy(file: string): Promise<Buffer | undefined> {
+  const [original, copy] = await Promise.all([stat(file), stat(`${file}.br`).catch(() => undefined)]);
+  if (!copy?.isFile() || copy.mtimeMs < original.mtimeMs) return undefined;
+  return readFile(`${file}.br`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { acceptsGzip, gzippedFile, isCompressible } from './compressed-file.ts';
+import { acceptsEncoding, acceptsGzip, brotliCopy, gzippedFile, isCompressible } from './compressed-file.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,9 +43,11 @@ export function serveStaticApp(distDir: string, req: IncomingMessage, res: Serve
     else createReadStream(file).pipe(res);
     return;
   }
-  gzippedFile(file).then(
-    (body) => {
-      res.writeHead(200, { ...headers, vary: 'accept-encoding', 'content-encoding': 'gzip', 'content-length': body.length });
+  // The build's brotli copy where the browser takes it (a fifth smaller than gzip for the big scripts), else gzip.
+  const brotli = acceptsEncoding(req.headers['accept-encoding'], 'br') ? brotliCopy(file) : Promise.resolve(undefined);
+  brotli.then(async (br) => (br ? { coding: 'br', body: br } : { coding: 'gzip', body: await gzippedFile(file) })).then(
+    ({ coding, body }) => {
+      res.writeHead(200, { ...headers, vary: 'accept-encoding', 'content-encoding': coding, 'content-length': body.length });
       res.end(req.method === 'HEAD' ? undefined : body);
     },
     () => {

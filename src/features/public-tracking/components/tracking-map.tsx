@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Feature, FeatureCollection, Point } from 'geojson';
-import { BaseMapCells, LiveTrucksLayer, MapView, PointsLayer, useLocalMapStyle, useMapHandle, type LngLat, type MapHandle, type SubscribeToTrucks, type PointStyleProperties } from '@/shared/map';
+import {
+  BaseMapCells, boundsOf, liveTrucksOverlay, LiveTrucksLayer, MapView, pointsOverlay, PointsLayer, useLocalMapStyle, withOverlays,
+  type LngLat, type LocalMapStyle, type MapHandle, type SubscribeToTrucks, type PointStyleProperties, type TruckPositions,
+} from '@/shared/map';
 import type { TruckFeed } from '@/shared/map/truck-feed';
 import type { OwnLocation } from '../live/use-own-location';
 import { openingPoints, stopPoints } from '../model/map-points';
@@ -12,6 +15,9 @@ const RECENTRE_ZOOM = 15;
 const MIN_ZOOM = 7;
 const MAX_ZOOM = 18;
 const FIT_PADDING = 150;
+const NEARBY = 'tracking-nearby';
+const OWN_STOP = 'tracking-own-stop';
+const TRUCK = 'tracking-truck';
 
 interface NearbyProps extends PointStyleProperties {
   uuid: string;
@@ -21,17 +27,35 @@ function pointOf(lat: number | null, lng: number | null): LngLat | null {
   return lat === null || lng === null ? null : [lng, lat];
 }
 
-/**
- * The tracking map (loaded lazily with the map engine): the customer's stop (grey once visited), the nearby
- * stops (tap for their window), the truck live, the customer's own location, and the two recentre buttons.
- */
-export default function TrackingMap({ texts, stop, visited, feed, ownLocation, onSelectNearby }: {
+function truckOf(feed: TruckFeed): TruckPositions {
+  const fix = feed.get();
+  return new Map(fix ? [['truck', { lat: fix.lat, lng: fix.lng, ...(fix.heading === null ? {} : { heading: fix.heading }) }]] : []);
+}
+
+type TrackingMapProps = {
   texts: TrackingTexts;
   stop: TrackingStop;
   visited: ReadonlySet<number>;
   feed: TruckFeed;
   ownLocation: OwnLocation | null;
   onSelectNearby: (stop: NearbyStop) => void;
+};
+
+/** The tracking map once the base map around what it opens on is in (fetched while the engine still loads). */
+export default function TrackingMap(props: TrackingMapProps) {
+  const fitPoints = useMemo(() => stopPoints(props.stop), [props.stop]);
+  const local = useLocalMapStyle(openingPoints(fitPoints, props.feed));
+  if (!local) return <div className="tracking-map tracking-map--loading" />;
+  return <TrackingMapView {...props} local={local} fitPoints={fitPoints} />;
+}
+
+/**
+ * The tracking map (loaded lazily with the map engine): the customer's stop (grey once visited), the nearby
+ * stops (tap for their window), the truck live, the customer's own location, and the two recentre buttons.
+ */
+function TrackingMapView({ texts, stop, visited, feed, ownLocation, onSelectNearby, local, fitPoints }: TrackingMapProps & {
+  local: LocalMapStyle;
+  fitPoints: LngLat[];
 }) {
   const map = useRef<MapHandle>(null);
   const stopPoint = useMemo(() => pointOf(stop.lat, stop.lng), [stop.lat, stop.lng]);
@@ -65,15 +89,10 @@ export default function TrackingMap({ texts, stop, visited, feed, ownLocation, o
   }), [ownLocation, texts.yourLocation]);
 
   const subscribeTruck = useCallback<SubscribeToTrucks>((onUpdate) => {
-    const send = () => {
-      const fix = feed.get();
-      onUpdate(new Map(fix ? [['truck', { lat: fix.lat, lng: fix.lng, ...(fix.heading === null ? {} : { heading: fix.heading }) }]] : []));
-    };
+    const send = () => onUpdate(truckOf(feed));
     send();
     return feed.subscribe(send);
   }, [feed]);
-
-  const fitPoints = useMemo(() => stopPoints(stop), [stop]);
 
   const byUuid = useMemo(() => new Map(nearby.map((n) => [n.uuid, n])), [nearby]);
   const selectNearby = useCallback((feature: Feature<Point, NearbyProps>) => {
@@ -84,25 +103,37 @@ export default function TrackingMap({ texts, stop, visited, feed, ownLocation, o
   const initialView = stopPoint
     ? { longitude: stopPoint[0], latitude: stopPoint[1], zoom: RECENTRE_ZOOM - 1 }
     : { longitude: 10.5, latitude: 56, zoom: MIN_ZOOM };
-  // The base map around what the map opens on (FitOnOpen), fetched while the engine still loads.
-  const local = useLocalMapStyle(openingPoints(fitPoints, feed));
-  if (!local) return <div className="tracking-map tracking-map--loading" />;
+  // How the map opens, made once: spec 4's fit around all stops (and the truck when known) as the map's first
+  // view, and the points already in its style, so the engine lays everything out in one pass and comes to rest
+  // in fewer frames (no camera move, no source added, no setData after load). The minute's refresh never takes
+  // the view from the customer.
+  const [opening] = useState(() => {
+    const truck = truckOf(feed);
+    const bounds = boundsOf(openingPoints(fitPoints, feed));
+    return {
+      nearby: nearbyPoints,
+      ownStop,
+      truck,
+      bounds: bounds ? { bounds, padding: FIT_PADDING, maxZoom: RECENTRE_ZOOM } : undefined,
+      style: withOverlays(local.style, [pointsOverlay(NEARBY, nearbyPoints), pointsOverlay(OWN_STOP, ownStop), liveTrucksOverlay(TRUCK, truck)]),
+    };
+  });
 
   return (
     <div className="tracking-map">
-      <MapView ref={map} initialView={initialView} style={local.style} ariaLabel={texts.yourStop} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} className="tracking-map__view">
+      <MapView ref={map} initialView={initialView} initialBounds={opening.bounds} style={opening.style} ariaLabel={texts.yourStop} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} className="tracking-map__view">
         {local.cells ? <BaseMapCells baseUrl={local.baseUrl} initialFiles={local.cellFiles} /> : null}
         <PointsLayer
-          id="tracking-nearby"
+          id={NEARBY}
           data={nearbyPoints}
+          inStyle={opening.nearby}
           onClick={selectNearby}
           list={{ label: texts.nearbyStop, itemText: (f) => byUuid.get(f.properties.uuid)?.address ?? '' }}
         />
-        <PointsLayer id="tracking-own-stop" data={ownStop} />
+        <PointsLayer id={OWN_STOP} data={ownStop} inStyle={opening.ownStop} />
         {/* Only once known: an empty source is one more round trip to the engine's worker before the map rests. */}
         {ownLocation ? <PointsLayer id="tracking-me" data={me} paint={{ 'circle-color': '#228be6', 'circle-radius': 6 }} /> : null}
-        <LiveTrucksLayer id="tracking-truck" subscribe={subscribeTruck} />
-        <FitOnOpen points={fitPoints} feed={feed} />
+        <LiveTrucksLayer id={TRUCK} subscribe={subscribeTruck} inStyle={opening.truck} />
       </MapView>
       <div className="tracking-map__buttons">
         <button type="button" className="tracking-button" onClick={() => {
@@ -115,19 +146,4 @@ export default function TrackingMap({ texts, stop, visited, feed, ownLocation, o
       </div>
     </div>
   );
-}
-
-/**
- * Spec 4: when the map opens it is fitted to all stops (and the truck when it is known); once, so the minute's
- * refresh never takes the view from the customer. A child of the map, so the engine exists when it runs.
- */
-function FitOnOpen({ points, feed }: { points: LngLat[]; feed: TruckFeed }) {
-  const handle = useMapHandle();
-  const fitted = useRef(false);
-  useEffect(() => {
-    if (fitted.current) return;
-    fitted.current = true;
-    handle.fitBounds(openingPoints(points, feed), { padding: FIT_PADDING, maxZoom: RECENTRE_ZOOM, duration: 0 });
-  }, [handle, points, feed]);
-  return null;
 }
