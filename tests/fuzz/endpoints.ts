@@ -44,7 +44,7 @@ export async function discoverSurface(db: pg.Client, callers: Caller[]): Promise
       ...(rpc.executableBy.includes('service_role') && !rpc.executableBy.includes('authenticated') ? byName(['service_role']) : []),
     ];
     const args = rpcArgumentsArbitrary(rpc, model, pools, enums);
-    endpoints.push({ label: `rpc ${rpc.name}`, callers: rpcCallers, request: rpcRequestArbitrary(rpc.name, args, rpc.readOnly) });
+    endpoints.push({ label: `rpc ${rpc.name}`, callers: rpcCallers, request: rpcRequestArbitrary(rpc.name, args, rpc.readOnly), tenantBound: !rpc.executableBy.includes('anon') });
   }
   for (const name of Object.keys(RPC_MODELS)) {
     if (!rpcs.some((rpc) => rpc.name === name)) unmodelled.push(`rpc ${name}: modelled but not exposed (remove its entry)`);
@@ -57,14 +57,14 @@ export async function discoverSurface(db: pg.Client, callers: Caller[]): Promise
       unmodelled.push(`function ${name}: no entry in tests/fuzz/function-models.ts`);
       continue;
     }
-    endpoints.push({ label: `function ${name}`, callers, request: functionRequestArbitrary(name, model, tenants) });
+    endpoints.push({ label: `function ${name}`, callers, request: functionRequestArbitrary(name, model, tenants), tenantBound: !model.public });
   }
 
   // No table or view is granted to anon (DESIGN §4); any that appears is fuzzed, and named by the surface test.
   const relations = await anonRestRelations(stackInfo().apiUrl, stackInfo().anonKey);
   for (const relation of relations) {
     unmodelled.push(`relation ${relation}: anon can reach it through REST`);
-    endpoints.push({ label: `relation ${relation}`, callers: byName(['anon']), request: relationRequestArbitrary(relation) });
+    endpoints.push({ label: `relation ${relation}`, callers: byName(['anon']), request: relationRequestArbitrary(relation), tenantBound: false });
   }
   return { endpoints, unmodelled, counts: { rpcs: rpcs.length, functions: functions.length, anonRelations: relations.length } };
 }

@@ -9,6 +9,8 @@ export interface FunctionModel {
   methods: string[];
   query?: Record<string, FieldKind>;
   body?: Record<string, FieldKind>;
+  /** Served to callers outside any tenant (customers' pages, provider webhooks): no tenant-isolation check. */
+  public?: boolean;
 }
 
 /**
@@ -31,11 +33,12 @@ export const FUNCTION_MODELS: Record<string, FunctionModel> = {
     query: { tenant: 'tenant', status: { oneOf: ['active', 'inactive', 'all', ''] }, depo: 'int', depo_id: 'int', search_phrase: 'text', tab: 'text' },
   },
   'estimate-arrivals': { methods: ['POST'], body: { plan_event_id: 'int' } },
-  geocode: { methods: ['GET'], query: { tenant: 'tenant', site: 'text', q: 'text', type: { oneOf: ['global', 'local'] }, lat: 'number', lng: 'number' } },
+  geocode: { public: true, methods: ['GET'], query: { tenant: 'tenant', site: 'text', q: 'text', type: { oneOf: ['global', 'local'] }, lat: 'number', lng: 'number' } },
   'gps-sync': { methods: ['POST'], body: { tenant: 'tenant' } },
   health: { methods: ['GET'] },
   'lakrids-drivers': { methods: ['GET'], query: { tenant: 'tenant', driver_name: 'text' } },
   'pos-orders': {
+    public: true,
     methods: ['POST'],
     query: { tenant: 'tenant' },
     body: {
@@ -50,6 +53,7 @@ export const FUNCTION_MODELS: Record<string, FunctionModel> = {
     },
   },
   'public-subscribe': {
+    public: true,
     methods: ['GET', 'POST'],
     query: { site: 'text' },
     body: {
@@ -67,7 +71,7 @@ export const FUNCTION_MODELS: Record<string, FunctionModel> = {
     methods: ['GET'],
     query: { tenant: 'tenant', kind: { oneOf: ['sales', 'product_transfers'] }, depo_id: 'int', start_date: 'date', end_date: 'date', car_ids: 'ids', order_ids: 'ids' },
   },
-  'sms-delivery-report': { methods: ['POST'], query: { tenant: 'tenant' }, body: { id: 'int', msisdn: 'text', status: 'text', error: 'text', code: 'text' } },
+  'sms-delivery-report': { public: true, methods: ['POST'], query: { tenant: 'tenant' }, body: { id: 'int', msisdn: 'text', status: 'text', error: 'text', code: 'text' } },
   'sms-dispatch': { methods: ['POST'], body: { max_rows: 'int' } },
   'wallmob-users': { methods: ['GET'], query: { tenant: 'tenant', q: 'text' } },
   whoami: { methods: ['GET'] },

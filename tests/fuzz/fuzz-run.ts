@@ -10,6 +10,11 @@ export interface Endpoint {
   label: string;
   callers: Caller[];
   request: fc.Arbitrary<FuzzRequest>;
+  /**
+   * Whether what it reaches is bound to the caller's tenant. A public endpoint is not: whoever holds a stop's or a
+   * customer's uuid (the SMS link) may unsubscribe or give feedback, so a staff member of another tenant may too.
+   */
+  tenantBound: boolean;
 }
 
 export interface Finding {
@@ -156,7 +161,7 @@ async function checkRows(db: pg.Client, endpoint: Endpoint, sent: Sent[], before
   // A home-tenant staff member's calls, accepted or not, never touch another tenant's rows.
   const staffAccepted = accepted.filter((call) => STAFF.includes(call.caller.name));
   const foreign = otherTenants(changed, homeTenantId);
-  if (foreign.length === 0 || staffAccepted.length === 0) return accepted.length > 0;
+  if (!endpoint.tenantBound || foreign.length === 0 || staffAccepted.length === 0) return accepted.length > 0;
   const othersAccepted = accepted.length > staffAccepted.length;
   const byStaff = othersAccepted ? otherTenants(await replay(db, staffAccepted), homeTenantId) : foreign;
   if (byStaff.length > 0) {
