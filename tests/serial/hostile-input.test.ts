@@ -3,11 +3,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stackInfo } from '../support/stack-info.ts';
-import { allCallers } from '../fuzz/callers.ts';
+import { allCallers, HOME_TENANT } from '../fuzz/callers.ts';
 import { discoverSurface, type Surface } from '../fuzz/endpoints.ts';
 import { fuzzEndpoints, type FuzzFigures } from '../fuzz/fuzz-run.ts';
 import { changedTables, pauseAllCronJobs, takeSnapshot } from '../fuzz/row-snapshot.ts';
-import { HOME_TENANT } from '../fuzz/callers.ts';
 
 // Hostile input against every RPC, edge function and anon-reachable relation (found from the catalogue, the
 // functions folder and PostgREST's OpenAPI, not from a list): no answer of 500 or more, a refusal is a JSON error,
