@@ -24,7 +24,9 @@ const LOCAL_LIMIT = 10;
 const GLOBAL_LIMIT = 5;
 
 const Query = z.object({
-  q: z.string().trim().max(200, { error: 'is too long (maximum is 200 characters)' }).default(''),
+  // Postgres text cannot hold NUL: a search with one failed in the database and the function answered 500.
+  q: z.string().trim().max(200, { error: 'is too long (maximum is 200 characters)' })
+    .refine((value) => !value.includes('\u0000'), { error: 'is invalid' }).default(''),
   type: z.enum(['global', 'local'], { error: 'is not included in the list' }).default('global'),
 });
 
@@ -66,7 +68,11 @@ function providerFailure(error: ProviderError): Response {
   return json({ error: message, errors: {}, full_errors: [message], provider: error.provider.toLowerCase(), provider_status: error.providerStatus ?? null }, 502);
 }
 
+/** What a public site segment looks like (`dk`, `no`): anything else names no site, NUL included. */
+const SITE_SEGMENT = /^[a-z0-9][a-z0-9-]{0,39}$/i;
+
 async function searchPublicSite(site: string, url: URL): Promise<Response> {
+  if (!SITE_SEGMENT.test(site)) return failure(404, 'unknown_site');
   const parsed = parseValue(queryObject(url), Query);
   if (!parsed.ok) return parsed.response;
   const service = serviceClient();

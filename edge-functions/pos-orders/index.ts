@@ -102,7 +102,7 @@ Deno.serve(async (req) => {
   const { data, error } = await serviceClient().rpc('ingest_pos_orders', { p_tenant: parsed.data.tenant, p_orders: parsed.data.orders });
   if (error) {
     // Another tenant's cash register or an unknown tenant: nothing stored, nothing told about what exists.
-    if (error.code === 'P0002') return failure(404, 'Not found');
+    if (error.code === 'PT404') return failure(404, 'Not found');
     if (error.code === '22023') return failure(422, 'Orders is invalid');
     console.error(`pos-orders: ingest_pos_orders failed: ${error.message}`);
     return failure(500, 'Error occured');

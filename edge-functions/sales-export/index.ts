@@ -90,7 +90,7 @@ Deno.serve(async (req) => {
     first = await readPage(caller, query, null);
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'P0002') return failure(404, 'Not found');
+    if (code === 'PT404') return failure(404, 'Not found');
     if (code === '22023') return failure(422, WINDOW_MESSAGE);
     throw error;
   }

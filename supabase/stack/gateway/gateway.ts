@@ -4,10 +4,11 @@ import type { Duplex } from 'node:stream';
 import type { HttpService, UpgradeService } from '../shared/service.ts';
 import type { StackConfig } from '../shared/stack-config.ts';
 import { checkApiKey, ensureAuthorization } from './api-key.ts';
-import { declaredTooLarge, TOO_LARGE_MESSAGE } from './body-limit.ts';
+import { BodyTooLargeError, declaredTooLarge, dropRestOfBody, TOO_LARGE_MESSAGE } from './body-limit.ts';
 import { answerPreflight, CORS_HEADERS } from './cors.ts';
 import { sendJson } from './json-response.ts';
 import { proxyHttp } from './proxy.ts';
+import { namesArgumentsInBody, OVERLONG_NAME_ANSWER, overlongArgumentInBody, overlongRpcPath, readBody } from './rpc-names.ts';
 import { type NormalisedTarget, normaliseRequestTarget } from './request-path.ts';
 import { serveStaticApp } from './static-app.ts';
 import { guardRequest, guardUpgrade, refuseUpgrade } from './request-guard.ts';
@@ -55,7 +56,7 @@ export function createGateway(config: StackConfig, services: GatewayServices): h
     const subPath = rest.startsWith('/') ? rest : `/${rest}`;
     switch (service.name) {
       case 'rest':
-        return proxyHttp(req, res, config.postgrestPort, subPath);
+        return proxyRest(req, res, config.postgrestPort, subPath);
       case 'auth':
         return services.auth.handle(req, res, subPath);
       case 'realtime':
@@ -111,4 +112,20 @@ function serviceFor(url: string): { name: ServiceName; prefix: string } | undefi
     if (url.startsWith(prefix) && (next === '' || next === '/' || next === '?')) return { name, prefix };
   }
   return undefined;
+}
+
+/** REST through to PostgREST, except RPC calls with names no function can have (see rpc-names.ts). */
+async function proxyRest(req: IncomingMessage, res: ServerResponse, port: number, subPath: string): Promise<void> {
+  if (overlongRpcPath(subPath)) return sendJson(res, 404, OVERLONG_NAME_ANSWER);
+  if (!namesArgumentsInBody(req, subPath)) return proxyHttp(req, res, port, subPath);
+  let body: Buffer;
+  try {
+    body = await readBody(req);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    dropRestOfBody(req);
+    return sendJson(res, 413, { message: TOO_LARGE_MESSAGE });
+  }
+  if (overlongArgumentInBody(req.headers['content-type'], body)) return sendJson(res, 404, OVERLONG_NAME_ANSWER);
+  return proxyHttp(req, res, port, subPath, body);
 }

@@ -9,9 +9,16 @@ import { byteLimit, dropRestOfBody, TOO_LARGE_MESSAGE } from './body-limit.ts';
 // fails the request with ECONNRESET, which callers saw as a rare 503 mid-test.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 5_000 });
 
-/** Streams a request to an upstream on loopback and its answer back, adding the gateway's CORS headers. */
-export function proxyHttp(req: IncomingMessage, res: ServerResponse, port: number, path: string): void {
+/**
+ * Streams a request to an upstream on loopback and its answer back, adding the gateway's CORS headers. `body` is
+ * a body the gateway already read (to check it), sent as is with its length.
+ */
+export function proxyHttp(req: IncomingMessage, res: ServerResponse, port: number, path: string, body?: Buffer): void {
   const headers = { ...req.headers, host: `127.0.0.1:${port}` };
+  if (body) {
+    delete headers['transfer-encoding'];
+    headers['content-length'] = String(body.length);
+  }
   const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path, headers, agent }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...CORS_HEADERS });
     answer.pipe(res);
@@ -21,6 +28,10 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, port: numbe
   upstream.on('error', () => {
     if (!refused) sendJson(res, 503, { message: 'The REST service is not reachable right now; try again in a moment.' });
   });
+  if (body) {
+    upstream.end(body);
+    return;
+  }
   // Without chunked encoding the body is no longer than its declared length (Node's parser stops there), which
   // the gateway already held to the limit: it streams straight through, no counting stage on the hot path.
   if (req.headers['transfer-encoding'] === undefined) {
