@@ -64,9 +64,8 @@ test('the Orders and Transfers tabs list the warehouse\'s documents with the lin
   await expect(orders.getByRole('button', { name: `Export order ${between}` })).toHaveCount(0);
   await expect(orders.getByRole('row').filter({ hasText: 'To the car' })).toContainText(`${PREFIX} Car`);
 
-  // A received order offers no edit.
+  // A received order offers no edit: the open tab follows without a reload.
   await sql(`update public.stock_orders set status = 'received', stock_transfer_id = $2 where id = $1`, [pending, transfer.id]);
-  await page.reload();
   await expect(orders.getByRole('link', { name: `View order ${pending}` })).toBeVisible();
   await expect(orders.getByRole('link', { name: `Edit order ${pending}` })).toHaveCount(0);
 
@@ -78,6 +77,11 @@ test('the Orders and Transfers tabs list the warehouse\'s documents with the lin
   }
   const row = transfers.getByRole('row').filter({ hasText: 'Morning load' });
   await expect(row).toContainText('regular');
+  // A transfer made meanwhile shows without a reload.
+  await sql(
+    `insert into public.stock_transfers (tenant_id, depo_id, from_warehouse_id, to_warehouse_id, kind, description) values ($1, $2, $3, $4, 'other', 'Evening return')`,
+    [alpha.tenant_id, aarhus, car.id, alpha.id]);
+  await expect(transfers.getByRole('row').filter({ hasText: 'Evening return' })).toContainText('other');
   await expect(row.getByRole('link', { name: `View transfer ${transfer.id}` }))
     .toHaveAttribute('href', `/hjem-is/inventory/depo/${aarhus}/warehouses/${alpha.id}/stock_transfers/${transfer.id}`);
 });

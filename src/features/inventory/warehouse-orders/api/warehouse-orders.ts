@@ -16,6 +16,9 @@ export interface WarehouseOrderFilters {
   page: number;
 }
 
+/** Every filter and page of the depo's warehouse orders list: what live stock refetches. */
+export const warehouseOrdersListKey = (slug: string, depoId: number) => queryKeys.tenant(slug).depo(depoId).resource('warehouse-orders').all;
+
 export const warehouseOrdersListQueryOptions = (slug: string, depoId: number, filters: WarehouseOrderFilters) =>
   queryOptions({
     queryKey: queryKeys.tenant(slug).depo(depoId).resource('warehouse-orders').list({ ...filters }),

@@ -9,7 +9,8 @@ import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
 import { Pagination } from '@/shared/ui/pagination/pagination';
 import { useWarehouses } from '../../warehouses/api/get-warehouses';
 import { exportWriteOffs } from '../api/export-write-offs';
-import { type OrderKey, type WarehouseOrderFilters, useWarehouseOrdersList } from '../api/warehouse-orders';
+import { type OrderKey, type WarehouseOrderFilters, useWarehouseOrdersList, warehouseOrdersListKey } from '../api/warehouse-orders';
+import { useLiveStock } from '../../live/use-live-stock';
 import '../../manual-counting/components/counting.css';
 
 const HEADERS: Array<{ key: OrderKey; label: string }> = [
@@ -40,6 +41,7 @@ export function WarehouseOrdersPage({ slug, depoId, tenant }: { slug: string; de
   }));
   const warehouses = useWarehouses(slug, depoId);
   const list = useWarehouseOrdersList(slug, depoId, filters);
+  useLiveStock(depoId, warehouseOrdersListKey(slug, depoId));
   useFlashOnError(list.error ?? warehouses.error);
   const rows = list.data ?? [];
 

@@ -3,7 +3,8 @@ import { formatTenantDateTime } from '@/shared/format/tenant-date';
 import { flashRequestError } from '@/shared/ui/flash/request-error-text';
 import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
 import { Pagination } from '@/shared/ui/pagination/pagination';
-import { useWarehouseOrders } from '../api/warehouse-documents';
+import { useWarehouseOrders, warehouseOrdersKey } from '../api/warehouse-documents';
+import { useLiveStock } from '../../live/use-live-stock';
 import { exportStockDocument } from '../../stock-moves/api/export-stock-document';
 
 interface Props {
@@ -20,6 +21,7 @@ interface Props {
 export function WarehouseOrdersTab({ slug, depoId, warehouseId, tenant }: Props) {
   const [page, setPage] = useState(1);
   const list = useWarehouseOrders(slug, depoId, warehouseId, page);
+  useLiveStock(depoId, warehouseOrdersKey(slug, depoId));
   useFlashOnError(list.error);
   const at = (value: string | null) => (value ? formatTenantDateTime(value, tenant.date_format, tenant.time_zone) : '');
   const base = `/${slug}/inventory/depo/${depoId}/warehouses/${warehouseId}/stock_orders`;

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { formatTenantDateTime } from '@/shared/format/tenant-date';
 import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
 import { Pagination } from '@/shared/ui/pagination/pagination';
-import { useWarehouseTransfers } from '../api/warehouse-documents';
+import { useWarehouseTransfers, warehouseTransfersKey } from '../api/warehouse-documents';
+import { liveTopics } from '@/shared/realtime/live-topics';
+import { useLiveInvalidation } from '@/shared/realtime/use-live-invalidation';
 
 interface Props {
   slug: string;
@@ -15,6 +17,8 @@ interface Props {
 export function WarehouseTransfersTab({ slug, depoId, warehouseId, tenant }: Props) {
   const [page, setPage] = useState(1);
   const list = useWarehouseTransfers(slug, depoId, warehouseId, page);
+  // A transfer without lines moves no balance, so the transfers' own topic, not the stock one.
+  useLiveInvalidation(liveTopics.depo(depoId, 'stock_transfers'), warehouseTransfersKey(slug, depoId));
   useFlashOnError(list.error);
   const base = `/${slug}/inventory/depo/${depoId}/warehouses/${warehouseId}/stock_transfers`;
   const rows = list.data ?? [];
