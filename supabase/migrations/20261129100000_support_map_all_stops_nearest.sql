@@ -86,6 +86,8 @@ begin
           join public.plan_events pe on pe.tenant_id = p.tenant_id and pe.id = p.plan_event_id
          where p.tenant_id = t.id and p.depo_id = any (depos)
            and p.lat is not null and p.lng is not null
+           -- The same test twice: the first half drops a past stop before its plan event is looked up.
+           and (p.arrival_date is null or p.arrival_date >= local_today)
            and coalesce(p.arrival_date, pe.date) >= local_today
          order by extensions.ll_to_earth(p.lat, p.lng) operator(extensions.<->) origin
          limit walk
@@ -103,6 +105,7 @@ begin
               join public.plan_events pe on pe.tenant_id = p.tenant_id and pe.id = p.plan_event_id
              where p.tenant_id = t.id and p.route_point_id = place.route_point_id and p.depo_id = any (depos)
                and p.lat is not null and p.lng is not null
+               and (p.arrival_date is null or p.arrival_date >= local_today)
                and coalesce(p.arrival_date, pe.date) >= local_today
              order by coalesce(p.arrival_date, pe.date), p.google_estimate_time nulls last
              limit 1
