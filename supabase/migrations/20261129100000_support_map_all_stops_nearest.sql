@@ -44,8 +44,8 @@ declare
   the_day date := coalesce(specific_day, local_today);
   wanted integer := app_private.support_map_marker_limit();
   origin extensions.earth;
-  -- About three coming visits a place: a first walk of this many usually finds enough places.
-  walk integer := app_private.support_map_marker_limit() * 8;
+  -- A first walk of five visits a marker: enough places when a place has up to ~4 coming visits (it grows if not).
+  walk integer := app_private.support_map_marker_limit() * 5;
   walked integer;
   inside integer;
   chosen bigint[];
