@@ -15,9 +15,6 @@ export type ScaleCase =
 // The select lists of the app's own queries (src/features/*/api), so each request is the one the screen sends.
 const CAR_LIST_COLUMNS =
   'id, internal_number, mobile_number, plate_number, axapta_code, depo_id, mapon_car_id, latest_location_lat, latest_location_lng, latest_location_updated_at, last_synced_at, status, depo:depos(title)';
-const CUSTOMER_COLUMNS = 'id, email, address, username, name, first_name, last_name, phone, gender, sms_permission';
-const CUSTOMER_SEARCH = (phrase: string) =>
-  ['email', 'first_name', 'last_name', 'name', 'username', 'phone', 'address'].map((column) => `${column}.ilike."%${phrase}%"`).join(',');
 const ORDER_COLUMNS =
   'id, kind, status, eshop_id, comment, printed_at, delivery_date, delivery_time, total, route_id, plan_event_route_point_id, customer_address, customer_phone, customer_name, payment_type, call_me, fast_delivery, origin, external_id, customer_number, comment_for_order, delivery_surcharge, cash_customer, additional_driving_time, additional_driving_distance, updated_at, route:routes!webshop_orders_route_id_same_depo_fkey(name)';
 
@@ -34,16 +31,12 @@ export function scaleCases(c: ScaleContext): ScaleCase[] {
       s.from('cars').select(CAR_LIST_COLUMNS).eq('depo_id', c.depoId).in('status', ['active']).is('deleted_at', null).order('id')),
     rpc('routes', 'active routes of a depo', 'depo_route_list', { p_depo_id: c.depoId, p_filter: 'active' }),
     rpc('routes', 'approved routes of a depo', 'depo_route_list', { p_depo_id: c.depoId, p_filter: 'approved' }),
-    rest('customers', 'page 1', (s) =>
-      s.from('customers').select(CUSTOMER_COLUMNS).eq('tenant_id', c.tenantId).order('id', { ascending: false }).range(0, 24)),
-    rest('customers', 'page 400', (s) =>
-      s.from('customers').select(CUSTOMER_COLUMNS).eq('tenant_id', c.tenantId).order('id', { ascending: false }).range(9975, 9999)),
-    rest('customers', 'SMS consent, page 1', (s) =>
-      s.from('customers').select(CUSTOMER_COLUMNS).eq('tenant_id', c.tenantId).eq('sms_permission', true).order('id', { ascending: false }).range(0, 24)),
-    rest('customers', 'search "jensen", page 1', (s) =>
-      s.from('customers').select(CUSTOMER_COLUMNS).eq('tenant_id', c.tenantId).or(CUSTOMER_SEARCH('jensen')).order('id', { ascending: false }).range(0, 24)),
-    rest('customers', 'search a phone, page 1', (s) =>
-      s.from('customers').select(CUSTOMER_COLUMNS).eq('tenant_id', c.tenantId).or(CUSTOMER_SEARCH('01234')).order('id', { ascending: false }).range(0, 24)),
+    // The customers list reads through customers_page (src/features/customers/api/get-customers.ts).
+    rpc('customers', 'page 1', 'customers_page', { p_tenant_id: c.tenantId, p_page: 1, p_per_page: 25 }),
+    rpc('customers', 'page 400', 'customers_page', { p_tenant_id: c.tenantId, p_page: 400, p_per_page: 25 }),
+    rpc('customers', 'SMS consent, page 1', 'customers_page', { p_tenant_id: c.tenantId, p_consent: 'sms', p_page: 1, p_per_page: 25 }),
+    rpc('customers', 'search "jensen", page 1', 'customers_page', { p_tenant_id: c.tenantId, p_search_phrase: 'jensen', p_page: 1, p_per_page: 25 }),
+    rpc('customers', 'search a phone, page 1', 'customers_page', { p_tenant_id: c.tenantId, p_search_phrase: '01234', p_page: 1, p_per_page: 25 }),
     rpc('B2B customers', 'all, page 1', 'b2b_customers_page', { ...b2b, p_tab: 'all', p_page: 1 }),
     rpc('B2B customers', 'in route, depo, page 1', 'b2b_customers_page', { ...b2b, p_tab: 'in_route', p_depo_id: c.depoId, p_page: 1 }),
     rpc('B2B customers', 'search "kiosk", page 1', 'b2b_customers_page', { ...b2b, p_tab: 'all', p_search_phrase: 'kiosk', p_page: 1 }),

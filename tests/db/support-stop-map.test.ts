@@ -81,6 +81,39 @@ describe('support_stop_map_stops', () => {
     expect(admin.length).toBeGreaterThan(0);
   });
 
+  it('answers "All stops" as the whole set of next visits sorted by distance would (the nearest-first walk, 20261129100000)', async () => {
+    // The reference is the definition before the walk: every place's next coming visit in the member's depos,
+    // nearest first. Far from every stop (Odense for support's depo) the walk has to grow several times.
+    for (const [who, point] of [['admin', near], ['support', near], ['support', { near_lat: 55.4038, near_lng: 10.4024 }]] as const) {
+      const depoIds = members.get(who)!.depoIds;
+      const expected = await asPostgres(async (db) =>
+        (
+          await db.query<{ id: string; distance: number }>(
+            `with upcoming as (
+               select distinct on (coalesce(p.route_point_id, -p.id)) p.id, p.lat, p.lng, coalesce(p.arrival_date, pe.date) as visit_date
+                 from public.plan_event_route_points p
+                 join public.plan_events pe on pe.tenant_id = p.tenant_id and pe.id = p.plan_event_id
+                 join public.tenants t on t.id = p.tenant_id
+                where t.slug = 'hjem-is' and p.depo_id = any ($3::bigint[]) and p.lat is not null and p.lng is not null
+                  and coalesce(p.arrival_date, pe.date) >= (now() at time zone t.time_zone)::date
+                order by coalesce(p.route_point_id, -p.id), coalesce(p.arrival_date, pe.date), p.google_estimate_time nulls last)
+             select u.id, app_private.meters_between($1, $2, u.lat, u.lng) as distance from upcoming u
+              order by 2, u.visit_date limit app_private.support_map_marker_limit()`,
+            [point.near_lat, point.near_lng, depoIds],
+          )
+        ).rows,
+      );
+      const { data, error } = await stopsAround(who, point);
+      expect(error).toBeNull();
+      expect(data!.map((s) => s.distance)).toEqual(expected.map((s) => s.distance));
+      // Places at the same distance may come in either order; apart from the last distance (a tie may cut either
+      // way at the limit) the same stops come back.
+      const last = expected.at(-1)!.distance;
+      const ids = (rows: { id: string | number; distance: number }[]) => rows.filter((s) => s.distance < last).map((s) => Number(s.id)).sort();
+      expect(ids(data!)).toEqual(ids(expected));
+    }
+  });
+
   it('filters to today, or to one specific day', async () => {
     const onToday = await stops('support', { today: true });
     expect(onToday.error).toBeNull();

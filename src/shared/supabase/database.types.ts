@@ -1687,6 +1687,11 @@ isOneToOne: false
 "custom_access_token_hook":
 { Args: { "event": Json }; Returns: Json
                            },
+"customers_page":
+{ Args: { "p_consent"?: string,"p_page"?: number,"p_per_page"?: number,"p_search_phrase"?: string,"p_tenant_id": string }; Returns: {
+              "address": string,"email": string,"first_name": string,"gender": Database["public"]['Enums']["gender"],"id": number,"last_name": string,"name": string,"phone": string,"sms_permission": boolean,"username": string
+            }[]
+                           },
 "delete_manual_counting_document":
 { Args: { "p_document_id": number }; Returns: undefined
                            },
