@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditUserName, prettyParams } from '@/features/audit/audit-user-text';
 import { customerRowFromForm, emptyCustomerForm } from '@/features/customers/customer-form-values';
-import { customerListParams, customerListSearchSchema, customerSearchFilter } from '@/features/customers/customer-list-search';
+import { customerListParams, customerListSearchSchema } from '@/features/customers/customer-list-search';
 import { depoSelectKind, emptyUserForm, userBodyFromForm } from '@/features/users/user-form-values';
 import { effectiveUserStatuses } from '@/features/users/user-schema';
 import { formatDateTime } from '@/shared/dates/date-time-text';
@@ -21,13 +21,6 @@ describe('customer list search', () => {
       consent: 'marketing',
       searchPhrase: 'ole',
     });
-  });
-
-  it('searches every column with the phrase quoted', () => {
-    const filter = customerSearchFilter('a,b "c"');
-    expect(filter.split(',email').length).toBe(1);
-    expect(filter).toContain('email.ilike."%a,b \\"c\\"%"');
-    expect(filter).toContain('phone.ilike.');
   });
 });
 

@@ -44,15 +44,3 @@ export function customerListParams(search: CustomerListSearch): CustomerListPara
     searchPhrase: search.search_phrase?.trim() ?? '',
   };
 }
-
-/** Columns the search phrase is looked for in. */
-const SEARCHED_COLUMNS = ['email', 'first_name', 'last_name', 'name', 'username', 'phone', 'address'] as const;
-
-/**
- * The PostgREST `or` filter for a search phrase: any searched column contains it, case-insensitively.
- * Values are double-quoted so commas and brackets typed by the user stay part of the phrase.
- */
-export function customerSearchFilter(phrase: string): string {
-  const quoted = `"%${phrase.trim().replace(/\\/g, '\\\\').replace(/"/g, '\\"')}%"`;
-  return SEARCHED_COLUMNS.map((column) => `${column}.ilike.${quoted}`).join(',');
-}
