@@ -32,7 +32,7 @@ declare
   per_page integer := least(greatest(coalesce(p_per_page, 25), 1), 50);
 begin
   if p_tenant_id is null or not (p_tenant_id = any (app_private.current_user_tenant_ids())) then
-    raise exception 'Not found' using errcode = 'P0002';
+    raise exception 'Not found' using errcode = 'PT404';
   end if;
   return query
   select c.id, c.email, c.address, c.username, c.name, c.first_name, c.last_name, c.phone, c.gender, c.sms_permission

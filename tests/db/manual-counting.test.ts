@@ -101,7 +101,7 @@ describe('manual counting', () => {
     const save = (payload: unknown) => world.admin.rpc('save_manual_counting_document', { p_document_id: id, p_lines: payload });
 
     const foreignLine = await save([{ id: mine.get(SKUS[0])!.id, new_value: 3 }, { id: other.get(SKUS[1])!.id, new_value: 9 }]);
-    expect(foreignLine.error).toMatchObject({ code: 'P0002', message: 'Not found' });
+    expect(foreignLine.error).toMatchObject({ code: 'PT404', message: 'Not found' });
     expect((await lines(id)).get(SKUS[0])!.new_value).toBeNull();
     for (const bad of [[{ id: mine.get(SKUS[0])!.id, new_value: -1 }], [{ id: mine.get(SKUS[0])!.id, new_value: 1e12 }],
       [{ id: mine.get(SKUS[0])!.id, new_value: 'ten' }], [{ id: 'x' }], { id: 1 }, 'nothing']) {

@@ -237,7 +237,7 @@ describe('stock orders and transfers', () => {
               (select id from public.products where tenant_id = $1 order by id limit 1) as product,
               (select id from public.stock_orders where tenant_id = $1 order by id limit 1) as order`, [foreignAdmin.tenantId])).rows[0]);
     const lines = [{ product_id: product(0), amount: 1 }];
-    const notFound = { message: 'Not found', code: 'P0002' };
+    const notFound = { message: 'Not found', code: 'PT404' };
 
     // Our warehouse to the other tenant's, either way round, and the other tenant's product.
     expect((await support.rpc('create_stock_transfer', { p_from_warehouse_id: world.warehouseId, p_to_warehouse_id: Number(hjemIs.warehouse),
