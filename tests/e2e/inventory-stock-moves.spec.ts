@@ -153,6 +153,7 @@ test('a win_lose transfer from the link: the selects preset and locked', async (
   await form.getByLabel('Description').fill('Found in the freezer');
   await page.getByLabel('Sku, row 1').fill(first);
   await page.getByLabel('Sku, row 1').press('Enter');
+  await expect(page.getByLabel('Transfer amount, row 1')).toBeFocused();
   await page.keyboard.type('2');
   // A double click is one transfer.
   await page.getByRole('button', { name: 'Create Transfer' }).dblclick();
@@ -174,7 +175,9 @@ test('an open order view follows another person approving it', async ({ page, br
   await form.getByLabel('To', { exact: true }).selectOption({ label: `To ${world.to.code} (${world.to.code})` });
   await page.getByLabel('Sku, row 1').fill(first);
   await page.getByLabel('Sku, row 1').press('Enter');
+  await expect(page.getByLabel('Order amount, row 1')).toBeFocused();
   await page.keyboard.type('1');
+  await expect(page.getByLabel('Order amount, row 1')).toHaveValue('1');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/stock_orders\/\d+$/);
   await expect(page.locator('.stock-view').getByText('pending', { exact: true })).toBeVisible();

@@ -32,9 +32,11 @@ export function nextControlCell(params: TabToNextCellParams, container: HTMLElem
 export function focusControlOf(event: CellFocusedEvent, container: HTMLElement | null): void {
   const { rowIndex, column, rowPinned } = event;
   if (rowIndex === null || rowPinned || !column || typeof column === 'string') return;
-  // After the grid has focused the cell itself.
+  // After the grid has focused the cell itself, and only while the focus is still there: a click may have opened
+  // something that took the focus meanwhile (a row's inline inputs), and that focus stays where it went.
   requestAnimationFrame(() => {
-    const control = cellElement(container, rowIndex, column)?.querySelector<HTMLElement>(CONTROL);
-    if (control && !control.contains(document.activeElement)) control.focus();
+    const cell = cellElement(container, rowIndex, column);
+    if (!cell || document.activeElement !== cell) return;
+    cell.querySelector<HTMLElement>(CONTROL)?.focus();
   });
 }

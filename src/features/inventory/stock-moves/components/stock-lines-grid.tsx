@@ -60,14 +60,15 @@ export function StockLinesGrid({
   const byId = new Map(products.map((p) => [p.id, p]));
 
   const focusCell = (row: number, column: Column) => {
-    // After React has drawn the row that may have just been added.
-    requestAnimationFrame(() =>
-      table.current
-        ?.querySelector<HTMLInputElement>(
-          `[data-row="${row}"][data-col="${column}"]`,
-        )
-        ?.focus(),
-    );
+    const cell = () =>
+      table.current?.querySelector<HTMLInputElement>(
+        `[data-row="${row}"][data-col="${column}"]`,
+      );
+    // At once when the cell is drawn already, so the next keystroke lands there; a row just added gets it once React
+    // has drawn it.
+    const now = cell();
+    if (now) now.focus();
+    else requestAnimationFrame(() => cell()?.focus());
   };
   const replace = (index: number, line: GridLine) =>
     onChange(
