@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../supabase/stack/shared/load-config.ts';
-import { startBenchStack } from './support/bench-stack.ts';
+import { startBenchStack, type BenchStack } from './support/bench-stack.ts';
 import { benchRestOverhead } from './rest-overhead.ts';
 import { benchBroadcastFanout } from './broadcast-fanout.ts';
 import { benchDbBroadcast } from './db-broadcast.ts';
@@ -25,9 +25,10 @@ import { benchHeatMap } from './heat-map.ts';
 import { benchEodApprove } from './eod-approve.ts';
 import { benchSalesExport } from './sales-export.ts';
 import { benchStockTransfers } from './stock-transfers.ts';
+import { benchLiveSoak } from './live-soak.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
-type Bench = (info: StackInfo) => Promise<{ name: string }>;
+type Bench = (info: StackInfo, stack: BenchStack) => Promise<{ name: string }>;
 const BENCHES: Record<string, Bench> = {
   rest: benchRestOverhead,
   fanout: benchBroadcastFanout,
@@ -46,14 +47,19 @@ const BENCHES: Record<string, Bench> = {
   'eod-approve': benchEodApprove,
   'sales-export': benchSalesExport,
   'stock-transfers': benchStockTransfers,
+  'live-soak': benchLiveSoak,
 };
+
+// Long: only when named (npm run bench -- live-soak [--minutes N]).
+const ONLY_WHEN_NAMED = new Set(['live-soak']);
 
 // These drive the app in Chromium: the bench stack builds it against itself first (its anon key), and serves it.
 const IN_THE_BROWSER = new Set(['first-row', 'tracking', 'route-points', 'plan-event-report', 'calendar', 'heat-map']);
 
 async function main(): Promise<void> {
-  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  const selected = Object.entries(BENCHES).filter(([key]) => !wanted.length || wanted.includes(key));
+  // Options and their values (--minutes 2) are not bench names.
+  const wanted = process.argv.slice(2).filter((a, i, all) => !a.startsWith('-') && all[i - 1] !== '--minutes');
+  const selected = Object.entries(BENCHES).filter(([key]) => (wanted.length ? wanted.includes(key) : !ONLY_WHEN_NAMED.has(key)));
   const outDir = path.join(ROOT_DIR, 'bench', 'results');
   mkdirSync(outDir, { recursive: true });
   const write = (result: { name: string }) => {
@@ -66,7 +72,7 @@ async function main(): Promise<void> {
   if (selected.length) {
     const stack = await startBenchStack({ buildApp: selected.some(([key]) => IN_THE_BROWSER.has(key)) });
     try {
-      for (const [, bench] of selected) write(await bench(stack.info));
+      for (const [, bench] of selected) write(await bench(stack.info, stack));
     } finally {
       await stack.stop();
     }
