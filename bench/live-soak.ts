@@ -78,6 +78,11 @@ export async function benchLiveSoak(info: StackInfo, stack?: { pid: number }) {
   const staffCounts = new Uint16Array(STAFF_SCREENS * ticks);
   const carsCounts = new Uint16Array(STAFF_SCREENS * ticks);
   let unmatched = 0;
+  const unmatchedSamples: string[] = [];
+  const noteUnmatched = (what: string) => {
+    unmatched += 1;
+    if (unmatchedSamples.length < 5) unmatchedSamples.push(what.slice(0, 300));
+  };
   let disconnects = 0;
   const serverErrors: Record<string, number> = {};
   const otherTopicMessages: Record<string, number> = {};
@@ -115,7 +120,7 @@ export async function benchLiveSoak(info: StackInfo, stack?: { pid: number }) {
       if (topic === topics.positions && event === 'positions') {
         const positions = payload.positions as Array<{ recorded_at: string }>;
         const tick = tickOf.get(Date.parse(positions[0]!.recorded_at));
-        if (tick === undefined) return void (unmatched += 1);
+        if (tick === undefined) return noteUnmatched(`${topic} ${event} ${JSON.stringify(payload)}`);
         staffCounts[screen * ticks + tick] += positions.length;
         minutesData[minuteOfTick(tick)]!.staff.push(at - Date.parse(positions[0]!.recorded_at));
       } else if (topic === topics.cars && event === 'locations') {
@@ -170,7 +175,7 @@ export async function benchLiveSoak(info: StackInfo, stack?: { pid: number }) {
       if (event !== 'position') return;
       const fixAt = Date.parse(String(payload.recorded_at));
       const tick = tickOf.get(fixAt);
-      if (tick === undefined || payload.car_id !== truck.carId) return void (unmatched += 1);
+      if (tick === undefined || payload.car_id !== truck.carId) return noteUnmatched(`car:${truck.carId} ${event} ${JSON.stringify(payload)}`);
       publicCounts[page * ticks + tick] += 1;
       minutesData[minuteOfTick(tick)]!.public.push(at - fixAt);
     };
@@ -352,7 +357,7 @@ export async function benchLiveSoak(info: StackInfo, stack?: { pid: number }) {
       staff_positions_expected: STAFF_SCREENS * ticks * (TRUCKS / DEPOS), staff_missed: staffMissed, staff_duplicates: staffDuplicates,
       cars_locations_delivered: carsDelivered,
       calendar_expected: openScreens.reduce((s, { person }) => s + (calendarChanges.get(person.depoId) ?? 0), 0), calendar_missed: calendarMissed, calendar_duplicates: calendarDuplicates,
-      presence_diffs: presenceDiffs, other_messages: otherTopicMessages, unmatched, server_errors: serverErrors, disconnects,
+      presence_diffs: presenceDiffs, other_messages: otherTopicMessages, unmatched, unmatched_samples: unmatchedSamples, server_errors: serverErrors, disconnects,
     },
     backlog: {
       insert_request_ms: insertMs, late_ticks: lateTicks,
