@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../supabase/stack/shared/load-config.ts';
-import { startBenchStack } from './support/bench-stack.ts';
+import { startBenchStack, type BenchStack } from './support/bench-stack.ts';
 import { benchRestOverhead } from './rest-overhead.ts';
 import { benchBroadcastFanout } from './broadcast-fanout.ts';
 import { benchDbBroadcast } from './db-broadcast.ts';
@@ -28,9 +28,10 @@ import { benchStockTransfers } from './stock-transfers.ts';
 import { benchFaults } from './faults.ts';
 import { benchScale } from './scale.ts';
 import { benchWarehouseProducts } from './warehouse-products.ts';
+import { benchLiveSoak } from './live-soak.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
-type Bench = (info: StackInfo) => Promise<{ name: string }>;
+type Bench = (info: StackInfo, stack?: Pick<BenchStack, 'pid'>) => Promise<{ name: string }>;
 const BENCHES: Record<string, Bench> = {
   rest: benchRestOverhead,
   fanout: benchBroadcastFanout,
@@ -52,14 +53,19 @@ const BENCHES: Record<string, Bench> = {
   faults: benchFaults,
   scale: benchScale,
   'warehouse-products': benchWarehouseProducts,
+  'live-soak': benchLiveSoak,
 };
+
+// Only when named: the soak is long (npm run bench -- live-soak [--minutes N]); scale needs the data of seed:scale.
+const ONLY_WHEN_NAMED = new Set(['live-soak', 'scale']);
 
 // These drive the app in Chromium: the bench stack builds it against itself first (its anon key), and serves it.
 const IN_THE_BROWSER = new Set(['first-row', 'tracking', 'route-points', 'plan-event-report', 'calendar', 'heat-map', 'warehouse-products']);
 
 async function main(): Promise<void> {
-  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  const selected = Object.entries(BENCHES).filter(([key]) => !wanted.length || wanted.includes(key));
+  // Options and their values (--minutes 2) are not bench names.
+  const wanted = process.argv.slice(2).filter((a, i, all) => !a.startsWith('-') && all[i - 1] !== '--minutes');
+  const selected = Object.entries(BENCHES).filter(([key]) => (wanted.length ? wanted.includes(key) : !ONLY_WHEN_NAMED.has(key)));
   const outDir = path.join(ROOT_DIR, 'bench', 'results');
   mkdirSync(outDir, { recursive: true });
   const write = (result: { name: string }) => {
@@ -76,7 +82,7 @@ async function main(): Promise<void> {
       ? { info: JSON.parse(readFileSync(process.env.BENCH_STACK_INFO_FILE, 'utf8')) as StackInfo, stop: () => Promise.resolve() }
       : await startBenchStack({ buildApp: selected.some(([key]) => IN_THE_BROWSER.has(key)) });
     try {
-      for (const [, bench] of selected) write(await bench(stack.info));
+      for (const [, bench] of selected) write(await bench(stack.info, 'pid' in stack ? stack : undefined));
     } finally {
       await stack.stop();
     }

@@ -9,6 +9,8 @@ export const BENCH_PORT = Number(process.env.BENCH_STACK_PORT ?? 62321);
 
 export interface BenchStack {
   info: StackInfo;
+  /** The stack's process: every stack process (postgres, PostgREST, Deno workers) runs under it. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startBenchStack({ buildApp }: { buildApp: boolean }): Prom
   await pauseCronJobs(info, ['gps-sync']);
   return {
     info,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
