@@ -22,6 +22,9 @@ const SOURCES: Record<IdTable, string> = {
   webshop_orders: 'select id, tenant_id from public.webshop_orders',
   stop_uuids: 'select uuid as id, tenant_id from public.plan_event_route_points',
   customer_uuids: 'select uuid as id, tenant_id from public.customers',
+  stock_orders: 'select id, tenant_id from public.stock_orders',
+  stock_transfers: 'select id, tenant_id from public.stock_transfers',
+  manual_counting_documents: 'select id, tenant_id from public.manual_counting_documents',
 };
 
 /** A few real ids per table: of other tenants, and of the home tenant (for read-only functions only). */

@@ -2,7 +2,8 @@
 export type IdTable =
   | 'b2b_customers' | 'cars' | 'cash_registers' | 'customers' | 'depos' | 'end_of_day_reports' | 'plan_event_route_points'
   | 'plan_events' | 'products' | 'route_points' | 'routes' | 'sms_outbox' | 'sms_templates' | 'staff_profiles' | 'tenants'
-  | 'warehouses' | 'webshop_orders' | 'stop_uuids' | 'customer_uuids';
+  | 'warehouses' | 'webshop_orders' | 'stop_uuids' | 'customer_uuids' | 'stock_orders' | 'stock_transfers'
+  | 'manual_counting_documents';
 
 export interface RpcModel {
   /** Arguments that name a row: fuzzed with real ids of other tenants besides generated values. */
@@ -17,7 +18,9 @@ export interface RpcModel {
 export const RPC_MODELS: Record<string, RpcModel> = {
   add_b2b_customer_to_route_point: { ids: { route_point_id: 'route_points', b2b_customer_id: 'b2b_customers' } },
   approve_end_of_day_report: { ids: { p_report_id: 'end_of_day_reports' } },
+  approve_manual_counting_document: { ids: { p_document_id: 'manual_counting_documents' } },
   approve_route: { ids: { route_id: 'routes' } },
+  approve_stock_order: { ids: { p_order_id: 'stock_orders' } },
   approve_unmapped_end_of_day_report: { ids: { p_report_id: 'end_of_day_reports', p_car_id: 'cars', p_user_id: 'staff_profiles', p_route_id: 'routes' } },
   audit_function_call: { ids: { p_tenant_id: 'tenants', p_user_id: 'staff_profiles' } },
   b2b_customer_status_sizes: { ids: { p_tenant_id: 'tenants', p_depo_id: 'depos' } },
@@ -32,13 +35,19 @@ export const RPC_MODELS: Record<string, RpcModel> = {
   convert_to_route: { ids: { plan_event_id: 'plan_events' } },
   copy_route: { ids: { route_id: 'routes', new_depo_id: 'depos' } },
   create_end_of_day_report: { ids: { p_plan_event_id: 'plan_events', p_cash_register_id: 'cash_registers' } },
+  create_manual_counting_document: { ids: { p_warehouse_id: 'warehouses' } },
   create_plan_events: { ids: { p_depo_id: 'depos', p_car_id: 'cars', p_route_id: 'routes', p_user_id: 'staff_profiles' } },
   create_route_point: { ids: { route_id: 'routes' } },
+  create_stock_transfer: { ids: { p_from_warehouse_id: 'warehouses', p_to_warehouse_id: 'warehouses', p_stock_order_id: 'stock_orders' } },
+  customers_page: { ids: { p_tenant_id: 'tenants' } },
+  delete_manual_counting_document: { ids: { p_document_id: 'manual_counting_documents' } },
   delete_plan_event: { ids: { p_plan_event_id: 'plan_events' } },
   delete_plan_event_series: { ids: { p_plan_event_id: 'plan_events' } },
   delete_plan_events_in_range: { ids: { p_car_id: 'cars' } },
   delete_route: { ids: { route_id: 'routes' } },
+  delete_stock_order: { ids: { p_order_id: 'stock_orders' } },
   depo_route_list: { ids: { p_depo_id: 'depos' } },
+  depo_warehouse_orders: { ids: { p_depo_id: 'depos', p_from_warehouse_ids: 'warehouses', p_to_warehouse_ids: 'warehouses' } },
   destroy_route_points_by_address: { ids: { route_id: 'routes' } },
   driven_trail: {},
   end_gps_sync_tick: {},
@@ -51,6 +60,8 @@ export const RPC_MODELS: Record<string, RpcModel> = {
   inventory_product_form: { ids: { p_product_id: 'products' } },
   inventory_products: { ids: { p_depo_id: 'depos' } },
   inventory_warehouses: { ids: { p_depo_id: 'depos' } },
+  manual_counting_document: { ids: { p_document_id: 'manual_counting_documents' } },
+  manual_counting_document_lines: { ids: { p_document_id: 'manual_counting_documents' } },
   mark_webshop_orders_printed: { ids: { p_order_ids: 'webshop_orders' } },
   move_remaining_product_balances: { ids: { p_product_id: 'products', p_target_product_id: 'products' } },
   move_route_points: { ids: { route_id: 'routes', point_ids: 'route_points', target_route_id: 'routes' } },
@@ -87,7 +98,9 @@ export const RPC_MODELS: Record<string, RpcModel> = {
   route_unplanned_sales: { ids: { route_id: 'routes' } },
   sales_export_page: { ids: { p_depo_id: 'depos', p_car_ids: 'cars', p_order_ids: 'webshop_orders', p_after_order_id: 'webshop_orders' } },
   save_arrival_estimates: { ids: { p_plan_event_id: 'plan_events' } },
+  save_manual_counting_document: { ids: { p_document_id: 'manual_counting_documents' } },
   save_route_points: { ids: { route_id: 'routes' } },
+  save_stock_order: { ids: { p_order_id: 'stock_orders', p_from_warehouse_id: 'warehouses', p_to_warehouse_id: 'warehouses' } },
   save_tenant_membership: { ids: { p_tenant_id: 'tenants', p_user_id: 'staff_profiles', p_depo_ids: 'depos' } },
   search_known_addresses: {},
   search_tenant_addresses: { ids: { p_tenant_id: 'tenants' } },
@@ -119,7 +132,11 @@ export const RPC_MODELS: Record<string, RpcModel> = {
   update_plan_event_assignment: { ids: { p_plan_event_id: 'plan_events', p_route_id: 'routes', p_user_id: 'staff_profiles' } },
   update_plan_event_start: { ids: { p_plan_event_id: 'plan_events' } },
   update_unmapped_end_of_day_report_times: { ids: { p_report_id: 'end_of_day_reports' } },
+  warehouse_manual_counting_documents: { ids: { p_warehouse_id: 'warehouses' } },
   warehouse_owners: { ids: { p_depo_id: 'depos', p_warehouse_id: 'warehouses' } },
   warehouse_products_balance: { ids: { p_warehouse_id: 'warehouses' } },
+  warehouse_stock_orders: { ids: { p_warehouse_id: 'warehouses' } },
+  warehouse_stock_transfers: { ids: { p_warehouse_id: 'warehouses' } },
   weekday_sms_customers: { ids: { depo_id: 'depos' } },
+  write_off_export_rows: { ids: { p_depo_id: 'depos', p_from_warehouse_ids: 'warehouses' } },
 };
