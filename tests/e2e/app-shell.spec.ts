@@ -36,7 +36,7 @@ test("a depo outside the member's own in the URL is ignored", async ({ page }) =
 
 for (const list of [
   { name: 'B2B customers', menu: 'B2B Customers', segment: 'b2b_customers', grid: 'B2B customers', request: '/rest/v1/rpc/b2b_customer_status_sizes' },
-  { name: 'customers', menu: 'Customers', segment: 'customers', grid: 'Customers', request: '/rest/v1/customers' },
+  { name: 'customers', menu: 'Customers', segment: 'customers', grid: 'Customers', request: '/rest/v1/rpc/customers_page' },
 ]) {
   test(`the header's depo switcher changes the depo segment of the ${list.name} list`, async ({ page }) => {
     await signInAs(page, 'hjem-is', 'admin@hjem-is.test');

@@ -13,7 +13,7 @@ test('the top progress bar shows while a slow page loads and goes once it is the
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.pathname === '/rest/v1/customers',
+    (url) => url.pathname === '/rest/v1/rpc/customers_page',
     async (route) => {
       await released;
       await route.fallback();

@@ -69,7 +69,7 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
   return [
     { path: `/${TENANT}`, roles: EVERYONE, reads: /^$/ },
     { path: `${a}/b2b_orders`, roles: OFFICE, reads: /\/rest\/v1\/(rpc\/)?b2b_orders/ },
-    { path: `${d}/customers`, roles: OFFICE, reads: /\/rest\/v1\/customers/ },
+    { path: `${d}/customers`, roles: OFFICE, reads: /\/rest\/v1\/(customers|rpc\/customers_page)/ },
     { path: `${d}/customers/new`, roles: OFFICE, reads: /\/rest\/v1\/customers/ },
     { path: `${d}/customers/${customer}/edit`, roles: OFFICE, reads: /\/rest\/v1\/(customers|sms_receivers)/ },
     { path: `${d}/b2b_customers`, roles: OFFICE, reads: /\/rest\/v1\/(rpc\/)?b2b_customer/ },
