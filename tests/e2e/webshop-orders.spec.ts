@@ -52,6 +52,18 @@ const listUrl = (kind: 'orders' | 'b2b_orders', tenant = 'hjem-is', depoId = dep
 const rowOf = (page: Page, id: string) =>
   page.getByRole('region', { name: /Orders$/ }).getByRole('row').filter({ hasText: id }).filter({ has: page.getByRole('checkbox') });
 
+/**
+ * Opens an order's details. A click that lands while a live refetch redraws the row is lost (the button is replaced
+ * between press and release), so the click is made again only while the row still offers "Show order".
+ */
+async function openDetails(page: Page, id: string) {
+  const show = rowOf(page, id).getByRole('button', { name: /Show order/ });
+  await expect(async () => {
+    if (await show.count()) await show.click();
+    await expect(rowOf(page, id).getByRole('button', { name: /Hide order/ })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test.beforeAll(async () => {
   const [row] = await sql<{ id: string }>(
     `select md.depo_id::text as id from public.membership_depos md join auth.users u on u.id = md.user_id
@@ -95,7 +107,7 @@ test('the ice-cream tenant\'s e-shop orders: tabs with Pickup, labels, the detou
   await expect(rowOf(page, plain).locator('[data-flagged="true"]')).toHaveCount(0);
   await expect(rowOf(page, flagged)).toHaveClass(/webshop-orders__row--teal/);
 
-  await rowOf(page, flagged).getByRole('button', { name: /Show order/ }).click();
+  await openDetails(page, flagged);
   const details = page.getByRole('region', { name: /^Order \d+$/ });
   await expect(details.locator('tr[data-missing="true"]')).toHaveText(/GONE-/);
   await expect(details.locator('tr[data-missing="true"]')).toHaveAttribute('title', 'Current item is not present in inventory products list!');
@@ -110,7 +122,7 @@ test('the ice-cream tenant\'s e-shop orders: tabs with Pickup, labels, the detou
 
   await page.getByRole('tab', { name: 'Delivered' }).click();
   await expect(rowOf(page, flagged)).toHaveClass(/webshop-orders__row--green/);
-  await rowOf(page, flagged).getByRole('button', { name: /Show order/ }).click();
+  await openDetails(page, flagged);
   await page.getByRole('region', { name: /^Order \d+$/ }).getByRole('button', { name: 'Changelog' }).click();
   const changelog = page.getByRole('dialog', { name: 'Changelog' });
   await expect(changelog.locator('[data-field="status"] dd')).toHaveText('new → completed');
@@ -150,7 +162,7 @@ test('change route needs a route and a stop, previews the delivery time and take
   const id = await makeOrder({ n: 5 });
   await signInAs(page, 'hjem-is', 'depo-admin@hjem-is.test');
   await page.goto(listUrl('orders'));
-  await rowOf(page, id).getByRole('button', { name: /Show order/ }).click();
+  await openDetails(page, id);
   await page.getByRole('region', { name: /^Order \d+$/ }).getByRole('button', { name: 'Change route' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change route' });
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -186,7 +198,7 @@ test('an order set to Problem in one browser leaves the New tab open in another,
 
     await signInAs(page, 'hjem-is', 'depo-admin@hjem-is.test');
     await page.goto(listUrl('orders'));
-    await rowOf(page, id).getByRole('button', { name: /Show order/ }).click();
+    await openDetails(page, id);
     await page.getByRole('region', { name: /^Order \d+$/ }).getByRole('button', { name: 'Problem with order' }).click();
     await expect(page.getByText('Order updated')).toBeVisible();
     await expect(rowOf(other, id)).toHaveCount(0);
@@ -222,7 +234,7 @@ test('B2B web-shop orders: no Pickup, the B2B columns and tags', async ({ page }
   await expect(page.getByRole('tab')).toHaveText(['New', 'Delivered', 'Problem', 'Cancelled']);
   await expect(page.getByRole('button', { name: 'Cleanup' })).toHaveCount(0);
   await expect(rowOf(page, id)).toContainText('C-9');
-  await rowOf(page, id).getByRole('button', { name: /Show order/ }).click();
+  await openDetails(page, id);
   const details = page.getByRole('region', { name: /^Order \d+$/ });
   await expect(details).toContainText('YES - IMPORTANT!');
   await expect(details.getByRole('button', { name: 'Pickup' })).toHaveCount(0);
