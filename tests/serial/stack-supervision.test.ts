@@ -47,15 +47,18 @@ describe('stack supervision', () => {
     const first = postgrest();
     expect(first).toBeDefined();
     process.kill(first!.pid, 'SIGKILL');
-    await until('a new PostgREST', () => postgrest() !== undefined && postgrest()!.pid !== first!.pid, 20_000);
+    // One look per poll: the killed process can still be listed in one look and gone in the next.
+    await until('a new PostgREST', () => {
+      const now = postgrest();
+      return now !== undefined && now.pid !== first!.pid;
+    }, 20_000);
     await until('REST to answer again', restAnswers, 30_000);
   });
 
   it('leaves no Postgres, PostgREST or Deno behind when the Node process is killed outright', async () => {
     // A warm Deno worker too, so all three kinds of child are running.
     expect((await fetch(`http://127.0.0.1:${PORT}/functions/v1/health`)).status).toBe(200);
-    expect(postgres()).toBeDefined();
-    expect(postgrest()).toBeDefined();
+    await until('Postgres and PostgREST to run', () => postgres() !== undefined && postgrest() !== undefined, 20_000);
     // SIGKILL runs no handler in the stack: only the kernel's parent-death signal can stop the children.
     process.kill(stackNodePid(started.child.pid!), 'SIGKILL');
     await exited(started.child);
