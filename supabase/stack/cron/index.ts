@@ -3,6 +3,7 @@ import type { StackConfig } from '../shared/stack-config.ts';
 import { JobRunner } from './job-runner.ts';
 import { NetWorker } from './net-worker.ts';
 import { createCronLog } from './quiet-log.ts';
+import { restartSweep } from './restart-sweep.ts';
 import { Scheduler } from './scheduler.ts';
 
 export { parseCronSchedule, matchesMinute, CronScheduleError, type CronSchedule } from './cron-schedule.ts';
@@ -30,11 +31,12 @@ export async function startCron(config: CronConfig, options: CronOptions = {}): 
   const admin = new pg.Pool({ connectionString: config.adminDbUrl, max: 4, application_name: 'pg_cron scheduler' });
   // An idle connection dropped by a Postgres restart must not take the stack down.
   admin.on('error', (error) => log(`connection lost: ${error.message}`));
-  // As pg_cron's launcher does at start: runs of an earlier process that never finished (it was killed) are over.
-  // Only the scheduling process does it: a test's second, manual instance must not end the real one's runs.
-  if (options.autoRun !== false) await admin
-    .query(`update cron.job_run_details set status = 'failed', return_message = 'server restarted', end_time = now() where status in ('starting', 'running')`)
-    .catch((error: unknown) => log(`could not close earlier runs: ${error instanceof Error ? error.message : String(error)}`));
+  // As pg_cron's launcher does at each server start: runs that never finished are over. Only the scheduling process
+  // does it: a test's second, manual instance must not end the real one's runs.
+  const sweep = restartSweep(admin);
+  const closeUnfinished = (): Promise<void> =>
+    sweep().catch((error: unknown) => log(`could not close earlier runs: ${error instanceof Error ? error.message : String(error)}`));
+  if (options.autoRun !== false) await closeUnfinished();
   const runner = new JobRunner(admin, config, log);
   const scheduler = new Scheduler(admin, runner, log);
   const net = options.netWorker === false ? undefined : new NetWorker(admin, config.adminDbUrl, config.apiUrl, log);
@@ -59,6 +61,7 @@ export async function startCron(config: CronConfig, options: CronOptions = {}): 
     if (busy) return;
     busy = true;
     try {
+      await closeUnfinished();
       const now = new Date();
       const minute = Math.floor(now.getTime() / 60_000);
       const minuteJobs = minute !== lastMinute;
