@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { CORS_HEADERS } from './cors.ts';
 import { sendJson } from './json-response.ts';
 import { byteLimit, dropRestOfBody, TOO_LARGE_MESSAGE } from './body-limit.ts';
+import { passRestAnswer, RESTARTING_MESSAGE } from './lost-connection.ts';
 
 // Kept-alive connections to PostgREST: a new TCP connection per request would dominate the REST overhead.
 // An idle one is closed by the gateway after 5 s (`timeout` applies to free sockets), before PostgREST's server
@@ -20,13 +20,12 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, port: numbe
     headers['content-length'] = String(body.length);
   }
   const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path, headers, agent }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...CORS_HEADERS });
-    answer.pipe(res);
+    passRestAnswer(answer, res);
   });
   // Once a body is refused, the upstream's own failure (we cut it) is not news for the caller.
   let refused = false;
   upstream.on('error', () => {
-    if (!refused) sendJson(res, 503, { message: 'The REST service is not reachable right now; try again in a moment.' });
+    if (!refused) sendJson(res, 503, { message: RESTARTING_MESSAGE });
   });
   if (body) {
     upstream.end(body);

@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CORS_HEADERS } from './cors.ts';
+import { sendJson } from './json-response.ts';
+
+// PostgREST 12 answers a request whose database connection died under it (Postgres killed mid-query) with 400 and
+// an error without code or message: libpq's own "connection lost" result carries no SQLSTATE, and PostgREST's
+// default for an unknown code is 400. Passed on, a client reads a refusal of its input and never tries again.
+const LOOK_AT_MOST = 512;
+export const RESTARTING_MESSAGE = 'The REST service is not reachable right now; try again in a moment.';
+
+function isLostConnection(body: Buffer): boolean {
+  try {
+    const error = JSON.parse(body.toString('utf8')) as { code?: unknown; message?: unknown };
+    return error.code === '' && error.message === '';
+  } catch {
+    return false;
+  }
+}
+
+/** Passes a REST answer on, except that error, which becomes the gateway's 503. Only a 400's first bytes wait. */
+export function passRestAnswer(answer: IncomingMessage, res: ServerResponse): void {
+  const passOn = (): void => {
+    res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...CORS_HEADERS });
+  };
+  if (answer.statusCode !== 400) {
+    passOn();
+    answer.pipe(res);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const collect = (chunk: Buffer): void => {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size <= LOOK_AT_MOST) return;
+    answer.off('data', collect);
+    answer.off('end', settle);
+    passOn();
+    for (const early of chunks) res.write(early);
+    answer.pipe(res);
+  };
+  const settle = (): void => {
+    const body = Buffer.concat(chunks);
+    if (isLostConnection(body)) {
+      sendJson(res, 503, { message: RESTARTING_MESSAGE });
+      return;
+    }
+    passOn();
+    res.end(body);
+  };
+  answer.on('data', collect);
+  answer.on('end', settle);
+  answer.on('error', () => res.destroy());
+}
