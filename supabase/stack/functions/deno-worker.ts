@@ -200,9 +200,22 @@ export class DenoWorker {
         finish();
       });
 
+      let dropping = false;
+      const dropBody = (): void => {
+        if (dropping) return;
+        dropping = true;
+        dropRestOfBody(req);
+      };
       res.on('close', () => {
         // The client went away (or the answer is complete): release the function's side too.
         if (!res.writableFinished) upstream.destroy();
+        // The function answered without reading the whole body (it refused it, or needed none): the rest is read and
+        // dropped, or the client's next request on this kept-alive connection would wait behind it for ever. The
+        // connection to the function, still owing it those bytes, is not reused.
+        if (!req.readableEnded && !req.destroyed) {
+          upstream.destroy();
+          dropBody();
+        }
         settled = true;
         finish();
       });
@@ -213,11 +226,11 @@ export class DenoWorker {
         if (answered) {
           // The function refused the body first (its own limit): its answer goes out; the rest of the upload is
           // read and dropped so the client reads that answer rather than a reset.
-          dropRestOfBody(req);
+          dropBody();
           return;
         }
         upstream.destroy();
-        dropRestOfBody(req);
+        dropBody();
         if (settled) {
           res.destroy();
         } else {
