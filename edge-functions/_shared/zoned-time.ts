@@ -57,3 +57,9 @@ export function zonedInstant(date: string, hour: number, minute: number, timeZon
   const second = guess - zoneOffsetMs(timeZone, first);
   return new Date(second);
 }
+
+/** A `YYYY-MM-DD` that names a real day Postgres knows (not `2026-02-30`, `9999-99-99` or year 0): it refuses the others. */
+export function isCalendarDate(value: string): boolean {
+  const at = new Date(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value) && at.getUTCFullYear() >= 1;
+}

@@ -9,12 +9,13 @@ import { parseValue, queryObject } from '../_shared/body.ts';
 import { authorizeCaller, type Caller } from '../_shared/caller.ts';
 import { type CsvCell, csvStream } from '../_shared/csv.ts';
 import { exposeHeaders, failure } from '../_shared/http.ts';
+import { isCalendarDate } from '../_shared/zoned-time.ts';
 
 const PAGE_SIZE = 1000; // PostgREST's max_rows.
 const WINDOW_MESSAGE = 'Maximum 30 days interval can be exported ending with "End date"';
 
 const isoDate = z.string({ error: "can't be blank" }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'is invalid' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: 'is invalid' });
+  .refine(isCalendarDate, { error: 'is invalid' });
 const ids = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : String(value).split(',').filter(Boolean)),
   z.array(z.coerce.number().int().positive()).max(1000, { error: 'is too long (maximum is 1000)' }),

@@ -6,10 +6,12 @@ import { preflight } from '../_shared/cors.ts';
 import { parseValue, queryObject } from '../_shared/body.ts';
 import { authorizeCaller } from '../_shared/caller.ts';
 import { exposeHeaders, failure } from '../_shared/http.ts';
+import { isCalendarDate } from '../_shared/zoned-time.ts';
 import { type Cell, type XlsxColumn, xlsxStream } from '../_shared/xlsx-stream.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'is invalid' });
+// A real day: `9999-99-99` passes the pattern, and Postgres's refusal of it was a 500 (found by the fuzzing).
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'is invalid' }).refine(isCalendarDate, { error: 'is invalid' });
 const id = z.coerce.number({ error: 'is invalid' }).int({ error: 'is invalid' }).positive({ error: 'is invalid' }).max(Number.MAX_SAFE_INTEGER);
 
 const Query = z.object({
