@@ -54,6 +54,19 @@ export async function pauseAllCronJobs(db: pg.Client): Promise<() => Promise<voi
     if (Date.now() > deadline) throw new Error('cron jobs did not finish');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // A job's pg_net calls (an estimates refresh, a dispatch) outlive the job and write rows when their function runs:
+  // wait until each request made so far has its response. A request id a rolled-back job took never gets one, so
+  // the wait is capped.
+  const netDeadline = Date.now() + 20_000;
+  while (Date.now() < netDeadline) {
+    const { rows: [net] } = await db.query<{ pending: string }>(
+      `select (select count(*) from net.http_request_queue)
+            + (select count(*) from generate_series(greatest(s.last_value - 20, 1), s.last_value) id
+                where s.is_called and not exists (select 1 from net._http_response r where r.id = id.id)) as pending
+         from net.http_request_queue_id_seq s`);
+    if (Number(net?.pending ?? 0) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return async () => {
     await db.query('update cron.job set active = true where jobid = any($1::bigint[])', [rows.map((row) => row.jobid)]);
   };
