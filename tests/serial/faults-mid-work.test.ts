@@ -151,6 +151,14 @@ describe('Postgres killed in the middle of work', () => {
 
     const report = await world.report((await world.trip()).planEventId, SKUS.map((sku) => ({ sku, quantity: 2 })));
 
+    // A cron run whose outcome died with the server: its row says 'running', and the process that ran it never returns.
+    const cronDb = await connection();
+    const { rows: [lostRun] } = await cronDb.query<{ runid: string }>(
+      `insert into cron.job_run_details (jobid, database, username, command, status, start_time)
+       select jobid, database, username, command, 'running', now() - interval '1 minute' from cron.job where jobname = 'prune-sign-in-failures'
+       returning runid`);
+    await cronDb.end();
+
     // Three transactions with their work done and not yet committed when the server dies.
     const [smsTx, eodTx, transferTx] = [await connection(), await connection(), await connection()];
     await smsTx.query('begin');
@@ -190,6 +198,14 @@ describe('Postgres killed in the middle of work', () => {
         await db.end();
       }
     }, 90_000);
+    const closed = await connection();
+    try {
+      const { rows: [run] } = await closed.query<{ status: string; return_message: string }>(
+        'select status, return_message from cron.job_run_details where runid = $1', [lostRun.runid]);
+      expect(run).toEqual({ status: 'failed', return_message: 'server restarted' });
+    } finally {
+      await closed.end();
+    }
 
     // Refused batches were told so in words; stored ones are all there; sent again, every fix is stored exactly once.
     expect(finished.sent).toBeGreaterThanOrEqual(4);
