@@ -52,9 +52,9 @@ describe('b2b_customer_picker', () => {
   });
 
   it("never answers another tenant's customers, and refuses anon", async () => {
-    const own = (await overRpc('admin', 'S10')).data!;
+    const own = (await overRpc('admin', 'S10')).data as Array<{ id: number }>;
     expect(own.length).toBeGreaterThan(0);
-    const foreign = (await overRpc('foreign admin', 'S10')).data!;
+    const foreign = (await overRpc('foreign admin', 'S10')).data as Array<{ id: number }>;
     const ownIds = new Set(own.map((row) => row.id));
     expect(foreign.filter((row) => ownIds.has(row.id))).toEqual([]);
     const anon = await client().rpc('b2b_customer_picker', { p_text: 'kiosk' });
