@@ -86,9 +86,10 @@ export async function benchScale(info: StackInfo) {
     };
 
     const rows: ScaleRow[] = [];
-    // SCALE_ONLY=<screen>: only that screen's rows (and no writes), to re-measure one fix.
+    // SCALE_ONLY=<screen>[,<screen>...]: only those screens' rows (and no writes), to re-measure a fix.
     const only = process.env.SCALE_ONLY;
-    for (const entry of scaleCases(context).filter((c) => !only || c.screen === only)) {
+    const screens = only?.split(',').map((screen) => screen.trim());
+    for (const entry of scaleCases(context).filter((c) => !screens || screens.includes(c.screen))) {
       const times: number[] = [];
       let count = 0;
       for (let round_ = 0; round_ < WARMUP + ROUNDS; round_ += 1) {

@@ -45,6 +45,10 @@ async function arrange(db: pg.Client): Promise<World> {
     `update public.warehouse_product_balances set future_inventory_quantity = 10, future_inventory_date = current_date + 7 where warehouse_id = $1`,
     [warehouse.id]);
   await db.query('commit');
+  // What autovacuum does within its minute after such a load. Without it the first rounds ran on statistics that
+  // knew the tenant's ~14 products, not 2,014: the planner joined balances and minimums by nested loops reading the
+  // warehouse's whole 2,000 rows per product (~4 million rows, 0.4–3 s a call) until autoanalyze caught up (issue 15).
+  await db.query('analyze public.products, public.warehouse_product_balances, public.minimum_required_balances, public.stock_transfer_line_items');
   return { tenantId: depo.tenant_id, depoId: Number(depo.id), warehouseId: Number(warehouse.id) };
 }
 

@@ -64,6 +64,12 @@ export function scaleCases(c: ScaleContext): ScaleCase[] {
         .gte('delivery_date', c.monthAgo).lte('delivery_date', c.today).order('delivery_date', { ascending: false }).order('id', { ascending: false }).range(0, 24)),
     rpc('support map', 'all stops near the depo', 'support_stop_map_stops', { tenant_slug: c.slug, near_lat: c.depoLat, near_lng: c.depoLng }),
     rpc('support map', 'stops near the depo, today', 'support_stop_map_stops', { tenant_slug: c.slug, near_lat: c.depoLat, near_lng: c.depoLng, today: true }),
+    // The route-points editor's B2B customer picker (src/features/route-points/api/point-b2b-customers.ts).
+    rpc('B2B picker', 'search "kiosk"', 'b2b_customer_picker', { p_text: 'kiosk' }),
+    rpc('B2B picker', 'search a shop id', 'b2b_customer_picker', { p_text: 'S200777' }),
+    // The customer form's "Local" address search: the geocode function calls this with the caller's JWT.
+    rpc('address search', 'local, "Hovedgaden"', 'search_tenant_addresses', { p_tenant_id: c.tenantId, p_query: 'Hovedgaden', p_limit: 10 }),
+    rpc('address search', 'local, "Parkvej 149"', 'search_tenant_addresses', { p_tenant_id: c.tenantId, p_query: 'Parkvej 149', p_limit: 10 }),
     rpc('public nearest stops', '10 nearest the depo (anon)', 'nearest_public_stops',
       { site: c.publicSite, near_lat: c.depoLat + 0.01, near_lng: c.depoLng + 0.01, max_stops: 10 }, 'anon'),
   ];

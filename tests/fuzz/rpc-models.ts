@@ -23,6 +23,7 @@ export const RPC_MODELS: Record<string, RpcModel> = {
   approve_stock_order: { ids: { p_order_id: 'stock_orders' } },
   approve_unmapped_end_of_day_report: { ids: { p_report_id: 'end_of_day_reports', p_car_id: 'cars', p_user_id: 'staff_profiles', p_route_id: 'routes' } },
   audit_function_call: { ids: { p_tenant_id: 'tenants', p_user_id: 'staff_profiles' } },
+  b2b_customer_picker: {},
   b2b_customer_status_sizes: { ids: { p_tenant_id: 'tenants', p_depo_id: 'depos' } },
   b2b_customers_export_count: { ids: { p_tenant_id: 'tenants', p_depo_id: 'depos' } },
   b2b_customers_export_page: { ids: { p_tenant_id: 'tenants', p_depo_id: 'depos' } },

@@ -1422,6 +1422,11 @@ isOneToOne: false
 "audit_function_call":
 { Args: { "p_action": string,"p_controller": string,"p_method": string,"p_params": Json,"p_referer"?: string,"p_status": number,"p_tenant_id": string,"p_url": string,"p_user_id"?: string }; Returns: number
                            },
+"b2b_customer_picker":
+{ Args: { "p_text": string }; Returns: {
+              "customer_name": string,"id": number,"shop_id": string
+            }[]
+                           },
 "b2b_customer_status_sizes":
 { Args: { "p_depo_id"?: number,"p_search_phrase"?: string,"p_status"?: string,"p_tenant_id": string }; Returns: {
               "all_count": number,"in_calendar_count": number,"in_route_count": number,"not_in_calendar_count": number,"not_in_route_count": number

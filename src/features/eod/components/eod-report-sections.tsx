@@ -64,17 +64,15 @@ export function EodReportSections({ tenant, depoId, reportId, onFailure, draft, 
 
   const onSave = () => {
     if (Object.keys(edits).length === 0 || !lock.acquire()) return;
-    save.mutate(
-      { id: row.id, edits },
-      {
-        onSuccess: (saved) => {
-          setDraft(null);
-          showFlash(saved.plan_event_id === null ? 'EOD report unlinked from plan event.' : 'Row successfully updated!');
-        },
-        onError: fail,
-        onSettled: () => lock.release(),
-      },
-    );
+    // The promise, not mutate's callbacks: a live refetch can make the grid re-create this row while the save is
+    // under way, and mutate's callbacks are dropped with the unmounted component (the draft lives in the page).
+    save
+      .mutateAsync({ id: row.id, edits })
+      .then((saved) => {
+        setDraft(null);
+        showFlash(saved.plan_event_id === null ? 'EOD report unlinked from plan event.' : 'Row successfully updated!');
+      }, fail)
+      .finally(() => lock.release());
   };
 
   const onApprove = () => {
