@@ -97,6 +97,15 @@ test('draws the base map around the stop from its cells, not the whole map, and 
 
 const STOP_RPC = '/rest/v1/rpc/public_tracking_stop';
 
+/** The bodies of the page's stop requests, as they are sent. */
+function stopRequestBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === STOP_RPC) bodies.push(request.postData() ?? '');
+  });
+  return bodies;
+}
+
 /** Holds the app's entry script until released; resolves `requested` once the browser asked for it. */
 async function holdEntry(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
   let release!: () => void;
@@ -112,10 +121,7 @@ async function holdEntry(page: Page): Promise<{ requested: Promise<void>; releas
 }
 
 test('asks for the stop from index.html before the app\'s code has arrived, and the page takes that answer', { tag: '@phone' }, async ({ page }) => {
-  const bodies: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === STOP_RPC) bodies.push(request.postData() ?? '');
-  });
+  const bodies = stopRequestBodies(page);
   const entry = await holdEntry(page);
   await page.goto(`/dk/${world.stopUuids[1]}`, { waitUntil: 'commit' });
   await entry.requested;
@@ -129,10 +135,7 @@ test('asks for the stop from index.html before the app\'s code has arrived, and 
 
 test('leaves the stop to the app when a session is stored (the app asks as its user)', { tag: '@phone' }, async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('sb-elsewhere-auth-token', '{}'));
-  const bodies: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === STOP_RPC) bodies.push(request.postData() ?? '');
-  });
+  const bodies = stopRequestBodies(page);
   const entry = await holdEntry(page);
   await page.goto(`/dk/${world.stopUuids[2]}`, { waitUntil: 'commit' });
   await entry.requested;
