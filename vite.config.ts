@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { offlineBaseMap } from './tools/base-map/vite-plugin.ts';
 import { routePreloads } from './tools/route-preload/vite-plugin.ts';
 import { precompressBrotli } from './tools/precompress/vite-plugin.ts';
-import { trackingPath } from './src/features/public-tracking/tracking-path.ts';
+import { trackingPath, trackingStopRpc } from './src/features/public-tracking/tracking-path.ts';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -29,7 +29,13 @@ export default defineConfig({
     react(),
     offlineBaseMap(),
     // The tracking page's map engine (~270 KB gzip) is its longest download: it starts with the HTML.
-    routePreloads([{ path: trackingPath, module: 'src/features/public-tracking/components/tracking-map.tsx' }]),
+    // It also asks for the stop itself, so the top bar and the map's base map need not wait for the app's code.
+    routePreloads(
+      [{ path: trackingPath, module: 'src/features/public-tracking/components/tracking-map.tsx', rpc: trackingStopRpc }],
+      process.env.VITE_SUPABASE_ANON_KEY
+        ? { apiUrl: (process.env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, ''), anonKey: process.env.VITE_SUPABASE_ANON_KEY }
+        : undefined,
+    ),
     // dist/**/*.br next to the text files, which the gateway sends to browsers that accept br.
     precompressBrotli({ cacheDir: fromRoot('./node_modules/.cache/truckdesk-brotli') }),
   ],

@@ -95,6 +95,56 @@ test('draws the base map around the stop from its cells, not the whole map, and 
   await expect(page.locator('link[rel="modulepreload"][href*="/assets/maplibre-gl-"]')).toHaveCount(1);
 });
 
+const STOP_RPC = '/rest/v1/rpc/public_tracking_stop';
+
+/** The bodies of the page's stop requests, as they are sent. */
+function stopRequestBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === STOP_RPC) bodies.push(request.postData() ?? '');
+  });
+  return bodies;
+}
+
+/** Holds the app's entry script until released; resolves `requested` once the browser asked for it. */
+async function holdEntry(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+test('asks for the stop from index.html before the app\'s code has arrived, and the page takes that answer', { tag: '@phone' }, async ({ page }) => {
+  const bodies = stopRequestBodies(page);
+  const entry = await holdEntry(page);
+  await page.goto(`/dk/${world.stopUuids[1]}`, { waitUntil: 'commit' });
+  await entry.requested;
+  // None of the app's code has run: this request is index.html's own.
+  await expect.poll(() => bodies.length).toBe(1);
+  entry.release();
+  await expect(page.getByRole('banner')).toContainText('Stop 2');
+  await mapIdle(page);
+  expect(bodies).toEqual([JSON.stringify({ stop_uuid: world.stopUuids[1] })]);
+});
+
+test('leaves the stop to the app when a session is stored (the app asks as its user)', { tag: '@phone' }, async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('sb-elsewhere-auth-token', '{}'));
+  const bodies = stopRequestBodies(page);
+  const entry = await holdEntry(page);
+  await page.goto(`/dk/${world.stopUuids[2]}`, { waitUntil: 'commit' });
+  await entry.requested;
+  expect(await page.evaluate(() => Reflect.get(window, '__earlyRpc'))).toBeUndefined();
+  entry.release();
+  await expect(page.getByRole('banner')).toContainText('Stop 3');
+  expect(bodies).toEqual([JSON.stringify({ stop_uuid: world.stopUuids[2] })]);
+});
+
 test('shows a nearby stop\'s window on tap, and the recentre buttons move the map', { tag: '@phone' }, async ({ page }) => {
   const popup = page.getByRole('dialog', { name: 'Stop i nærheden' });
   // The estimate engine may re-estimate the trip just after the page loaded it: open again until the page and the

@@ -3,6 +3,7 @@ import { arrivalWindow } from '@/features/public-tracking/model/arrival-window';
 import { visitedPositions } from '@/features/public-tracking/model/visited';
 import { createTruckFeed, type TruckFix } from '@/shared/map/truck-feed';
 import { publicLocale, trackingTexts } from '@/features/public-tracking/texts';
+import { parseTrackedCar, parseTrackingStop } from '@/features/public-tracking/model/tracking-stop';
 
 describe('the visited rule of the tracking page', () => {
   it('marks every stop before a visited one as visited, whatever its own state', () => {
@@ -59,5 +60,30 @@ describe('the truck feed', () => {
     feed.set(fix(4, '2026-06-01T12:00:15Z'));
     expect(heard).toEqual([1, 3]);
     expect(feed.get()?.lat).toBe(4);
+  });
+});
+
+describe('the tracking stop as the page takes it from the server', () => {
+  const nearby = {
+    uuid: 'a7f0c7d2-9d5e-4c1b-8d7e-0c2f5b1e9a11', address: 'Vej 2', lat: 55.5, lng: 12.2, position: 2, point_visited: null,
+    google_estimate_time: '2026-11-27T10:00:00+00:00', original_google_estimate_time: null,
+  };
+  const answer = {
+    ...nearby, uuid: 'b7f0c7d2-9d5e-4c1b-8d7e-0c2f5b1e9a12', position: 1, arrival_date: '2026-11-27', depo: null,
+    tenant: { slug: 'hjem-is', name: 'Hjem-IS', homepage_url: null, time_zone: 'Europe/Copenhagen' },
+    car: { id: 7, lat: 55.4, lng: 12.1, recorded_at: null }, nearby_points: [nearby], customer: null,
+  };
+
+  it('keeps the fields the page knows and drops the rest', () => {
+    expect(parseTrackingStop({ ...answer, internal_note: 'x', car: { ...answer.car, driver_phone: '1' } })).toEqual(answer);
+    expect(parseTrackedCar({ id: 7, lat: null, lng: null, recorded_at: null, extra: 1 })).toEqual({ id: 7, lat: null, lng: null, recorded_at: null });
+  });
+
+  it('refuses an answer of another shape, naming where', () => {
+    expect(() => parseTrackingStop({ ...answer, position: '1' })).toThrow('public_tracking_stop.position: expected a number');
+    expect(() => parseTrackingStop({ ...answer, nearby_points: [{ ...nearby, lat: 'x' }] })).toThrow('public_tracking_stop.nearby_points[0].lat');
+    expect(() => parseTrackingStop({ ...answer, tenant: null })).toThrow('public_tracking_stop.tenant: expected an object');
+    expect(() => parseTrackingStop([answer])).toThrow('expected an object');
+    expect(() => parseTrackedCar({ id: 7, lat: Number.NaN, lng: null, recorded_at: null })).toThrow('public_tracking_car_location.lat');
   });
 });

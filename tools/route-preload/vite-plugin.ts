@@ -9,6 +9,18 @@ export interface RoutePreload {
   path: RegExp;
   /** The lazily loaded module to start, as a path from the project root. */
   module: string;
+  /**
+   * The page's first RPC, asked for by index.html itself (anon, and only without a stored session), so its answer
+   * does not wait for the app's code: `args` is the source of a plain ES5 `function (pathname, search)` answering
+   * the arguments. The app takes the answer with `takeEarlyRpc` when it asks the same (src/shared/supabase).
+   */
+  rpc?: { name: string; args: string };
+}
+
+/** Where the inline script sends the early RPCs: the app's API (its own origin when unset) and anon key. */
+export interface EarlyRpcTarget {
+  apiUrl: string;
+  anonKey: string;
 }
 
 /** The chunk's files and every file it imports statically, CSS included, in load order. */
@@ -23,7 +35,7 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string
   return [...imported, ...css, chunk.fileName];
 }
 
-export function routePreloads(routes: RoutePreload[]): Plugin {
+export function routePreloads(routes: RoutePreload[], target?: EarlyRpcTarget): Plugin {
   let base = '/';
   return {
     name: 'truckdesk-route-preloads',
@@ -36,15 +48,25 @@ export function routePreloads(routes: RoutePreload[]): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const entries = routes.map(({ path, module }) => {
+        const entries = routes.map(({ path, module, rpc }) => {
           const chunk = Object.values(bundle).find((item): item is OutputChunk =>
             item.type === 'chunk' && (item.facadeModuleId ?? '').replaceAll('\\', '/').endsWith(module));
           if (!chunk) throw new Error(`route preload: no chunk for ${module}`);
-          return [path.source, filesOf(bundle, chunk).map((file) => `${base}${file}`)] as const;
+          const files = filesOf(bundle, chunk).map((file) => `${base}${file}`);
+          const early = rpc && target ? `,${JSON.stringify(rpc.name)},${rpc.args}` : '';
+          return `[${JSON.stringify(path.source)},${JSON.stringify(files)}${early}]`;
         });
-        // Plain DOM: this runs before the app's own code. crossorigin as the app's own tags and Vite's loader set
-        // it, or the browser would not reuse the preloaded files.
-        const script = `(function(){var r=${JSON.stringify(entries)};for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(location.pathname))continue;`
+        // Plain DOM: this runs before the app's own code. The RPC goes first, before the files take the
+        // browser's connections. crossorigin as the app's own tags and Vite's loader set it, or the browser would
+        // not reuse the preloaded files. A stored session (supabase-js's sb-*-auth-token) means the app asks as
+        // its user, so no anon request is made for it.
+        const ask = target
+          ? `if(r[i][2]){var a;try{a=!Object.keys(localStorage).some(function(k){return /^sb-.*-auth-token$/.test(k)})}catch(e){a=false}`
+            + `if(a){var b=JSON.stringify(r[i][3](location.pathname,location.search));var p=fetch(${JSON.stringify(`${target.apiUrl}/rest/v1/rpc/`)}+r[i][2],`
+            + `{method:'POST',headers:{apikey:${JSON.stringify(target.anonKey)},Authorization:${JSON.stringify(`Bearer ${target.anonKey}`)},'Content-Type':'application/json'},body:b});`
+            + `p.catch(function(){});(window.__earlyRpc=window.__earlyRpc||{})[r[i][2]]={args:b,response:p};}}`
+          : '';
+        const script = `(function(){var r=[${entries.join(',')}];for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(location.pathname))continue;${ask}`
           + `r[i][1].forEach(function(f){var l=document.createElement('link');var css=/\\.css$/.test(f);l.rel=css?'preload':'modulepreload';`
           + `if(css)l.as='style';l.crossOrigin='';l.href=f;document.head.appendChild(l);});}})();`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];

@@ -1,2 +1,13 @@
 /** The tracking page's paths: /dk/{stop uuid} or /no/{stop uuid} (its route refuses anything else). */
 export const trackingPath = /^\/(dk|no)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i;
+
+/**
+ * The page's first request, which index.html asks for before the app's code has arrived (tools/route-preload):
+ * the arguments as `requestTrackingStop` sends them, read from the address by plain ES5. Another `c` than the
+ * route accepts only means the app asks again itself.
+ */
+export const trackingStopRpc = {
+  name: 'public_tracking_stop',
+  args: 'function(path,search){var c=new URLSearchParams(search).get("c");'
+    + 'return {stop_uuid:path.split("/")[2].toLowerCase(),customer_uuid:c&&/^[0-9a-f-]{36}$/i.test(c)?c:undefined};}',
+};

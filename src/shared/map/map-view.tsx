@@ -4,6 +4,7 @@ import type { StyleSpecification } from 'maplibre-gl';
 import type { LngLat, MapViewState } from './geometry';
 import { createMapHandle, MapViewContext, type MapHandle } from './map-handle';
 import { mapStyle } from './map-style';
+import { mapPixelRatio } from './pixel-ratio';
 import { installTextImages } from './text-images';
 import './map.css';
 
@@ -36,12 +37,6 @@ function hasWebGL(): boolean {
     return false;
   }
 }
-
-/**
- * The screen's pixel ratio, at most 2: a phone at 2.6 or 3 would draw (and composite) up to twice the pixels of
- * 2 for lines and labels that look the same at arm's length.
- */
-const mapPixelRatio = () => Math.min(window.devicePixelRatio || 1, 2);
 
 /**
  * A map on the configured engine and style. Its container carries data-map-idle: "true" once the

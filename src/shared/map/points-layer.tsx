@@ -43,6 +43,8 @@ export interface PointsLayerProps<P extends PointStyleProperties> {
   /** The points as a list of buttons for keyboard and screen-reader users: its name, and each point's text. */
   list?: {
     label: string;
+    /** The points that get a button (default all): a source may also hold points that are not the list's. */
+    listed?: (feature: Feature<Point, P>) => boolean;
     itemText: (feature: Feature<Point, P>) => string;
     /** data-* attributes of each point's button: what a point is drawn as, readable without the canvas. */
     itemData?: (feature: Feature<Point, P>) => Record<`data-${string}`, string>;
@@ -170,7 +172,7 @@ export function PointsLayer<P extends PointStyleProperties>({ id, data, variant 
       </Source>
       {list && (
         <ul className="map-points-list" aria-label={list.label}>
-          {data.features.map((feature, index) => (
+          {data.features.map((feature, index) => list.listed?.(feature) === false ? null : (
             <li key={feature.id ?? index}>
               <button
                 type="button"

@@ -1,3 +1,5 @@
+import { mapPixelRatio } from './pixel-ratio';
+
 // Map labels without glyph files: a symbol layer names an image `text:<kind>:<text>` (or an icon
 // `icon:truck:<colour>`), and when the engine misses it we draw it on a canvas and add it. One image
 // per distinct text, drawn once; collision handling stays the engine's.
@@ -39,23 +41,34 @@ interface DrawnImage {
 
 const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
+// One CPU canvas for every image (read back at once with getImageData, so no GPU round trip per label): a map
+// opening over a town-rich cell draws dozens of labels in one go, and a new canvas and context each is most of it.
+let shared: CanvasRenderingContext2D | null | undefined;
+
+function sharedContext(): CanvasRenderingContext2D | null {
+  if (shared === undefined) shared = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  return shared;
+}
+
 function newContext(width: number, height: number): CanvasRenderingContext2D | null {
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.ceil(width));
-  canvas.height = Math.max(1, Math.ceil(height));
-  // Read back at once (getImageData): a CPU canvas spares a GPU round trip per label.
-  return canvas.getContext('2d', { willReadFrequently: true });
+  const shared = sharedContext();
+  if (!shared) return null;
+  // Sizing the canvas clears it and resets its state (font, transform, styles).
+  shared.canvas.width = Math.max(1, Math.ceil(width));
+  shared.canvas.height = Math.max(1, Math.ceil(height));
+  return shared;
 }
 
 function drawText(kind: TextKind, lines: string[], ratio: number): DrawnImage | null {
   const boxed = kind === 'label' || kind === 'label-selected';
   const size = (kind === 'town-major' ? 14 : 12) * ratio;
   const font = `${kind === 'town' ? 400 : 600} ${size}px ${fontFamily}`;
-  const measure = newContext(1, 1);
+  const measure = sharedContext();
   if (!measure) return null;
   measure.font = font;
   const padding = (boxed ? 4 : 2) * ratio;
   const lineHeight = size * 1.2;
+  // Measured before the canvas is sized for the label (sizing it resets the font).
   const width = Math.max(...lines.map((line) => measure.measureText(line).width)) + padding * 2;
   const height = lineHeight * lines.length + padding * 2;
   const context = newContext(width, height);
@@ -133,7 +146,8 @@ interface ImageHost {
 
 /** Answers the engine's missing-image events with drawn labels and icons; returns the undo. */
 export function installTextImages(map: ImageHost): () => void {
-  const ratio = Math.min(window.devicePixelRatio || 1, 3);
+  // The map draws at this ratio: a sharper image would only be scaled down (and cost more to draw).
+  const ratio = mapPixelRatio();
   const onMissing = ({ id }: { id: string }) => {
     if (map.hasImage(id)) return;
     const request = parseImageId(id);

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/shared/supabase/client';
 import { runQuery } from '@/shared/supabase/request-error';
-import { carSchema, trackingStopSchema, type TrackedCar, type TrackingStop } from '../model/tracking-stop';
+import { parseTrackedCar, parseTrackingStop, type TrackedCar, type TrackingStop } from '../model/tracking-stop';
 import { takeTrackingStop } from './tracking-stop-request';
 
 /** Spec 9: the stop (and its estimate) is fetched again every minute. */
@@ -11,7 +11,7 @@ export const STOP_REFRESH_MS = 60_000;
 export async function getTrackingStop(stopUuid: string, customerUuid: string | undefined): Promise<TrackingStop | null> {
   // The first answer may already be on its way: the route asked for it while this code loaded.
   const data = await takeTrackingStop(stopUuid, customerUuid);
-  return data === null ? null : trackingStopSchema.parse(data);
+  return data === null ? null : parseTrackingStop(data);
 }
 
 export const trackingStopQueryOptions = (stopUuid: string, customerUuid: string | undefined) =>
@@ -26,7 +26,7 @@ export const trackingStopQueryOptions = (stopUuid: string, customerUuid: string 
 /** The truck's last position, for the polling fallback; null once its plan event is not today. */
 export async function getTruckLocation(stopUuid: string): Promise<TrackedCar | null> {
   const data = await runQuery(supabase.rpc('public_tracking_car_location', { stop_uuid: stopUuid }));
-  return data === null ? null : carSchema.parse(data);
+  return data === null ? null : parseTrackedCar(data);
 }
 
 export type FeedbackOutcome = 'saved' | 'already_given' | 'not_found';

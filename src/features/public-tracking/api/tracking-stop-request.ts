@@ -1,9 +1,11 @@
 import { supabase } from '@/shared/supabase/client';
+import { takeEarlyRpc } from '@/shared/supabase/early-rpc';
 import { runQuery } from '@/shared/supabase/request-error';
 
 // The tracking page's first request, started by its route while the page's JavaScript still loads (on a phone
 // on a slow network the two used to run one after the other). Without zod, as the route tree is in the entry
-// chunk; the page's query checks the answer when it takes it.
+// chunk; the page's query checks the answer when it takes it. index.html may have asked already, before any of
+// the app's code arrived (vite.config.ts: trackingStopRpc): its answer is taken instead of asking again.
 
 type RawTrackingStop = unknown;
 
@@ -19,7 +21,8 @@ export function requestTrackingStop(stopUuid: string, customerUuid: string | und
 export function startTrackingStopRequest(stopUuid: string, customerUuid: string | undefined): void {
   const key = keyOf(stopUuid, customerUuid);
   if (started.has(key)) return;
-  const request = requestTrackingStop(stopUuid, customerUuid);
+  const early = takeEarlyRpc('public_tracking_stop', { stop_uuid: stopUuid, customer_uuid: customerUuid });
+  const request = early ? runQuery(early.rpc('public_tracking_stop', { stop_uuid: stopUuid, customer_uuid: customerUuid })) : requestTrackingStop(stopUuid, customerUuid);
   // A failure is the page's to report, when it takes the answer.
   request.catch(() => undefined);
   started.set(key, request);

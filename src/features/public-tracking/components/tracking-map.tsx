@@ -15,12 +15,12 @@ const RECENTRE_ZOOM = 15;
 const MIN_ZOOM = 7;
 const MAX_ZOOM = 18;
 const FIT_PADDING = 150;
-const NEARBY = 'tracking-nearby';
-const OWN_STOP = 'tracking-own-stop';
+const STOPS = 'tracking-stops';
 const TRUCK = 'tracking-truck';
 
-interface NearbyProps extends PointStyleProperties {
-  uuid: string;
+/** A nearby stop carries its uuid; the customer's own stop none. */
+interface StopProps extends PointStyleProperties {
+  uuid?: string;
 }
 
 function pointOf(lat: number | null, lng: number | null): LngLat | null {
@@ -61,23 +61,23 @@ function TrackingMapView({ texts, stop, visited, feed, ownLocation, onSelectNear
   const stopPoint = useMemo(() => pointOf(stop.lat, stop.lng), [stop.lat, stop.lng]);
   const nearby = useMemo(() => stop.nearby_points.filter((n) => n.lat !== null && n.lng !== null), [stop.nearby_points]);
 
-  const ownStop = useMemo<FeatureCollection<Point, PointStyleProperties>>(() => ({
+  // The nearby stops and the customer's stop in one source (own stop last, drawn on top): each source is a
+  // round trip to the engine's worker per tile (data, tile, label images) and frames before the map rests.
+  const stopsData = useMemo<FeatureCollection<Point, StopProps>>(() => ({
     type: 'FeatureCollection',
-    features: stopPoint ? [{
-      type: 'Feature',
-      properties: { variant: visited.has(stop.position) ? 'stop-visited' : 'selected', label: texts.yourStop },
-      geometry: { type: 'Point', coordinates: stopPoint },
-    }] : [],
-  }), [stopPoint, visited, stop.position, texts.yourStop]);
-
-  const nearbyPoints = useMemo<FeatureCollection<Point, NearbyProps>>(() => ({
-    type: 'FeatureCollection',
-    features: nearby.map((n) => ({
-      type: 'Feature',
-      properties: { uuid: n.uuid, variant: visited.has(n.position) ? 'stop-visited' : 'stop' },
-      geometry: { type: 'Point', coordinates: [n.lng as number, n.lat as number] },
-    })),
-  }), [nearby, visited]);
+    features: [
+      ...nearby.map((n): Feature<Point, StopProps> => ({
+        type: 'Feature',
+        properties: { uuid: n.uuid, variant: visited.has(n.position) ? 'stop-visited' : 'stop' },
+        geometry: { type: 'Point', coordinates: [n.lng as number, n.lat as number] },
+      })),
+      ...(stopPoint ? [{
+        type: 'Feature' as const,
+        properties: { variant: visited.has(stop.position) ? 'stop-visited' as const : 'selected' as const, label: texts.yourStop },
+        geometry: { type: 'Point' as const, coordinates: stopPoint },
+      }] : []),
+    ],
+  }), [nearby, visited, stopPoint, stop.position, texts.yourStop]);
 
   const me = useMemo<FeatureCollection<Point, PointStyleProperties>>(() => ({
     type: 'FeatureCollection',
@@ -95,8 +95,8 @@ function TrackingMapView({ texts, stop, visited, feed, ownLocation, onSelectNear
   }, [feed]);
 
   const byUuid = useMemo(() => new Map(nearby.map((n) => [n.uuid, n])), [nearby]);
-  const selectNearby = useCallback((feature: Feature<Point, NearbyProps>) => {
-    const chosen = byUuid.get(feature.properties.uuid);
+  const selectNearby = useCallback((feature: Feature<Point, StopProps>) => {
+    const chosen = feature.properties.uuid === undefined ? undefined : byUuid.get(feature.properties.uuid);
     if (chosen) onSelectNearby(chosen);
   }, [byUuid, onSelectNearby]);
 
@@ -111,11 +111,10 @@ function TrackingMapView({ texts, stop, visited, feed, ownLocation, onSelectNear
     const truck = truckOf(feed);
     const bounds = boundsOf(openingPoints(fitPoints, feed));
     return {
-      nearby: nearbyPoints,
-      ownStop,
+      stops: stopsData,
       truck,
       bounds: bounds ? { bounds, padding: FIT_PADDING, maxZoom: RECENTRE_ZOOM } : undefined,
-      style: withOverlays(local.style, [pointsOverlay(NEARBY, nearbyPoints), pointsOverlay(OWN_STOP, ownStop), liveTrucksOverlay(TRUCK, truck)]),
+      style: withOverlays(local.style, [pointsOverlay(STOPS, stopsData), liveTrucksOverlay(TRUCK, truck)]),
     };
   });
 
@@ -124,13 +123,16 @@ function TrackingMapView({ texts, stop, visited, feed, ownLocation, onSelectNear
       <MapView ref={map} initialView={initialView} initialBounds={opening.bounds} style={opening.style} ariaLabel={texts.yourStop} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} className="tracking-map__view">
         {local.cells ? <BaseMapCells baseUrl={local.baseUrl} initialFiles={local.cellFiles} /> : null}
         <PointsLayer
-          id={NEARBY}
-          data={nearbyPoints}
-          inStyle={opening.nearby}
+          id={STOPS}
+          data={stopsData}
+          inStyle={opening.stops}
           onClick={selectNearby}
-          list={{ label: texts.nearbyStop, itemText: (f) => byUuid.get(f.properties.uuid)?.address ?? '' }}
+          list={{
+            label: texts.nearbyStop,
+            listed: (f) => f.properties.uuid !== undefined,
+            itemText: (f) => (f.properties.uuid === undefined ? '' : byUuid.get(f.properties.uuid)?.address ?? ''),
+          }}
         />
-        <PointsLayer id={OWN_STOP} data={ownStop} inStyle={opening.ownStop} />
         {/* Only once known: an empty source is one more round trip to the engine's worker before the map rests. */}
         {ownLocation ? <PointsLayer id="tracking-me" data={me} paint={{ 'circle-color': '#228be6', 'circle-radius': 6 }} /> : null}
         <LiveTrucksLayer id={TRUCK} subscribe={subscribeTruck} inStyle={opening.truck} />

@@ -1,42 +1,64 @@
-import { z } from 'zod';
+import { array, boolean, nullable, number, object, string, type Check } from '@/shared/data/json-checks';
 
-// What public_tracking_stop answers (migration 20261125060000_public_tracking.sql), checked at the edge.
-const stopFields = {
-  uuid: z.string(),
-  address: z.string().nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  position: z.number(),
-  point_visited: z.boolean().nullable(),
-  google_estimate_time: z.string().nullable(),
-  original_google_estimate_time: z.string().nullable(),
+// What public_tracking_stop answers (migration 20261125060000_public_tracking.sql), checked at the edge: by
+// hand, as this page is opened on phones over slow networks (see json-checks.ts).
+
+export interface NearbyStop {
+  uuid: string;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+  position: number;
+  point_visited: boolean | null;
+  google_estimate_time: string | null;
+  original_google_estimate_time: string | null;
+}
+
+export interface TrackedCar {
+  id: number;
+  lat: number | null;
+  lng: number | null;
+  recorded_at: string | null;
+}
+
+export interface TrackingCustomer {
+  uuid: string;
+  sms_permission: boolean;
+  marketing_agreement: boolean;
+  has_feedback: boolean;
+}
+
+export interface TrackingStop extends NearbyStop {
+  arrival_date: string | null;
+  depo: { title: string } | null;
+  tenant: { slug: string; name: string; homepage_url: string | null; time_zone: string };
+  car: TrackedCar | null;
+  nearby_points: NearbyStop[];
+  customer: TrackingCustomer | null;
+}
+
+const stopFields: { [K in keyof NearbyStop]: Check<NearbyStop[K]> } = {
+  uuid: string,
+  address: nullable(string),
+  lat: nullable(number),
+  lng: nullable(number),
+  position: number,
+  point_visited: nullable(boolean),
+  google_estimate_time: nullable(string),
+  original_google_estimate_time: nullable(string),
 };
 
-export const nearbyStopSchema = z.object(stopFields);
+const checkCar = object<TrackedCar>({ id: number, lat: nullable(number), lng: nullable(number), recorded_at: nullable(string) });
 
-export const carSchema = z.object({
-  id: z.number(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  recorded_at: z.string().nullable(),
-});
-
-export const trackingStopSchema = z.object({
+const checkStop = object<TrackingStop>({
   ...stopFields,
-  arrival_date: z.string().nullable(),
-  depo: z.object({ title: z.string() }).nullable(),
-  tenant: z.object({ slug: z.string(), name: z.string(), homepage_url: z.string().nullable(), time_zone: z.string() }),
-  car: carSchema.nullable(),
-  nearby_points: z.array(nearbyStopSchema),
-  customer: z.object({
-    uuid: z.string(),
-    sms_permission: z.boolean(),
-    marketing_agreement: z.boolean(),
-    has_feedback: z.boolean(),
-  }).nullable(),
+  arrival_date: nullable(string),
+  depo: nullable(object({ title: string })),
+  tenant: object({ slug: string, name: string, homepage_url: nullable(string), time_zone: string }),
+  car: nullable(checkCar),
+  nearby_points: array(object<NearbyStop>(stopFields)),
+  customer: nullable(object<TrackingCustomer>({ uuid: string, sms_permission: boolean, marketing_agreement: boolean, has_feedback: boolean })),
 });
 
-export type TrackingStop = z.infer<typeof trackingStopSchema>;
-export type NearbyStop = z.infer<typeof nearbyStopSchema>;
-export type TrackedCar = z.infer<typeof carSchema>;
-export type TrackingCustomer = NonNullable<TrackingStop['customer']>;
+export const parseTrackingStop = (value: unknown): TrackingStop => checkStop(value, 'public_tracking_stop');
+export const parseTrackedCar = (value: unknown): TrackedCar => checkCar(value, 'public_tracking_car_location');
