@@ -1,4 +1,5 @@
 import type { ScalePlan } from './scale-plan.ts';
+import { withDeferredKeys } from './deferred-keys.ts';
 
 export const SCALE_TENANT = 'scale-is';
 
@@ -138,6 +139,39 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
       step: 'analyze routes',
       sql: 'analyze public.routes, public.route_points, public.cars, public.depos',
     },
+    {
+      step: 'customers',
+      sql: `insert into public.customers (tenant_id, first_name, last_name, name, phone, email, sms_permission, marketing_agreement, address, lat, lng)
+            select c.tenant_id, (array['Anna','Mads','Ida','Lars','Mette','Ole','Sofie','Jonas','Line','Erik'])[1 + n % 10],
+                   (array['Jensen','Nielsen','Hansen','Pedersen','Andersen','Christensen','Larsen','Sørensen'])[1 + (n / 10) % 8],
+                   null, '+459' || lpad(n::text, 7, '0'), case when n % 3 = 0 then format('kunde%s@example.dk', n) end,
+                   n % 20 <> 7, n % 4 <> 1, format('Kundevej %s', n), null, null
+              from scale_ctx c cross join generate_series(0, ${p.customers - 1}) n`,
+    },
+    {
+      step: 'customer ordinals',
+      sql: `create temporary table scale_customers on commit drop as
+            select x.id, (row_number() over (order by x.id) - 1)::int as n
+              from public.customers x join scale_ctx c on c.tenant_id = x.tenant_id`,
+    },
+    {
+      step: 'point ordinals',
+      sql: `create temporary table scale_points on commit drop as
+            select rp.id, rp.depo_id, (row_number() over (order by rp.id) - 1)::int as n
+              from public.route_points rp join scale_ctx c on c.tenant_id = rp.tenant_id`,
+    },
+    { step: 'analyze customers', sql: 'analyze public.customers, scale_customers, scale_points' },
+    // Subscriptions come before the stops: the app's trigger on new stops then gives every subscriber receivers on
+    // their stop's coming visits in one set-based insert, where the per-subscription trigger would look up each
+    // subscriber's visits one by one (the same rows: coming visits are not yet visited).
+    {
+      step: 'subscriptions',
+      sql: `insert into public.stop_subscriptions (tenant_id, customer_id, route_point_id, depo_id)
+            select c.tenant_id, cu.id, pt.id, pt.depo_id
+              from scale_customers cu cross join scale_ctx c
+              join scale_points pt on pt.n = (cu.n * 7919) % (select count(*) from scale_points)
+             where cu.n < ${p.subscribers}`,
+    },
     // The heat map's trip summaries are recomputed by statement triggers on plan events, stops, orders and
     // reports: during this load they would recompute every trip three times over. They are off for the load
     // and the same function computes every finished trip once at the end ('heat map summaries').
@@ -161,8 +195,8 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
     },
     { step: 'analyze plan events', sql: 'analyze public.plan_events' },
     // Every plan event stops at every point of its route: driven days visited (one in ten skipped), today and ahead to come.
-    {
-      step: 'planned stops',
+    ...withDeferredKeys('plan_event_route_points', {
+      step: 'planned stops and SMS receivers',
       sql: `insert into public.plan_event_route_points (tenant_id, plan_event_id, route_point_id, depo_id, position, address, lat, lng, arrival_date,
                                                         original_google_estimate_time, google_estimate_time, point_visited, visited_at, actual_arrival_time)
             select pe.tenant_id, pe.id, rp.id, pe.depo_id, rp.position, rp.address, rp.lat, rp.lng, pe.date,
@@ -176,39 +210,8 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
               from public.plan_events pe
               join scale_ctx c on c.tenant_id = pe.tenant_id
               join public.route_points rp on rp.tenant_id = pe.tenant_id and rp.route_id = pe.route_id`,
-    },
+    }),
     { step: 'analyze stops', sql: 'analyze public.plan_event_route_points' },
-    {
-      step: 'customers',
-      sql: `insert into public.customers (tenant_id, first_name, last_name, name, phone, email, sms_permission, marketing_agreement, address, lat, lng)
-            select c.tenant_id, (array['Anna','Mads','Ida','Lars','Mette','Ole','Sofie','Jonas','Line','Erik'])[1 + n % 10],
-                   (array['Jensen','Nielsen','Hansen','Pedersen','Andersen','Christensen','Larsen','Sørensen'])[1 + (n / 10) % 8],
-                   null, '+459' || lpad(n::text, 7, '0'), case when n % 3 = 0 then format('kunde%s@example.dk', n) end,
-                   n % 20 <> 7, n % 4 <> 1, format('Kundevej %s', n), null, null
-              from scale_ctx c cross join generate_series(0, ${p.customers - 1}) n`,
-    },
-    {
-      step: 'customer ordinals',
-      sql: `create temporary table scale_customers on commit drop as
-            select x.id, (row_number() over (order by x.id) - 1)::int as n
-              from public.customers x join scale_ctx c on c.tenant_id = x.tenant_id`,
-    },
-    {
-      step: 'point ordinals',
-      sql: `create temporary table scale_points on commit drop as
-            select rp.id, rp.depo_id, (row_number() over (order by rp.id) - 1)::int as n
-              from public.route_points rp join scale_ctx c on c.tenant_id = rp.tenant_id`,
-    },
-    { step: 'analyze customers', sql: 'analyze public.customers, scale_customers, scale_points' },
-    // A subscription through the app's trigger gives each subscriber receivers on their stop's coming visits.
-    {
-      step: 'subscriptions and SMS receivers',
-      sql: `insert into public.stop_subscriptions (tenant_id, customer_id, route_point_id, depo_id)
-            select c.tenant_id, cu.id, pt.id, pt.depo_id
-              from scale_customers cu cross join scale_ctx c
-              join scale_points pt on pt.n = (cu.n * 7919) % (select count(*) from scale_points)
-             where cu.n < ${p.subscribers}`,
-    },
     {
       step: 'b2b customers',
       sql: `insert into public.b2b_customers (tenant_id, customer_name, customer_number, shop_id, segmentation, address, zip_code, phone,
@@ -264,21 +267,21 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
             select r.id, r.depo_id, r.start_at, (row_number() over (order by r.id) - 1)::int as n, count(*) over () as total
               from public.end_of_day_reports r join scale_ctx c on c.tenant_id = r.tenant_id`,
     },
-    {
+    ...withDeferredKeys('eod_orders', {
       step: 'POS orders',
       sql: `insert into public.eod_orders (tenant_id, end_of_day_report_id, depo_id, time, wallmob_order_id, total_revenue, total_quantity)
             select c.tenant_id, r.id, r.depo_id, r.start_at + make_interval(mins => 60 + (o % 400)), 'WM-S-' || o, 25 + (o % 9) * 10, 1 + o % 3
               from scale_reports r cross join scale_ctx c
               cross join lateral generate_series((r.n::bigint * ${p.posOrders} / r.total)::int, ((r.n + 1)::bigint * ${p.posOrders} / r.total)::int - 1) o`,
-    },
-    {
+    }),
+    ...withDeferredKeys('eod_order_line_items', {
       step: 'POS order lines',
       sql: `insert into public.eod_order_line_items (tenant_id, eod_order_id, depo_id, category_name, product_name, wallmob_sku, quantity, total_line_amount, discount)
             select o.tenant_id, o.id, o.depo_id, 'Is', (array['Vanilje 1L','Kakao kegler','Jordbær is','Lakrids pind','Sandwich is','Sorbet'])[1 + (o.id + k) % 6],
                    'IS-' || (1 + (o.id + k) % 6), 1, 25 + (o.id % 9) * 10, 0
               from public.eod_orders o join scale_ctx c on c.tenant_id = o.tenant_id
               cross join lateral generate_series(1, o.total_quantity::int) k`,
-    },
+    }),
     // The sums of a report follow its orders, as the POS import leaves them.
     {
       step: 'report totals',
