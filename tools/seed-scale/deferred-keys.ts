@@ -1,4 +1,5 @@
 import type { ScaleStep } from './scale-steps.ts';
+import { lockTables } from './table-locks.ts';
 
 /**
  * A big insert with its table's plain indexes and foreign keys taken off before and put back after, in the load's
@@ -16,7 +17,8 @@ export function withDeferredKeys(table: string, insert: ScaleStep): ScaleStep[] 
   return [
     {
       step: `${insert.step}: indexes and foreign keys off`,
-      sql: `create temporary table ${saved} on commit drop as
+      sql: `${lockTables([table], 'access exclusive', true)};
+            create temporary table ${saved} on commit drop as
               select 'index' as kind, i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
                 from pg_index i
                where i.indrelid = 'public.${table}'::regclass

@@ -1,5 +1,6 @@
 import type { ScalePlan } from './scale-plan.ts';
 import { SCALE_TENANT, type ScaleStep } from './scale-steps.ts';
+import { lockTables } from './table-locks.ts';
 
 /**
  * Yesterday's GPS history: every car of the tenant, a fix every 5 s from 08:00 (the tenant's time) for
@@ -17,7 +18,7 @@ export function positionSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
       step: 'position partition',
       sql: `select app_private.ensure_car_position_partitions(${yesterday}, ${yesterday} + 1)`,
     },
-    { step: 'position trigger off', sql: 'alter table public.car_positions disable trigger car_positions_batch' },
+    { step: 'position trigger off', sql: `${lockTables(['car_positions'], 'share row exclusive')}; alter table public.car_positions disable trigger car_positions_batch` },
     {
       step: 'car positions',
       sql: `insert into public.car_positions (tenant_id, car_id, depo_id, recorded_at, lat, lng, speed_kmh, heading)

@@ -1,5 +1,6 @@
 import type { ScalePlan } from './scale-plan.ts';
 import { withDeferredKeys } from './deferred-keys.ts';
+import { lockTables } from './table-locks.ts';
 
 export const SCALE_TENANT = 'scale-is';
 
@@ -139,7 +140,7 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
       step: 'analyze routes',
       sql: 'analyze public.routes, public.route_points, public.cars, public.depos',
     },
-    {
+    ...withDeferredKeys('customers', {
       step: 'customers',
       sql: `insert into public.customers (tenant_id, first_name, last_name, name, phone, email, sms_permission, marketing_agreement, address, lat, lng)
             select c.tenant_id, (array['Anna','Mads','Ida','Lars','Mette','Ole','Sofie','Jonas','Line','Erik'])[1 + n % 10],
@@ -147,7 +148,7 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
                    null, '+459' || lpad(n::text, 7, '0'), case when n % 3 = 0 then format('kunde%s@example.dk', n) end,
                    n % 20 <> 7, n % 4 <> 1, format('Kundevej %s', n), null, null
               from scale_ctx c cross join generate_series(0, ${p.customers - 1}) n`,
-    },
+    }),
     {
       step: 'customer ordinals',
       sql: `create temporary table scale_customers on commit drop as
@@ -161,21 +162,10 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
               from public.route_points rp join scale_ctx c on c.tenant_id = rp.tenant_id`,
     },
     { step: 'analyze customers', sql: 'analyze public.customers, scale_customers, scale_points' },
-    // Subscriptions come before the stops: the app's trigger on new stops then gives every subscriber receivers on
-    // their stop's coming visits in one set-based insert, where the per-subscription trigger would look up each
-    // subscriber's visits one by one (the same rows: coming visits are not yet visited).
-    {
-      step: 'subscriptions',
-      sql: `insert into public.stop_subscriptions (tenant_id, customer_id, route_point_id, depo_id)
-            select c.tenant_id, cu.id, pt.id, pt.depo_id
-              from scale_customers cu cross join scale_ctx c
-              join scale_points pt on pt.n = (cu.n * 7919) % (select count(*) from scale_points)
-             where cu.n < ${p.subscribers}`,
-    },
     // The heat map's trip summaries are recomputed by statement triggers on plan events, stops, orders and
     // reports: during this load they would recompute every trip three times over. They are off for the load
     // and the same function computes every finished trip once at the end ('heat map summaries').
-    ...HEAT_MAP_TRIGGERS.map((t) => ({ step: `heat map trigger ${t.name} off`, sql: `alter table public.${t.table} disable trigger ${t.name}` })),
+    ...HEAT_MAP_TRIGGERS.map((t) => ({ step: `heat map trigger ${t.name} off`, sql: `${lockTables([t.table], 'share row exclusive')}; alter table public.${t.table} disable trigger ${t.name}` })),
     // Plan event e runs on day e * days / events; its slot s within the day picks car s (and its driver) and
     // one of the routes of that car's depo, moving on each day so every route is driven in turn.
     {
@@ -196,7 +186,7 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
     { step: 'analyze plan events', sql: 'analyze public.plan_events' },
     // Every plan event stops at every point of its route: driven days visited (one in ten skipped), today and ahead to come.
     ...withDeferredKeys('plan_event_route_points', {
-      step: 'planned stops and SMS receivers',
+      step: 'planned stops',
       sql: `insert into public.plan_event_route_points (tenant_id, plan_event_id, route_point_id, depo_id, position, address, lat, lng, arrival_date,
                                                         original_google_estimate_time, google_estimate_time, point_visited, visited_at, actual_arrival_time)
             select pe.tenant_id, pe.id, rp.id, pe.depo_id, rp.position, rp.address, rp.lat, rp.lng, pe.date,
@@ -212,7 +202,32 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
               join public.route_points rp on rp.tenant_id = pe.tenant_id and rp.route_id = pe.route_id`,
     }),
     { step: 'analyze stops', sql: 'analyze public.plan_event_route_points' },
+    // A subscription's row trigger gives its subscriber receivers on the stop's coming, not yet visited visits,
+    // looking them up one subscription at a time (150,000 lookups at scale 1). It is off for this insert, and the
+    // next step inserts the same receivers (the trigger's own insert, for every subscription at once); nothing else
+    // writes subscriptions or receivers inside the load, so the two give the same rows.
+    { step: 'subscription trigger off', sql: `${lockTables(['stop_subscriptions'], 'share row exclusive')}; alter table public.stop_subscriptions disable trigger stop_subscriptions_sms_receivers` },
     {
+      step: 'subscriptions',
+      sql: `insert into public.stop_subscriptions (tenant_id, customer_id, route_point_id, depo_id)
+            select c.tenant_id, cu.id, pt.id, pt.depo_id
+              from scale_customers cu cross join scale_ctx c
+              join scale_points pt on pt.n = (cu.n * 7919) % (select count(*) from scale_points)
+             where cu.n < ${p.subscribers}`,
+    },
+    { step: 'subscription trigger on', sql: 'alter table public.stop_subscriptions enable trigger stop_subscriptions_sms_receivers' },
+    {
+      step: 'SMS receivers',
+      sql: `insert into public.sms_receivers (tenant_id, customer_id, plan_event_route_point_id, depo_id)
+            select p.tenant_id, s.customer_id, p.id, p.depo_id
+              from public.stop_subscriptions s join scale_ctx c on c.tenant_id = s.tenant_id
+              join public.plan_event_route_points p on p.tenant_id = s.tenant_id and p.route_point_id = s.route_point_id
+              join public.plan_events pe on pe.id = p.plan_event_id
+              join public.tenants t on t.id = p.tenant_id
+             where s.unsubscribed_at is null and pe.date >= (now() at time zone t.time_zone)::date and p.point_visited is null
+            on conflict (tenant_id, plan_event_route_point_id, customer_id) do nothing`,
+    },
+    ...withDeferredKeys('b2b_customers', {
       step: 'b2b customers',
       sql: `insert into public.b2b_customers (tenant_id, customer_name, customer_number, shop_id, segmentation, address, zip_code, phone,
                                               sales_consultant, email, sales_district_name, season, payment_method, payment_term, status)
@@ -226,7 +241,7 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
                    'District ' || (1 + n % 40), (array['summer','all year'])[1 + n % 2], 'invoice', '14 days',
                    case when n % 10 = 3 then 'inactive'::public.active_status else 'active' end
               from scale_ctx c cross join generate_series(1, ${p.b2bCustomers}) n`,
-    },
+    }),
     {
       step: 'b2b ordinals',
       sql: `create temporary table scale_b2b on commit drop as
