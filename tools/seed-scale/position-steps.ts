@@ -14,11 +14,14 @@ export function positionSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
   const fixes = Math.round((plan.positionHours * 3600) / 5);
   const yesterday = `('${anchor}'::date - 1)`;
   return [
+    // The GPS writers of the stack touch cars and trips this load holds: the positions table is locked first (with
+    // the retry), then its partition made and its trigger switched off.
     {
       step: 'position partition',
-      sql: `select app_private.ensure_car_position_partitions(${yesterday}, ${yesterday} + 1)`,
+      sql: `${lockTables(['car_positions'], 'access exclusive')};
+            select app_private.ensure_car_position_partitions(${yesterday}, ${yesterday} + 1)`,
     },
-    { step: 'position trigger off', sql: `${lockTables(['car_positions'], 'share row exclusive')}; alter table public.car_positions disable trigger car_positions_batch` },
+    { step: 'position trigger off', sql: 'alter table public.car_positions disable trigger car_positions_batch' },
     {
       step: 'car positions',
       sql: `insert into public.car_positions (tenant_id, car_id, depo_id, recorded_at, lat, lng, speed_kmh, heading)
