@@ -1,5 +1,4 @@
 import type { ScaleStep } from './scale-steps.ts';
-import { lockTables } from './table-locks.ts';
 
 /**
  * A big insert with its table's plain indexes and foreign keys taken off before and put back after, in the load's
@@ -9,7 +8,8 @@ import { lockTables } from './table-locks.ts';
  * row and running three foreign-key checks a row. Building an index once over the loaded rows is a sort, and adding
  * a foreign key back validates every row in one anti-join, so Postgres still proves each key (a dangling one fails
  * the load). Unique and primary-key indexes stay: they guard the insert itself and children's keys point at them.
- * Row and statement triggers are untouched. The definitions are read from the catalog, so they are put back exactly
+ * Row and statement triggers are untouched. The load locked the table and those its keys point at first
+ * (lockScaleTables). The definitions are read from the catalog, so they are put back exactly
  * as the migrations made them.
  */
 export function withDeferredKeys(table: string, insert: ScaleStep): ScaleStep[] {
@@ -17,8 +17,7 @@ export function withDeferredKeys(table: string, insert: ScaleStep): ScaleStep[] 
   return [
     {
       step: `${insert.step}: indexes and foreign keys off`,
-      sql: `${lockTables([table], 'access exclusive', true)};
-            create temporary table ${saved} on commit drop as
+      sql: `create temporary table ${saved} on commit drop as
               select 'index' as kind, i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
                 from pg_index i
                where i.indrelid = 'public.${table}'::regclass

@@ -1,6 +1,5 @@
 import type { ScalePlan } from './scale-plan.ts';
 import { SCALE_TENANT, type ScaleStep } from './scale-steps.ts';
-import { lockTables } from './table-locks.ts';
 
 /**
  * Yesterday's GPS history: every car of the tenant, a fix every 5 s from 08:00 (the tenant's time) for
@@ -14,12 +13,9 @@ export function positionSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
   const fixes = Math.round((plan.positionHours * 3600) / 5);
   const yesterday = `('${anchor}'::date - 1)`;
   return [
-    // The GPS writers of the stack touch cars and trips this load holds: the positions table is locked first (with
-    // the retry), then its partition made and its trigger switched off.
     {
       step: 'position partition',
-      sql: `${lockTables(['car_positions'], 'access exclusive')};
-            select app_private.ensure_car_position_partitions(${yesterday}, ${yesterday} + 1)`,
+      sql: `select app_private.ensure_car_position_partitions(${yesterday}, ${yesterday} + 1)`,
     },
     { step: 'position trigger off', sql: 'alter table public.car_positions disable trigger car_positions_batch' },
     {

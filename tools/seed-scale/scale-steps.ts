@@ -1,6 +1,6 @@
 import type { ScalePlan } from './scale-plan.ts';
 import { withDeferredKeys } from './deferred-keys.ts';
-import { lockTables } from './table-locks.ts';
+import { lockScaleTables } from './table-locks.ts';
 
 export const SCALE_TENANT = 'scale-is';
 
@@ -36,6 +36,7 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
   const lats = 'array[55.67,55.64,55.46,55.93,56.16,56.46,56.17,55.86,55.40,55.06,55.51,55.31,57.05,55.47,55.71,55.49,56.14,56.45,55.72,55.40]';
   const lngs = 'array[12.40,12.08,12.18,12.31,10.20,10.04,9.55,9.85,10.40,10.61,9.73,10.79,9.92,8.45,9.54,9.47,8.97,9.40,11.72,11.35]';
   return [
+    { step: 'locks', sql: lockScaleTables() },
     {
       step: 'tenant',
       sql: `insert into public.tenants (slug, name, country_code, currency, locale, time_zone, phone_prefix, date_format,
@@ -165,7 +166,7 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
     // The heat map's trip summaries are recomputed by statement triggers on plan events, stops, orders and
     // reports: during this load they would recompute every trip three times over. They are off for the load
     // and the same function computes every finished trip once at the end ('heat map summaries').
-    ...HEAT_MAP_TRIGGERS.map((t) => ({ step: `heat map trigger ${t.name} off`, sql: `${lockTables([t.table], 'share row exclusive')}; alter table public.${t.table} disable trigger ${t.name}` })),
+    ...HEAT_MAP_TRIGGERS.map((t) => ({ step: `heat map trigger ${t.name} off`, sql: `alter table public.${t.table} disable trigger ${t.name}` })),
     // Plan event e runs on day e * days / events; its slot s within the day picks car s (and its driver) and
     // one of the routes of that car's depo, moving on each day so every route is driven in turn.
     {
@@ -206,7 +207,7 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
     // looking them up one subscription at a time (150,000 lookups at scale 1). It is off for this insert, and the
     // next step inserts the same receivers (the trigger's own insert, for every subscription at once); nothing else
     // writes subscriptions or receivers inside the load, so the two give the same rows.
-    { step: 'subscription trigger off', sql: `${lockTables(['stop_subscriptions'], 'share row exclusive')}; alter table public.stop_subscriptions disable trigger stop_subscriptions_sms_receivers` },
+    { step: 'subscription trigger off', sql: 'alter table public.stop_subscriptions disable trigger stop_subscriptions_sms_receivers' },
     {
       step: 'subscriptions',
       sql: `insert into public.stop_subscriptions (tenant_id, customer_id, route_point_id, depo_id)

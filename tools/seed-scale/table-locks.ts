@@ -1,26 +1,34 @@
+/** Tables whose plain indexes and foreign keys the load takes off and puts back (withDeferredKeys). */
+export const DEFERRED_KEY_TABLES = ['customers', 'b2b_customers', 'plan_event_route_points', 'eod_orders', 'eod_order_line_items'];
+/** Tables with a trigger the load switches off for a while, and the partitioned positions table it adds a day to. */
+const TRIGGER_TABLES = ['plan_events', 'end_of_day_reports', 'stop_subscriptions', 'car_positions'];
+
 /**
- * SQL that takes `mode` locks on the tables before a load step changes their indexes, keys or triggers, and
- * ACCESS/SHARE ROW EXCLUSIVE on them is held to the commit anyway. Taken up front, and again when the stack's own
- * sessions (cron, the position queue) deadlock with it: the attempt is a subtransaction, so the deadlock victim
- * being this load only costs a retry, not the load.
+ * The load's first statement: every lock its later index, key and trigger changes need, taken at once while it
+ * holds nothing else, and held to the commit. Taken step by step instead, the stack's own sessions (cron, the GPS
+ * writer) deadlocked it: they hold a row lock's table and wait for one the load took earlier. The attempt is a
+ * subtransaction, so when this load is the deadlock victim it lets everything go and tries again. The tables the
+ * deferred foreign keys point at get SHARE ROW EXCLUSIVE (what adding a foreign key takes), as do the tables a new
+ * positions partition's keys point at.
  */
-export function lockTables(tables: string[], mode: 'access exclusive' | 'share row exclusive', alsoReferenced = false): string {
-  const list = tables.map((t) => `'public.${t}'`).join(', ');
+export function lockScaleTables(): string {
+  const list = (tables: string[]) => tables.map((t) => `'public.${t}'`).join(', ');
   return `do $$
     declare
-      targets regclass[] := array[${list}]::regclass[];
-      referenced regclass[] := case when ${alsoReferenced} then array(
-        select distinct c.confrelid::regclass from pg_constraint c
-         where c.contype = 'f' and c.conrelid = any(targets) and c.confrelid <> all(targets) order by 1) else '{}' end;
+      exclusive regclass[] := array[${list(DEFERRED_KEY_TABLES)}]::regclass[];
+      shared regclass[] := array(
+        select distinct t from (
+          select unnest(array[${list(TRIGGER_TABLES)}]::regclass[]) as t
+          union
+          select c.confrelid::regclass from pg_constraint c
+           where c.contype = 'f' and c.conrelid = any(array[${list([...DEFERRED_KEY_TABLES, 'car_positions'])}]::regclass[])) x
+         where t <> all(exclusive) order by 1);
       attempt int := 0;
     begin
       loop
         begin
-          execute format('lock table %s in ${mode} mode', array_to_string(targets, ', '));
-          if cardinality(referenced) > 0 then
-            -- Adding a foreign key back takes this lock on the table it points at.
-            execute format('lock table %s in share row exclusive mode', array_to_string(referenced, ', '));
-          end if;
+          execute format('lock table %s in access exclusive mode', array_to_string(exclusive, ', '));
+          execute format('lock table %s in share row exclusive mode', array_to_string(shared, ', '));
           exit;
         exception when deadlock_detected then
           attempt := attempt + 1;
