@@ -1,5 +1,5 @@
 import type { ScalePlan } from './scale-plan.ts';
-import { withDeferredKeys } from './deferred-keys.ts';
+import { withDeferredIndexes } from './deferred-indexes.ts';
 import { lockScaleTables } from './table-locks.ts';
 
 export const SCALE_TENANT = 'scale-is';
@@ -141,7 +141,7 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
       step: 'analyze routes',
       sql: 'analyze public.routes, public.route_points, public.cars, public.depos',
     },
-    ...withDeferredKeys('customers', {
+    ...withDeferredIndexes('customers', {
       step: 'customers',
       sql: `insert into public.customers (tenant_id, first_name, last_name, name, phone, email, sms_permission, marketing_agreement, address, lat, lng)
             select c.tenant_id, (array['Anna','Mads','Ida','Lars','Mette','Ole','Sofie','Jonas','Line','Erik'])[1 + n % 10],
@@ -186,7 +186,7 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
     },
     { step: 'analyze plan events', sql: 'analyze public.plan_events' },
     // Every plan event stops at every point of its route: driven days visited (one in ten skipped), today and ahead to come.
-    ...withDeferredKeys('plan_event_route_points', {
+    ...withDeferredIndexes('plan_event_route_points', {
       step: 'planned stops',
       sql: `insert into public.plan_event_route_points (tenant_id, plan_event_id, route_point_id, depo_id, position, address, lat, lng, arrival_date,
                                                         original_google_estimate_time, google_estimate_time, point_visited, visited_at, actual_arrival_time)
@@ -228,7 +228,7 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
              where s.unsubscribed_at is null and pe.date >= (now() at time zone t.time_zone)::date and p.point_visited is null
             on conflict (tenant_id, plan_event_route_point_id, customer_id) do nothing`,
     },
-    ...withDeferredKeys('b2b_customers', {
+    ...withDeferredIndexes('b2b_customers', {
       step: 'b2b customers',
       sql: `insert into public.b2b_customers (tenant_id, customer_name, customer_number, shop_id, segmentation, address, zip_code, phone,
                                               sales_consultant, email, sales_district_name, season, payment_method, payment_term, status)
@@ -283,14 +283,14 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
             select r.id, r.depo_id, r.start_at, (row_number() over (order by r.id) - 1)::int as n, count(*) over () as total
               from public.end_of_day_reports r join scale_ctx c on c.tenant_id = r.tenant_id`,
     },
-    ...withDeferredKeys('eod_orders', {
+    ...withDeferredIndexes('eod_orders', {
       step: 'POS orders',
       sql: `insert into public.eod_orders (tenant_id, end_of_day_report_id, depo_id, time, wallmob_order_id, total_revenue, total_quantity)
             select c.tenant_id, r.id, r.depo_id, r.start_at + make_interval(mins => 60 + (o % 400)), 'WM-S-' || o, 25 + (o % 9) * 10, 1 + o % 3
               from scale_reports r cross join scale_ctx c
               cross join lateral generate_series((r.n::bigint * ${p.posOrders} / r.total)::int, ((r.n + 1)::bigint * ${p.posOrders} / r.total)::int - 1) o`,
     }),
-    ...withDeferredKeys('eod_order_line_items', {
+    ...withDeferredIndexes('eod_order_line_items', {
       step: 'POS order lines',
       sql: `insert into public.eod_order_line_items (tenant_id, eod_order_id, depo_id, category_name, product_name, wallmob_sku, quantity, total_line_amount, discount)
             select o.tenant_id, o.id, o.depo_id, 'Is', (array['Vanilje 1L','Kakao kegler','Jordbær is','Lakrids pind','Sandwich is','Sorbet'])[1 + (o.id + k) % 6],
