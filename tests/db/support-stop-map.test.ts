@@ -114,6 +114,37 @@ describe('support_stop_map_stops', () => {
     }
   });
 
+  it('answers a day as the whole set of that day\'s places sorted by distance would (nearest first, 20261130030000)', async () => {
+    // The reference is the definition before the day's walk was cut to the marker limit: one marker per place
+    // (its first visit of the day), the nearest of all of them.
+    for (const [who, day] of [['admin', today], ['admin', laterDay], ['support', laterDay]] as const) {
+      const depoIds = members.get(who)!.depoIds;
+      const expected = await asPostgres(async (db) =>
+        (
+          await db.query<{ id: string; distance: number }>(
+            `with places as (
+               select distinct on (coalesce(p.route_point_id, -p.id)) p.id, p.lat, p.lng
+                 from public.plan_event_route_points p
+                 join public.plan_events pe on pe.tenant_id = p.tenant_id and pe.id = p.plan_event_id
+                 join public.tenants t on t.id = p.tenant_id
+                where t.slug = 'hjem-is' and p.depo_id = any ($3::bigint[]) and p.lat is not null and p.lng is not null
+                  and coalesce(p.arrival_date, pe.date) = $4::date
+                order by coalesce(p.route_point_id, -p.id), p.google_estimate_time nulls last)
+             select u.id, app_private.meters_between($1, $2, u.lat, u.lng) as distance from places u
+              order by 2 limit app_private.support_map_marker_limit()`,
+            [near.near_lat, near.near_lng, depoIds, day],
+          )
+        ).rows,
+      );
+      const { data, error } = await stops(who, day === today ? { today: true } : { specific_day: day });
+      expect(error).toBeNull();
+      expect(data!.map((s) => s.distance)).toEqual(expected.map((s) => s.distance));
+      const last = expected.at(-1)?.distance ?? 0;
+      const ids = (rows: { id: string | number; distance: number }[]) => rows.filter((s) => s.distance < last).map((s) => Number(s.id)).sort();
+      expect(ids(data!)).toEqual(ids(expected));
+    }
+  });
+
   it('filters to today, or to one specific day', async () => {
     const onToday = await stops('support', { today: true });
     expect(onToday.error).toBeNull();

@@ -100,6 +100,17 @@ describe('seed:scale at a tiny scale', () => {
     expect(Number(rows[0].future_started)).toBe(0);
   });
 
+  it('sums every report from its POS orders', async () => {
+    const { rows } = await db.query<{ reports: string; wrong: string }>(`
+      select count(*) as reports,
+             count(*) filter (where r.total <> s.amount or r.final_total <> s.amount or r.cash <> s.amount) as wrong
+        from public.end_of_day_reports r join public.tenants t on t.id = r.tenant_id and t.slug = 'scale-is'
+        cross join lateral (select coalesce(sum(o.total_revenue), 0) as amount from public.eod_orders o
+                             where o.tenant_id = r.tenant_id and o.end_of_day_report_id = r.id) s`);
+    expect(Number(rows[0].reports)).toBeGreaterThan(0);
+    expect(Number(rows[0].wrong)).toBe(0);
+  });
+
   it('loads the same data again from the same anchor, and refuses a second load in one database', async () => {
     await expect(loadScale(db, { scale: SCALE, anchor: ANCHOR, commit: false })).rejects.toThrow(/already loaded/);
     await db.query('rollback');

@@ -48,8 +48,9 @@ export async function loadScale(db: pg.ClientBase, options: ScaleLoadOptions): P
   const steps: Record<string, number> = {};
   const started = performance.now();
   await db.query('begin');
-  // Large sorts and hashes of the set-based inserts; local to this transaction.
+  // Large sorts and hashes of the set-based inserts, and the index builds after the big inserts; local to this transaction.
   await db.query(`set local work_mem = '256MB'`);
+  await db.query(`set local maintenance_work_mem = '1GB'`);
   await runSteps(db, scaleSteps(plan, anchor), steps, options.onStep);
   await runSteps(db, positionSteps(plan, anchor), steps, options.onStep);
   if (options.commit !== false) await db.query('commit');

@@ -1,4 +1,6 @@
 import type { ScalePlan } from './scale-plan.ts';
+import { withDeferredIndexes } from './deferred-indexes.ts';
+import { lockScaleTables } from './table-locks.ts';
 
 export const SCALE_TENANT = 'scale-is';
 
@@ -34,6 +36,7 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
   const lats = 'array[55.67,55.64,55.46,55.93,56.16,56.46,56.17,55.86,55.40,55.06,55.51,55.31,57.05,55.47,55.71,55.49,56.14,56.45,55.72,55.40]';
   const lngs = 'array[12.40,12.08,12.18,12.31,10.20,10.04,9.55,9.85,10.40,10.61,9.73,10.79,9.92,8.45,9.54,9.47,8.97,9.40,11.72,11.35]';
   return [
+    { step: 'locks', sql: lockScaleTables() },
     {
       step: 'tenant',
       sql: `insert into public.tenants (slug, name, country_code, currency, locale, time_zone, phone_prefix, date_format,
@@ -138,6 +141,28 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
       step: 'analyze routes',
       sql: 'analyze public.routes, public.route_points, public.cars, public.depos',
     },
+    ...withDeferredIndexes('customers', {
+      step: 'customers',
+      sql: `insert into public.customers (tenant_id, first_name, last_name, name, phone, email, sms_permission, marketing_agreement, address, lat, lng)
+            select c.tenant_id, (array['Anna','Mads','Ida','Lars','Mette','Ole','Sofie','Jonas','Line','Erik'])[1 + n % 10],
+                   (array['Jensen','Nielsen','Hansen','Pedersen','Andersen','Christensen','Larsen','Sørensen'])[1 + (n / 10) % 8],
+                   null, '+459' || lpad(n::text, 7, '0'), case when n % 3 = 0 then format('kunde%s@example.dk', n) end,
+                   n % 20 <> 7, n % 4 <> 1, format('Kundevej %s', n), null, null
+              from scale_ctx c cross join generate_series(0, ${p.customers - 1}) n`,
+    }),
+    {
+      step: 'customer ordinals',
+      sql: `create temporary table scale_customers on commit drop as
+            select x.id, (row_number() over (order by x.id) - 1)::int as n
+              from public.customers x join scale_ctx c on c.tenant_id = x.tenant_id`,
+    },
+    {
+      step: 'point ordinals',
+      sql: `create temporary table scale_points on commit drop as
+            select rp.id, rp.depo_id, (row_number() over (order by rp.id) - 1)::int as n
+              from public.route_points rp join scale_ctx c on c.tenant_id = rp.tenant_id`,
+    },
+    { step: 'analyze customers', sql: 'analyze public.customers, scale_customers, scale_points' },
     // The heat map's trip summaries are recomputed by statement triggers on plan events, stops, orders and
     // reports: during this load they would recompute every trip three times over. They are off for the load
     // and the same function computes every finished trip once at the end ('heat map summaries').
@@ -161,7 +186,7 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
     },
     { step: 'analyze plan events', sql: 'analyze public.plan_events' },
     // Every plan event stops at every point of its route: driven days visited (one in ten skipped), today and ahead to come.
-    {
+    ...withDeferredIndexes('plan_event_route_points', {
       step: 'planned stops',
       sql: `insert into public.plan_event_route_points (tenant_id, plan_event_id, route_point_id, depo_id, position, address, lat, lng, arrival_date,
                                                         original_google_estimate_time, google_estimate_time, point_visited, visited_at, actual_arrival_time)
@@ -176,40 +201,34 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
               from public.plan_events pe
               join scale_ctx c on c.tenant_id = pe.tenant_id
               join public.route_points rp on rp.tenant_id = pe.tenant_id and rp.route_id = pe.route_id`,
-    },
+    }),
     { step: 'analyze stops', sql: 'analyze public.plan_event_route_points' },
+    // A subscription's row trigger gives its subscriber receivers on the stop's coming, not yet visited visits,
+    // looking them up one subscription at a time (150,000 lookups at scale 1). It is off for this insert, and the
+    // next step inserts the same receivers (the trigger's own insert, for every subscription at once); nothing else
+    // writes subscriptions or receivers inside the load, so the two give the same rows.
+    { step: 'subscription trigger off', sql: 'alter table public.stop_subscriptions disable trigger stop_subscriptions_sms_receivers' },
     {
-      step: 'customers',
-      sql: `insert into public.customers (tenant_id, first_name, last_name, name, phone, email, sms_permission, marketing_agreement, address, lat, lng)
-            select c.tenant_id, (array['Anna','Mads','Ida','Lars','Mette','Ole','Sofie','Jonas','Line','Erik'])[1 + n % 10],
-                   (array['Jensen','Nielsen','Hansen','Pedersen','Andersen','Christensen','Larsen','Sørensen'])[1 + (n / 10) % 8],
-                   null, '+459' || lpad(n::text, 7, '0'), case when n % 3 = 0 then format('kunde%s@example.dk', n) end,
-                   n % 20 <> 7, n % 4 <> 1, format('Kundevej %s', n), null, null
-              from scale_ctx c cross join generate_series(0, ${p.customers - 1}) n`,
-    },
-    {
-      step: 'customer ordinals',
-      sql: `create temporary table scale_customers on commit drop as
-            select x.id, (row_number() over (order by x.id) - 1)::int as n
-              from public.customers x join scale_ctx c on c.tenant_id = x.tenant_id`,
-    },
-    {
-      step: 'point ordinals',
-      sql: `create temporary table scale_points on commit drop as
-            select rp.id, rp.depo_id, (row_number() over (order by rp.id) - 1)::int as n
-              from public.route_points rp join scale_ctx c on c.tenant_id = rp.tenant_id`,
-    },
-    { step: 'analyze customers', sql: 'analyze public.customers, scale_customers, scale_points' },
-    // A subscription through the app's trigger gives each subscriber receivers on their stop's coming visits.
-    {
-      step: 'subscriptions and SMS receivers',
+      step: 'subscriptions',
       sql: `insert into public.stop_subscriptions (tenant_id, customer_id, route_point_id, depo_id)
             select c.tenant_id, cu.id, pt.id, pt.depo_id
               from scale_customers cu cross join scale_ctx c
               join scale_points pt on pt.n = (cu.n * 7919) % (select count(*) from scale_points)
              where cu.n < ${p.subscribers}`,
     },
+    { step: 'subscription trigger on', sql: 'alter table public.stop_subscriptions enable trigger stop_subscriptions_sms_receivers' },
     {
+      step: 'SMS receivers',
+      sql: `insert into public.sms_receivers (tenant_id, customer_id, plan_event_route_point_id, depo_id)
+            select p.tenant_id, s.customer_id, p.id, p.depo_id
+              from public.stop_subscriptions s join scale_ctx c on c.tenant_id = s.tenant_id
+              join public.plan_event_route_points p on p.tenant_id = s.tenant_id and p.route_point_id = s.route_point_id
+              join public.plan_events pe on pe.id = p.plan_event_id
+              join public.tenants t on t.id = p.tenant_id
+             where s.unsubscribed_at is null and pe.date >= (now() at time zone t.time_zone)::date and p.point_visited is null
+            on conflict (tenant_id, plan_event_route_point_id, customer_id) do nothing`,
+    },
+    ...withDeferredIndexes('b2b_customers', {
       step: 'b2b customers',
       sql: `insert into public.b2b_customers (tenant_id, customer_name, customer_number, shop_id, segmentation, address, zip_code, phone,
                                               sales_consultant, email, sales_district_name, season, payment_method, payment_term, status)
@@ -223,7 +242,7 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
                    'District ' || (1 + n % 40), (array['summer','all year'])[1 + n % 2], 'invoice', '14 days',
                    case when n % 10 = 3 then 'inactive'::public.active_status else 'active' end
               from scale_ctx c cross join generate_series(1, ${p.b2bCustomers}) n`,
-    },
+    }),
     {
       step: 'b2b ordinals',
       sql: `create temporary table scale_b2b on commit drop as
@@ -249,14 +268,21 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
               left join public.route_point_b2b_customers x on x.tenant_id = c.tenant_id and x.b2b_customer_id = b.id`,
     },
     // One end-of-day report per driven trip: approved after two weeks, pending before. POS orders are spread
-    // evenly over the reports (report i gets orders [i·N/R, (i+1)·N/R)), one to three lines each.
+    // evenly over the reports (report i, in id order, gets orders [i·N/R, (i+1)·N/R), one to three lines each), so
+    // a report's sums, as the POS import leaves them, are known from that range and written with the report: an
+    // update of every report afterwards ran its row triggers again (72 s at scale 1). The reports are inserted in
+    // trip order, so their ids follow i. The test checks each report's sums against its orders.
     {
       step: 'end-of-day reports',
       sql: `insert into public.end_of_day_reports (tenant_id, depo_id, plan_event_id, car_id, user_id, start_at, end_at, status, total, final_total, cash)
-            select pe.tenant_id, pe.depo_id, pe.id, pe.car_id, pe.user_id, pe.started_at, pe.trip_finished_at,
-                   case when pe.date < '${anchor}'::date - 14 then 'approved'::public.eod_status else 'pending' end, 0, 0, 0
-              from public.plan_events pe join scale_ctx c on c.tenant_id = pe.tenant_id
-             where pe.date < '${anchor}'::date`,
+            select x.tenant_id, x.depo_id, x.id, x.car_id, x.user_id, x.started_at, x.trip_finished_at,
+                   case when x.date < '${anchor}'::date - 14 then 'approved'::public.eod_status else 'pending' end, s.amount, s.amount, s.amount
+              from (select pe.*, row_number() over (order by pe.id) - 1 as n, count(*) over () as total
+                      from public.plan_events pe join scale_ctx c on c.tenant_id = pe.tenant_id
+                     where pe.date < '${anchor}'::date) x
+              cross join lateral (select coalesce(sum(25 + (o % 9) * 10), 0) as amount
+                                    from generate_series((x.n * ${p.posOrders} / x.total)::int, ((x.n + 1) * ${p.posOrders} / x.total)::int - 1) o) s
+             order by x.n`,
     },
     {
       step: 'report ordinals',
@@ -264,29 +290,21 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
             select r.id, r.depo_id, r.start_at, (row_number() over (order by r.id) - 1)::int as n, count(*) over () as total
               from public.end_of_day_reports r join scale_ctx c on c.tenant_id = r.tenant_id`,
     },
-    {
+    ...withDeferredIndexes('eod_orders', {
       step: 'POS orders',
       sql: `insert into public.eod_orders (tenant_id, end_of_day_report_id, depo_id, time, wallmob_order_id, total_revenue, total_quantity)
             select c.tenant_id, r.id, r.depo_id, r.start_at + make_interval(mins => 60 + (o % 400)), 'WM-S-' || o, 25 + (o % 9) * 10, 1 + o % 3
               from scale_reports r cross join scale_ctx c
               cross join lateral generate_series((r.n::bigint * ${p.posOrders} / r.total)::int, ((r.n + 1)::bigint * ${p.posOrders} / r.total)::int - 1) o`,
-    },
-    {
+    }),
+    ...withDeferredIndexes('eod_order_line_items', {
       step: 'POS order lines',
       sql: `insert into public.eod_order_line_items (tenant_id, eod_order_id, depo_id, category_name, product_name, wallmob_sku, quantity, total_line_amount, discount)
             select o.tenant_id, o.id, o.depo_id, 'Is', (array['Vanilje 1L','Kakao kegler','Jordbær is','Lakrids pind','Sandwich is','Sorbet'])[1 + (o.id + k) % 6],
                    'IS-' || (1 + (o.id + k) % 6), 1, 25 + (o.id % 9) * 10, 0
               from public.eod_orders o join scale_ctx c on c.tenant_id = o.tenant_id
               cross join lateral generate_series(1, o.total_quantity::int) k`,
-    },
-    // The sums of a report follow its orders, as the POS import leaves them.
-    {
-      step: 'report totals',
-      sql: `update public.end_of_day_reports r set total = s.amount, final_total = s.amount, cash = s.amount
-              from (select o.end_of_day_report_id as id, sum(o.total_revenue) as amount
-                      from public.eod_orders o join scale_ctx c on c.tenant_id = o.tenant_id group by 1) s
-             where r.id = s.id`,
-    },
+    }),
     ...HEAT_MAP_TRIGGERS.map((t) => ({ step: `heat map trigger ${t.name} on`, sql: `alter table public.${t.table} enable trigger ${t.name}` })),
     {
       step: 'heat map summaries',
