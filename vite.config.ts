@@ -75,6 +75,8 @@ export default defineConfig({
             // The map engine, imported only by the lazily loaded map foundation: a chunk of its own (index.html
             // preloads it on the tracking page), not merged into the map's code.
             { name: 'maplibre-gl', test: /node_modules[\\/]maplibre-gl[\\/]/ },
+            // Small app modules every page's shell loads, one chunk instead of ten sub-KB requests.
+            { name: 'app-common', test: /src[\\/](shared[\\/](query[\\/]query-keys|ui[\\/]flash[\\/]flash-store|routing[\\/]url-values|supabase[\\/](request-error|database\.types|jwt-claims)|dates[\\/](calendar-date|today-in)|vocabulary[\\/]staff-vocabulary)|features[\\/]auth[\\/]sign-in-messages)\.tsx?$/ },
           ],
         },
       },
