@@ -81,7 +81,7 @@ export async function benchScale(info: StackInfo) {
     const restPlan = async (entry: Extract<ScaleCase, { kind: 'rest' }>) => {
       // The reload above is asynchronous: retry until PostgREST answers plans.
       for (let attempt = 0; ; attempt += 1) {
-        const { data, error } = await entry.query(client).explain({ analyze: true, buffers: true, format: 'json' });
+        const { data, error } = await (entry.plan ?? entry.query)(client).explain({ analyze: true, buffers: true, format: 'json' });
         if (!error && Array.isArray(data)) return (data as Array<{ Plan: Parameters<typeof judgePlans>[0][number] }>).map((p) => p.Plan);
         if (attempt > 50) throw new Error(`no plan for ${entry.screen} ${entry.request}: ${error?.message ?? JSON.stringify(data)}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
