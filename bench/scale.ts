@@ -134,7 +134,8 @@ export async function benchScale(info: StackInfo) {
     const failed = rows.filter((row) => !row.plan_ok).map((row) => `${row.screen}: ${row.request}`);
     if (failed.length) process.exitCode = 1;
     return {
-      name: only ? `scale-${only.replace(/\W+/g, '-')}` : 'scale',
+      // SCALE_NAME: the results file's name, when the screens' names would make it too long.
+      name: process.env.SCALE_NAME ?? (only ? `scale-${only.replace(/\W+/g, '-')}` : 'scale'),
       description: `Every list, report and export at production scale (tenant ${SCALE_TENANT}): requests as the app sends them through the gateway and PostgREST (admin JWT; public as anon), ${ROUNDS} rounds after ${WARMUP} warm-ups; plans by EXPLAIN (ANALYZE, BUFFERS), a Seq Scan of a table over 10,000 rows fails the row`,
       data: counts,
       stock_ledger_mismatches: ledgerMismatches,

@@ -16,6 +16,8 @@ export interface MoreContext {
   stopUuid: string;
   /** A loading of a car: the stock document the xlsx export writes. */
   stockTransferId: number;
+  /** A customer with SMS receivers (the customer form's SMS tab). */
+  smsCustomerId: number;
 }
 
 export async function readMoreContext(db: pg.ClientBase, c: ScaleContext): Promise<MoreContext> {
@@ -26,10 +28,11 @@ export async function readMoreContext(db: pg.ClientBase, c: ScaleContext): Promi
                order by o.date desc, o.id desc limit 25) o) as b2b_ids,
             (select s.uuid from public.plan_event_route_points s join public.plan_events pe on pe.id = s.plan_event_id
               where pe.depo_id = $1 and pe.date = $4::date order by pe.id, s.position limit 1) as stop_uuid,
-            (select t.id from public.stock_transfers t where t.depo_id = $1 and t.description = 'Loading' order by t.id desc limit 1) as transfer_id`,
+            (select t.id from public.stock_transfers t where t.depo_id = $1 and t.description = 'Loading' order by t.id desc limit 1) as transfer_id,
+            (select r.customer_id from public.sms_receivers r where r.depo_id = $1 order by r.id limit 1) as sms_customer_id`,
     [c.depoId, c.finishedPlanEventId, c.tenantId, c.today],
   );
-  const row = rows[0] as unknown as { route_id: string; eod_report_id: string; b2b_ids: string[] | null; stop_uuid: string; transfer_id: string };
+  const row = rows[0] as unknown as { route_id: string; eod_report_id: string; b2b_ids: string[] | null; stop_uuid: string; transfer_id: string; sms_customer_id: string };
   const box = await db.query<{ west: number; south: number; east: number; north: number }>(
     `select min(lng) as west, min(lat) as south, max(lng) as east, max(lat) as north from public.route_points where route_id = $1`,
     [row.route_id],
@@ -44,6 +47,7 @@ export async function readMoreContext(db: pg.ClientBase, c: ScaleContext): Promi
     b2bOrderPageIds: ids,
     stopUuid: row.stop_uuid,
     stockTransferId: Number(row.transfer_id),
+    smsCustomerId: Number(row.sms_customer_id),
   };
 }
 
@@ -57,6 +61,12 @@ const ORDER_COLUMNS =
   'id, kind, status, eshop_id, comment, printed_at, delivery_date, delivery_time, total, route_id, plan_event_route_point_id, customer_address, customer_phone, customer_name, payment_type, call_me, fast_delivery, origin, external_id, customer_number, comment_for_order, delivery_surcharge, cash_customer, updated_at, route:routes!webshop_orders_route_id_same_depo_fkey(name)';
 
 type RestCase = Extract<ScaleCase, { kind: 'rest' }>;
+
+const SMS_RECEIVER_COLUMNS = `id, depo_id, sms_sent_at, sms_sent_skipped_at,
+  customer:customers!sms_receivers_tenant_id_customer_id_fkey(address),
+  point:plan_event_route_points!sms_receivers_plan_event_route_point_id_same_depo_fkey(id, address, google_estimate_time,
+    plan_event:plan_events!plan_event_route_points_plan_event_id_same_depo_fkey(id, date, depo_id,
+      route:routes!plan_events_route_id_same_depo_fkey(name)))`;
 
 const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -72,6 +82,11 @@ export function moreScaleCases(c: ScaleContext, m: MoreContext): ScaleCase[] {
   return [
     rpc('route points editor', 'a route, no period', 'route_points_for_editor', { route_id: m.routeId }),
     rpc('route points editor', 'a route, last 30 days', 'route_points_for_editor', { route_id: m.routeId, start_date: c.monthAgo, end_date: c.today }),
+    rpc('route catalogue', 'similar routes', 'similar_routes', { route_id: m.routeId }),
+    rpc('route catalogue', "a route's customers", 'route_customers', { route_id: m.routeId }),
+    rpc('route catalogue', 'unplanned sales, last 30 days', 'route_unplanned_sales', { route_id: m.routeId, start_date: c.monthAgo, end_date: c.today }),
+    rest('customer SMS', "a subscriber's SMS receivers", (s) =>
+      s.from('sms_receivers').select(SMS_RECEIVER_COLUMNS).eq('tenant_id', c.tenantId).eq('customer_id', m.smsCustomerId).order('id', { ascending: false })),
     rpc('route map', "customers in the route's box", 'route_map_customers', { route_id: m.routeId, ...m.routeBox }),
     rpc('EOD detail', 'header', 'end_of_day_report_header', { p_report_id: m.eodReportId }),
     rest('EOD detail', 'the report', (s) => s.from('end_of_day_reports').select('*').eq('id', m.eodReportId)),
