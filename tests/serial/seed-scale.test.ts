@@ -78,6 +78,7 @@ describe('seed:scale at a tiny scale', () => {
     expect(c.feedbacks).toBeLessThanOrEqual(sizes.feedbacks);
     expect(c.sms_outbox).toBe(sizes.smsOutbox);
     expect(c.audit_requests).toBe(sizes.auditRequests);
+    expect(c.write_offs).toBe(first.load.plan.cars * 8);
   });
 
   it('keeps the stock ledger and the balances equal', async () => {

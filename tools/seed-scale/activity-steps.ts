@@ -18,7 +18,7 @@ export function activitySizes(plan: ScalePlan) {
 
 /**
  * The tables the other steps leave empty and whose screens the scale bench reads: web-shop orders (e-shop and
- * B2B kind), B2B orders with their lines, customer feedback, sent SMS and the audit of staff requests. Every value
+ * B2B kind), B2B orders with their lines, customer feedback, sent SMS, the audit of staff requests and the cars' write-offs. Every value
  * is derived from row numbers (deterministic), every row goes through the tables' own triggers and constraints
  * (the web-shop order versions are written by theirs). The steps find the tenant by its slug, so they run after
  * the other steps of the load, in its transaction.
@@ -119,10 +119,29 @@ export function activitySteps(plan: ScalePlan, anchor: string): ScaleStep[] {
               join (select tm.tenant_id, tm.user_id, (row_number() over (order by tm.user_id) - 1)::int as i
                       from public.tenant_memberships tm where tm.tenant_id = ${tenant}) m on m.i = n % ${plan.cars + 1}`,
     },
+    // Write-offs (the write-off export's rows): each car writes off one unit of two products it holds once a week for
+    // eight weeks, a product at most once, so no balance goes below zero (the ledger's trigger keeps the balances).
+    {
+      step: 'write-off transfers',
+      sql: `insert into public.stock_transfers (tenant_id, depo_id, transfered_at, from_warehouse_id, to_warehouse_id, description, kind)
+            select w.tenant_id, w.depo_id, ('${anchor}'::date - 7 * k - 1)::timestamptz + time '16:00', w.id, null, 'Smeltet', 'write_off'
+              from public.warehouses w cross join generate_series(0, 7) k
+             where w.tenant_id = ${tenant} and w.owner_type = 'car'`,
+    },
+    {
+      step: 'write-off lines',
+      sql: `insert into public.stock_transfer_line_items (tenant_id, stock_transfer_id, depo_id, product_id, amount)
+            select t.tenant_id, t.id, t.depo_id, b.product_id, 1
+              from (select t.*, (row_number() over (partition by t.from_warehouse_id order by t.id) - 1)::int as k
+                      from public.stock_transfers t where t.tenant_id = ${tenant} and t.kind = 'write_off') t
+              join (select b.*, (row_number() over (partition by b.warehouse_id order by b.product_id) - 1)::int as i
+                      from public.warehouse_product_balances b where b.tenant_id = ${tenant} and b.balance_amount >= 1) b
+                on b.warehouse_id = t.from_warehouse_id and b.i in (t.k * 2, t.k * 2 + 1)`,
+    },
     {
       step: 'analyze activity',
       sql: `analyze public.webshop_orders, public.webshop_order_versions, public.b2b_orders, public.b2b_order_line_items, public.feedbacks,
-                    public.sms_outbox, public.user_http_requests`,
+                    public.sms_outbox, public.user_http_requests, public.stock_transfers, public.stock_transfer_line_items, public.warehouse_product_balances`,
     },
   ];
 }
@@ -137,7 +156,8 @@ export async function activityCounts(db: pg.ClientBase): Promise<Record<string, 
             (select count(*) from public.b2b_order_line_items x, t where x.tenant_id = t.id) as b2b_order_lines,
             (select count(*) from public.feedbacks x, t where x.tenant_id = t.id) as feedbacks,
             (select count(*) from public.sms_outbox x, t where x.tenant_id = t.id) as sms_outbox,
-            (select count(*) from public.user_http_requests x, t where x.tenant_id = t.id) as audit_requests`,
+            (select count(*) from public.user_http_requests x, t where x.tenant_id = t.id) as audit_requests,
+            (select count(*) from public.stock_transfers x, t where x.tenant_id = t.id and x.kind = 'write_off') as write_offs`,
     [SCALE_TENANT],
   );
   return Object.fromEntries(Object.entries(rows[0]).map(([key, value]) => [key, Number(value)]));
