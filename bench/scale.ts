@@ -8,6 +8,8 @@ import { SCALE_TENANT } from '../tools/seed-scale/scale-steps.ts';
 import { judgePlans, RpcPlanCollector, tableSizes } from './scale/plan-check.ts';
 import { readScaleContext } from './scale/scale-context.ts';
 import { scaleCases, type ScaleCase } from './scale/scale-cases.ts';
+import { benchScaleDownloads } from './scale/scale-downloads.ts';
+import { moreScaleCases, readMoreContext } from './scale/scale-more-cases.ts';
 import { benchScaleEodApprove, benchScaleSalesExport } from './scale/scale-writes.ts';
 import { round, summarise } from './support/stats.ts';
 
@@ -49,6 +51,7 @@ export async function benchScale(info: StackInfo) {
     const counts = await scaleCounts(db);
     const ledgerMismatches = await scaleLedgerMismatches(db);
     const context = await readScaleContext(db);
+    const more = await readMoreContext(db, context);
 
     const client = createClient<Database>(info.apiUrl, info.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
@@ -78,7 +81,7 @@ export async function benchScale(info: StackInfo) {
     const restPlan = async (entry: Extract<ScaleCase, { kind: 'rest' }>) => {
       // The reload above is asynchronous: retry until PostgREST answers plans.
       for (let attempt = 0; ; attempt += 1) {
-        const { data, error } = await entry.query(client).explain({ analyze: true, buffers: true, format: 'json' });
+        const { data, error } = await (entry.plan ?? entry.query)(client).explain({ analyze: true, buffers: true, format: 'json' });
         if (!error && Array.isArray(data)) return (data as Array<{ Plan: Parameters<typeof judgePlans>[0][number] }>).map((p) => p.Plan);
         if (attempt > 50) throw new Error(`no plan for ${entry.screen} ${entry.request}: ${error?.message ?? JSON.stringify(data)}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -89,7 +92,7 @@ export async function benchScale(info: StackInfo) {
     // SCALE_ONLY=<screen>[,<screen>...]: only those screens' rows (and no writes), to re-measure a fix.
     const only = process.env.SCALE_ONLY;
     const screens = only?.split(',').map((screen) => screen.trim());
-    for (const entry of scaleCases(context).filter((c) => !screens || screens.includes(c.screen))) {
+    for (const entry of [...scaleCases(context), ...moreScaleCases(context, more)].filter((c) => !screens || screens.includes(c.screen))) {
       const times: number[] = [];
       let count = 0;
       for (let round_ = 0; round_ < WARMUP + ROUNDS; round_ += 1) {
@@ -126,11 +129,13 @@ export async function benchScale(info: StackInfo) {
 
     const eodApprove = only ? null : await benchScaleEodApprove(db, client, context);
     const salesExport = only ? null : await benchScaleSalesExport(info, token, context);
+    const downloads = await benchScaleDownloads(info, token, context, more, screens);
 
     const failed = rows.filter((row) => !row.plan_ok).map((row) => `${row.screen}: ${row.request}`);
     if (failed.length) process.exitCode = 1;
     return {
-      name: only ? `scale-${only.replace(/\W+/g, '-')}` : 'scale',
+      // SCALE_NAME: the results file's name, when the screens' names would make it too long.
+      name: process.env.SCALE_NAME ?? (only ? `scale-${only.replace(/\W+/g, '-')}` : 'scale'),
       description: `Every list, report and export at production scale (tenant ${SCALE_TENANT}): requests as the app sends them through the gateway and PostgREST (admin JWT; public as anon), ${ROUNDS} rounds after ${WARMUP} warm-ups; plans by EXPLAIN (ANALYZE, BUFFERS), a Seq Scan of a table over 10,000 rows fails the row`,
       data: counts,
       stock_ledger_mismatches: ledgerMismatches,
@@ -140,6 +145,7 @@ export async function benchScale(info: StackInfo) {
       rows,
       eod_approve: eodApprove,
       sales_export: salesExport,
+      downloads,
       plans_failed: failed,
       goal_missed: rows.filter((row) => !row.goal_met).map((row) => `${row.screen}: ${row.request} (p95 ${row.p95_ms} ms)`),
     };

@@ -9,7 +9,11 @@ type RestQuery = PromiseLike<{ data: unknown; error: { message: string } | null 
 };
 
 export type ScaleCase =
-  | { screen: string; request: string; kind: 'rest'; role: 'authenticated'; query: (client: Client) => RestQuery }
+  | {
+      screen: string; request: string; kind: 'rest'; role: 'authenticated'; query: (client: Client) => RestQuery;
+      /** The request whose plan is judged, when PostgREST cannot explain `query` itself (a HEAD count answers no plan). */
+      plan?: (client: Client) => RestQuery;
+    }
   | { screen: string; request: string; kind: 'rpc'; role: 'authenticated' | 'anon'; fn: string; args: Record<string, unknown> };
 
 // The select lists of the app's own queries (src/features/*/api), so each request is the one the screen sends.

@@ -2,9 +2,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import type { Database } from '../../src/shared/supabase/database.types.ts';
 import type { StackInfo } from '../../tests/support/stack-info.ts';
-import { functionWorkerPid, rssMb } from '../support/process-memory.ts';
-import { round, summarise } from '../support/stats.ts';
+import { summarise } from '../support/stats.ts';
 import type { ScaleContext } from './scale-context.ts';
+import { measureDownload } from './scale-downloads.ts';
 
 const APPROVALS = Number(process.env.SCALE_APPROVALS ?? 20);
 
@@ -61,44 +61,15 @@ export async function benchScaleEodApprove(db: pg.Client, client: SupabaseClient
 export async function benchScaleSalesExport(info: StackInfo, token: string, context: ScaleContext) {
   const start = new Date(Date.parse(`${context.today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
   const url = `${info.apiUrl}/functions/v1/sales-export?tenant=${context.slug}&depo_id=${context.depoId}&start_date=${start}&end_date=${context.today}`;
-  const headers = { Authorization: `Bearer ${token}`, apikey: info.anonKey };
   // A one-day export first, so the worker is running (a cold start is not the export).
-  await (await fetch(url.replace(`start_date=${start}`, `start_date=${context.today}`), { headers })).arrayBuffer();
-  const pid = functionWorkerPid('sales-export', info.apiUrl);
-  const runs: Array<{ first_byte_ms: number; total_ms: number; bytes: number; rows: number; rss_before_mb: number; rss_peak_mb: number }> = [];
-  for (let run = 0; run < 3; run += 1) {
-    const before = pid ? rssMb(pid) : Number.NaN;
-    let peak = before;
-    const sampler = setInterval(() => {
-      if (pid) peak = Math.max(peak, rssMb(pid));
-    }, 20);
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    if (response.status !== 200) throw new Error(`sales export answered ${response.status}: ${await response.text()}`);
-    const reader = response.body!.getReader();
-    let firstByte = 0;
-    let bytes = 0;
-    let newlines = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!firstByte) firstByte = performance.now() - started;
-      bytes += value.byteLength;
-      for (const byte of value) if (byte === 10) newlines += 1;
-    }
-    const total = performance.now() - started;
-    clearInterval(sampler);
-    if (pid) peak = Math.max(peak, rssMb(pid));
-    runs.push({ first_byte_ms: round(firstByte), total_ms: round(total), bytes, rows: newlines - 1, rss_before_mb: round(before, 1), rss_peak_mb: round(peak, 1) });
-  }
-  const slowest = runs.reduce((a, b) => (b.total_ms > a.total_ms ? b : a));
+  const measure = await measureDownload(info, token, 'sales-export', url, url.replace(`start_date=${start}`, `start_date=${context.today}`));
   return {
     request: `GET /functions/v1/sales-export, depo ${context.depoId}, ${start} to ${context.today}`,
-    runs,
-    rows: slowest.rows,
-    first_byte_ms: slowest.first_byte_ms,
-    total_ms: slowest.total_ms,
-    rss_growth_mb: round(Math.max(...runs.map((r) => r.rss_peak_mb - r.rss_before_mb)), 1),
-    worker_found: pid !== undefined,
+    runs: measure.runs,
+    rows: measure.rows,
+    first_byte_ms: measure.first_byte_ms,
+    total_ms: measure.total_ms,
+    rss_growth_mb: measure.rss_growth_mb,
+    worker_found: measure.worker_found,
   };
 }

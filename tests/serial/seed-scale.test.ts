@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stackInfo } from '../support/stack-info.ts';
 import { loadScale, scaleCounts, scaleLedgerMismatches, type ScaleLoad } from '../../tools/seed-scale/load-scale.ts';
+import { activityCounts, activitySizes } from '../../tools/seed-scale/activity-steps.ts';
 
 // `npm run seed:scale` at a tiny scale, inside a transaction that is rolled back (the shared test stack keeps no
 // trace of it): the counts it promises, the app's invariants, and the same data from the same anchor. Serial: the
@@ -29,7 +30,7 @@ async function fingerprint(): Promise<string> {
 
 async function loadAndRead(): Promise<{ load: ScaleLoad; counts: Record<string, number>; digest: string }> {
   const load = await loadScale(db, { scale: SCALE, anchor: ANCHOR, commit: false });
-  return { load, counts: await scaleCounts(db), digest: await fingerprint() };
+  return { load, counts: { ...(await scaleCounts(db)), ...(await activityCounts(db)) }, digest: await fingerprint() };
 }
 
 describe('seed:scale at a tiny scale', () => {
@@ -64,6 +65,20 @@ describe('seed:scale at a tiny scale', () => {
     expect(c.products).toBe(plan.products);
     expect(c.warehouses).toBe(plan.depoWarehouses + plan.cars);
     expect(c.car_positions).toBe(plan.cars * Math.round((plan.positionHours * 3600) / 5));
+  });
+
+  it('loads the orders, feedback, sent SMS and audit of its plan, each web-shop order with its first version', () => {
+    const sizes = activitySizes(first.load.plan);
+    const c = first.counts;
+    expect(c.webshop_orders).toBe(sizes.webshopOrders);
+    expect(c.webshop_order_versions).toBe(sizes.webshopOrders);
+    expect(c.b2b_orders).toBe(sizes.b2bOrders);
+    expect(c.b2b_order_lines).toBe(sizes.b2bOrders * sizes.b2bOrderLines);
+    expect(c.feedbacks).toBeGreaterThan(0);
+    expect(c.feedbacks).toBeLessThanOrEqual(sizes.feedbacks);
+    expect(c.sms_outbox).toBe(sizes.smsOutbox);
+    expect(c.audit_requests).toBe(sizes.auditRequests);
+    expect(c.write_offs).toBe(first.load.plan.cars * 8);
   });
 
   it('keeps the stock ledger and the balances equal', async () => {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { scalePlan, type ScalePlan } from './scale-plan.ts';
 import { positionSteps } from './position-steps.ts';
+import { activitySteps } from './activity-steps.ts';
 import { SCALE_TENANT, scaleSteps, type ScaleStep } from './scale-steps.ts';
 
 export interface ScaleLoad {
@@ -53,6 +54,7 @@ export async function loadScale(db: pg.ClientBase, options: ScaleLoadOptions): P
   await db.query(`set local maintenance_work_mem = '1GB'`);
   await runSteps(db, scaleSteps(plan, anchor), steps, options.onStep);
   await runSteps(db, positionSteps(plan, anchor), steps, options.onStep);
+  await runSteps(db, activitySteps(plan, anchor), steps, options.onStep);
   if (options.commit !== false) await db.query('commit');
   return { plan, anchor, seconds: round1((performance.now() - started) / 1000), steps };
 }

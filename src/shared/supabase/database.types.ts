@@ -1256,7 +1256,27 @@ isOneToOne: false
                 }
           }
           Views: {
-            "feedback_list": {
+            "eod_report_line_items": {
+                  Row: {
+                    "category_name": string | null,"depo_id": number,"discount": number,"end_of_day_report_id": number,"eod_order_id": number,"id": number,"inventory_presence": boolean,"product_name": string,"quantity": number,"stock_transfer_id": number | null,"tenant_id": string,"total_line_amount": number,"wallmob_sku": string | null
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    {
+      foreignKeyName: "eod_order_line_items_eod_order_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","eod_order_id"]
+isOneToOne: false
+      referencedRelation: "eod_orders"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    },{
+      foreignKeyName: "eod_order_line_items_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    }
+                  ]
+                },"feedback_list": {
                   Row: {
                     "actual_arrival_time": string | null,"comment": string | null,"created_at": string,"customer_phone_number": string | null,"depo_id": number,"driver_id": string | null,"driver_name": string | null,"handled_by": string | null,"handled_by_at": string | null,"handled_by_full_name": string | null,"id": number,"manager_comment": string | null,"planned_arrival_time": string | null,"positive": boolean,"route_id": number | null,"route_name": string | null,"status": Database["public"]['Enums']["feedback_status"],"stop_duration_seconds": number | null,"tenant_id": string
                   }

@@ -49,10 +49,11 @@ export const eodLineItemsQueryOptions = (slug: string, depoId: number, reportId:
     queryFn: (): Promise<EodLineItem[]> => {
       const { from, to } = pageRange(page, EOD_DETAIL_PAGE_SIZE);
       return runQuery(
+        // The view carries the report's id as a column: an embed filter (eod_orders!inner) read every line of the tenant.
         supabase
-          .from('eod_order_line_items')
-          .select(`${LINE_COLUMNS}, eod_orders!inner (end_of_day_report_id)`)
-          .eq('eod_orders.end_of_day_report_id', reportId)
+          .from('eod_report_line_items')
+          .select(LINE_COLUMNS)
+          .eq('end_of_day_report_id', reportId)
           .order('id')
           .range(from, to),
       );
