@@ -118,8 +118,7 @@ export function moreScaleCases(c: ScaleContext, m: MoreContext): ScaleCase[] {
     rest('feedback', 'approved, 30 days, page 1', (s) =>
       s.from('feedback_list').select(FEEDBACK_COLUMNS).eq('depo_id', c.depoId).eq('status', 'approved')
         .gte('created_at', c.monthAgo).lt('created_at', dayAfter(c.today)).order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, 24)),
-    rest('feedback', 'driver and route filters', (s) =>
-      s.from('feedback_list').select('driver_id, driver_name, route_id, route_name').eq('depo_id', c.depoId).limit(1000)),
+    rpc('feedback', 'driver and route filters', 'feedback_filter_choices', { p_depo_id: c.depoId }),
     rest('SMS outbox', 'latest 500 of a depo', (s) =>
       s.from('sms_outbox').select(SMS_OUTBOX_COLUMNS).eq('depo_id', c.depoId).order('created_at', { ascending: false }).order('id', { ascending: false }).limit(500)),
     rest('SMS campaigns', 'all', (s) => s.from('sms_campaigns').select('*').eq('tenant_id', c.tenantId).order('id')),

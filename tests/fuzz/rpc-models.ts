@@ -57,6 +57,7 @@ export const RPC_MODELS: Record<string, RpcModel> = {
   eod_plan_event_options: { ids: { p_depo_id: 'depos' } },
   eod_user_options: { ids: { p_depo_id: 'depos' } },
   export_b2b_orders_csv: { ids: { p_order_ids: 'webshop_orders' } },
+  feedback_filter_choices: { ids: { p_depo_id: 'depos' } },
   ingest_pos_orders: {},
   inventory_product_form: { ids: { p_product_id: 'products' } },
   inventory_products: { ids: { p_depo_id: 'depos' } },

@@ -1865,6 +1865,11 @@ isOneToOne: false
 "export_b2b_orders_csv":
 { Args: { "p_order_ids": (number)[] }; Returns: string
                            },
+"feedback_filter_choices":
+{ Args: { "p_depo_id": number }; Returns: {
+              "id": string,"kind": string,"name": string
+            }[]
+                           },
 "ingest_pos_orders":
 { Args: { "p_orders": Json,"p_tenant": string }; Returns: Json
                            },

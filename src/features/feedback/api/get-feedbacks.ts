@@ -50,17 +50,14 @@ export const feedbacksQueryOptions = (slug: string, depoId: number, filters: Fee
 
 export const useFeedbacks = (slug: string, depoId: number, filters: FeedbackFilters) => useQuery(feedbacksQueryOptions(slug, depoId, filters));
 
-/** The drivers and routes the depo's feedback names (the filters' choices). */
+/** The drivers and routes the depo's feedback names (the filters' choices), each once, however much feedback there is. */
 export async function getFeedbackChoices(depoId: number) {
-  const rows = await runQuery(supabase.from('feedback_list').select('driver_id, driver_name, route_id, route_name').eq('depo_id', depoId).limit(1000));
-  const drivers = new Map<string, string>();
-  const routes = new Map<number, string>();
-  for (const row of rows) {
-    if (row.driver_id) drivers.set(row.driver_id, row.driver_name ?? row.driver_id);
-    if (row.route_id !== null) routes.set(row.route_id, row.route_name ?? String(row.route_id));
-  }
-  const sorted = <K,>(map: Map<K, string>) => [...map].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
-  return { drivers: sorted(drivers), routes: sorted(routes) };
+  const rows = await runQuery(supabase.rpc('feedback_filter_choices', { p_depo_id: depoId }));
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  return {
+    drivers: rows.filter((row) => row.kind === 'driver').map(({ id, name }) => ({ id, name })).sort(byName),
+    routes: rows.filter((row) => row.kind === 'route').map(({ id, name }) => ({ id: Number(id), name })).sort(byName),
+  };
 }
 
 export const useFeedbackChoices = (slug: string, depoId: number) =>
