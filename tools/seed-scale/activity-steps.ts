@@ -59,7 +59,7 @@ export function activitySteps(plan: ScalePlan, anchor: string): ScaleStep[] {
               from generate_series(0, ${s.b2bOrders - 1}) n
               cross join lateral (select ('${anchor}'::date - ${plan.daysBack} + (n::bigint * ${plan.daysBack + 1} / ${s.b2bOrders})::int) as day) x
               join (select c.*, (row_number() over (order by c.id) - 1)::int as i from public.b2b_customers c where c.tenant_id = ${tenant}) b
-                on b.i = (n * 7919) % ${plan.b2bCustomers}
+                on b.i = (n::bigint * 7919) % ${plan.b2bCustomers}
              order by n`,
     },
     {
@@ -87,11 +87,13 @@ export function activitySteps(plan: ScalePlan, anchor: string): ScaleStep[] {
                    '+4570' || lpad(s.n::text, 6, '0'), case when s.arrival_date < '${anchor}'::date - 7 then 'Talt med chaufføren' end,
                    case when s.arrival_date < '${anchor}'::date - 7 then 'approved'::public.feedback_status else 'pending' end,
                    s.visited_at + interval '1 hour'
-              from (select p.*, (row_number() over (order by p.id) - 1)::int as n
-                      from public.plan_event_route_points p
-                     where p.tenant_id = ${tenant} and p.point_visited and p.arrival_date < '${anchor}'::date
-                       and p.id % greatest(1, (select count(*) from public.plan_event_route_points q where q.tenant_id = ${tenant}
-                                                and q.point_visited and q.arrival_date < '${anchor}'::date) / ${s.feedbacks}) = 0) s
+              from (select v.*, (v.r / v.stride)::int as n
+                      from (select p.*, row_number() over (order by p.id) - 1 as r,
+                                   greatest(1, count(*) over () / ${s.feedbacks}) as stride
+                              from public.plan_event_route_points p
+                             where p.tenant_id = ${tenant} and p.point_visited and p.arrival_date < '${anchor}'::date) v
+                     -- Every stride-th visited stop by ordinal, not by id: ids differ between loads, ordinals do not.
+                     where v.r % v.stride = 0) s
              where s.n < ${s.feedbacks}`,
     },
     // Sent SMS of the last 60 days (delivered: nothing left for the dispatcher), to the tenant's customers.
@@ -103,7 +105,7 @@ export function activitySteps(plan: ScalePlan, anchor: string): ScaleStep[] {
               from generate_series(0, ${s.smsOutbox - 1}) n
               cross join lateral (select (('${anchor}'::date - 60)::timestamptz + make_interval(secs => n::bigint * 60 * 86400 / ${s.smsOutbox})) as at) x
               join (select c.*, (row_number() over (order by c.id) - 1)::int as i from public.customers c where c.tenant_id = ${tenant}) c
-                on c.i = (n * 7919) % ${plan.customers}
+                on c.i = (n::bigint * 7919) % ${plan.customers}
               join ${depos} d on d.ord = n % ${plan.depos}`,
     },
     // The audit of staff requests: the last 90 days, the admin's and the drivers' calls.
