@@ -196,8 +196,14 @@ export class DenoWorker {
         }
         settled = true;
         this.log(this.definition.name, 'stderr', `request failed: ${error.message}`);
-        sendJson(res, 500, WORKER_ERROR);
-        finish();
+        // A crash shows here first and as the process's exit a moment later. Answer once the exit is seen (or after
+        // a second, for a worker that lives on), so the caller's next request starts a fresh worker instead of
+        // meeting the dead one (a retry right after the 500 got a second 500 under load).
+        const exitSeen = new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref());
+        void Promise.race([this.exited, exitSeen]).then(() => {
+          sendJson(res, 500, WORKER_ERROR);
+          finish();
+        });
       });
 
       let dropping = false;
