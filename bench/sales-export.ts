@@ -3,7 +3,8 @@ import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import ws from 'ws';
 import type { StackInfo } from '../tests/support/stack-info.ts';
-import { functionWorkerPid, rssMb } from './support/process-memory.ts';
+import { downloadOnce, type DownloadRun } from './support/download-run.ts';
+import { functionWorkerPid } from './support/process-memory.ts';
 import { round } from './support/stats.ts';
 
 // A month of a large depo: 40 cars, a trip each every day for 30 days, 100 POS orders of 4 lines per trip
@@ -59,36 +60,14 @@ export async function benchSalesExport(info: StackInfo) {
   const url = `${info.apiUrl}/functions/v1/sales-export?tenant=${TENANT}&depo_id=${depoId}&start_date=${FIRST_DAY}&end_date=${end}`;
   const headers = { Authorization: `Bearer ${session.session.access_token}`, apikey: info.anonKey };
 
-  const runs: Array<{ first_byte_ms: number; total_ms: number; bytes: number; rows: number; rss_before_mb: number; rss_peak_mb: number }> = [];
+  const runs: DownloadRun[] = [];
   try {
     // One small call first so the function's process is running (a cold start is not the export).
     await (await fetch(url.replace(`end_date=${end}`, `end_date=${FIRST_DAY}`), { headers })).arrayBuffer();
     const pid = functionWorkerPid('sales-export', info.apiUrl);
     if (!pid) throw new Error('the sales-export function process was not found');
     for (let run = 0; run < RUNS; run += 1) {
-      const before = rssMb(pid);
-      let peak = before;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, rssMb(pid));
-      }, 20);
-      const started = performance.now();
-      const response = await fetch(url, { headers });
-      if (response.status !== 200) throw new Error(`export answered ${response.status}: ${await response.text()}`);
-      const reader = response.body!.getReader();
-      let firstByte = 0;
-      let bytes = 0;
-      let newlines = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        if (!firstByte) firstByte = performance.now() - started;
-        bytes += value.byteLength;
-        for (const byte of value) if (byte === 10) newlines += 1;
-      }
-      const total = performance.now() - started;
-      clearInterval(sampler);
-      peak = Math.max(peak, rssMb(pid));
-      runs.push({ first_byte_ms: round(firstByte), total_ms: round(total), bytes, rows: newlines - 1, rss_before_mb: round(before, 1), rss_peak_mb: round(peak, 1) });
+      runs.push(await downloadOnce(url, headers, pid));
     }
   } finally {
     await db.query('delete from public.end_of_day_reports where depo_id = $1', [depoId]);

@@ -1,17 +1,11 @@
 import type { StackInfo } from '../../tests/support/stack-info.ts';
-import { functionWorkerPid, rssMb } from '../support/process-memory.ts';
+import { downloadOnce, type DownloadRun } from '../support/download-run.ts';
+import { functionWorkerPid } from '../support/process-memory.ts';
 import { round } from '../support/stats.ts';
 import type { ScaleContext } from './scale-context.ts';
 import type { MoreContext } from './scale-more-cases.ts';
 
-export interface DownloadRun {
-  first_byte_ms: number;
-  total_ms: number;
-  bytes: number;
-  rows: number;
-  rss_before_mb: number;
-  rss_peak_mb: number;
-}
+export type { DownloadRun };
 
 export interface DownloadMeasure {
   runs: DownloadRun[];
@@ -35,32 +29,7 @@ export async function measureDownload(info: StackInfo, token: string, fn: string
   const pid = functionWorkerPid(fn, info.apiUrl);
   const runs: DownloadRun[] = [];
   for (let run = 0; run < 3; run += 1) {
-    const before = pid ? rssMb(pid) : Number.NaN;
-    let peak = before;
-    const sampler = setInterval(() => {
-      if (pid) peak = Math.max(peak, rssMb(pid));
-    }, 20);
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    if (response.status !== 200) {
-      clearInterval(sampler);
-      throw new Error(`${fn} answered ${response.status}: ${await response.text()}`);
-    }
-    const reader = response.body!.getReader();
-    let firstByte = 0;
-    let bytes = 0;
-    let newlines = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!firstByte) firstByte = performance.now() - started;
-      bytes += value.byteLength;
-      for (const byte of value) if (byte === 10) newlines += 1;
-    }
-    const total = performance.now() - started;
-    clearInterval(sampler);
-    if (pid) peak = Math.max(peak, rssMb(pid));
-    runs.push({ first_byte_ms: round(firstByte), total_ms: round(total), bytes, rows: Math.max(0, newlines - 1), rss_before_mb: round(before, 1), rss_peak_mb: round(peak, 1) });
+    runs.push(await downloadOnce(url, headers, pid));
   }
   const slowest = runs.reduce((a, b) => (b.total_ms > a.total_ms ? b : a));
   return {
