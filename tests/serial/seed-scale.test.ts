@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stackInfo } from '../support/stack-info.ts';
 import { loadScale, scaleCounts, scaleLedgerMismatches, type ScaleLoad } from '../../tools/seed-scale/load-scale.ts';
 import { activityCounts, activitySizes } from '../../tools/seed-scale/activity-steps.ts';
+import { broadcastTriggersSql } from '../../tools/seed-scale/broadcast-triggers.ts';
 
 // `npm run seed:scale` at a tiny scale, inside a transaction that is rolled back (the shared test stack keeps no
 // trace of it): the counts it promises, the app's invariants, and the same data from the same anchor. Serial: the
@@ -113,6 +114,17 @@ describe('seed:scale at a tiny scale', () => {
     expect(Number(rows[0].reports)).toBe(Number(rows[0].past));
     expect(Number(rows[0].summaries)).toBe(Number(rows[0].past));
     expect(Number(rows[0].future_started)).toBe(0);
+  });
+
+  it('announces none of its rows on Realtime and leaves every live-list trigger on', async () => {
+    const { rows } = await db.query<{ messages: string; off: string; triggers: string }>(`
+      select (select count(*) from realtime.messages m
+                join public.tenants t on t.slug = 'scale-is' and m.topic like 'tenant:' || t.id || ':%') as messages,
+             count(*) filter (where b.tgenabled = 'D') as off, count(*) as triggers
+        from (${broadcastTriggersSql}) x join pg_trigger b on b.tgrelid = x.tbl and b.tgname = x.tgname`);
+    expect(Number(rows[0].messages)).toBe(0);
+    expect(Number(rows[0].triggers)).toBeGreaterThan(10);
+    expect(Number(rows[0].off)).toBe(0);
   });
 
   it('sums every report from its POS orders', async () => {

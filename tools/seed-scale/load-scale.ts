@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { scalePlan, type ScalePlan } from './scale-plan.ts';
 import { positionSteps } from './position-steps.ts';
 import { activitySteps } from './activity-steps.ts';
+import { broadcastTriggers } from './broadcast-triggers.ts';
 import { SCALE_TENANT, scaleSteps, type ScaleStep } from './scale-steps.ts';
 
 export interface ScaleLoad {
@@ -52,9 +53,12 @@ export async function loadScale(db: pg.ClientBase, options: ScaleLoadOptions): P
   // Large sorts and hashes of the set-based inserts, and the index builds after the big inserts; local to this transaction.
   await db.query(`set local work_mem = '256MB'`);
   await db.query(`set local maintenance_work_mem = '1GB'`);
-  await runSteps(db, scaleSteps(plan, anchor), steps, options.onStep);
+  const [locks, ...rest] = scaleSteps(plan, anchor);
+  // Nothing may be altered before every lock is held (see lockScaleTables).
+  if (locks.step !== 'locks') throw new Error('seed:scale: the lock step must come first');
+  await runSteps(db, [locks, broadcastTriggers('off'), ...rest], steps, options.onStep);
   await runSteps(db, positionSteps(plan, anchor), steps, options.onStep);
-  await runSteps(db, activitySteps(plan, anchor), steps, options.onStep);
+  await runSteps(db, [...activitySteps(plan, anchor), broadcastTriggers('on')], steps, options.onStep);
   if (options.commit !== false) await db.query('commit');
   return { plan, anchor, seconds: round1((performance.now() - started) / 1000), steps };
 }

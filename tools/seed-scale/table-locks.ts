@@ -1,6 +1,11 @@
+import { broadcastTriggersSql } from './broadcast-triggers.ts';
+
 /** Tables whose plain indexes the load takes off and builds again (withDeferredIndexes). */
 export const DEFERRED_KEY_TABLES = ['customers', 'b2b_customers', 'plan_event_route_points', 'eod_orders', 'eod_order_line_items'];
-/** Tables with a trigger the load switches off for a while, and the partitioned positions table it adds a day to. */
+/**
+ * Tables with a trigger the load switches off for a while, and the partitioned positions table it adds a day to
+ * (and every table with a live-list broadcast trigger: broadcast-triggers.ts).
+ */
 const TRIGGER_TABLES = ['plan_events', 'end_of_day_reports', 'stop_subscriptions', 'car_positions'];
 
 /**
@@ -18,6 +23,8 @@ export function lockScaleTables(): string {
       shared regclass[] := array(
         select distinct t from (
           select unnest(array[${list(TRIGGER_TABLES)}]::regclass[]) as t
+          union
+          select b.tbl from (${broadcastTriggersSql}) b
           union
           select c.confrelid::regclass from pg_constraint c
            where c.contype = 'f' and c.conrelid = 'public.car_positions'::regclass) x
