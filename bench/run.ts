@@ -29,6 +29,7 @@ import { benchFaults } from './faults.ts';
 import { benchScale } from './scale.ts';
 import { benchWarehouseProducts } from './warehouse-products.ts';
 import { benchLiveSoak } from './live-soak.ts';
+import { benchXlsxMemory } from './xlsx-memory.ts';
 import type { StackInfo } from '../tests/support/stack-info.ts';
 
 type Bench = (info: StackInfo, stack?: Pick<BenchStack, 'pid'>) => Promise<{ name: string }>;
@@ -54,6 +55,7 @@ const BENCHES: Record<string, Bench> = {
   scale: benchScale,
   'warehouse-products': benchWarehouseProducts,
   'live-soak': benchLiveSoak,
+  'xlsx-memory': benchXlsxMemory,
 };
 
 // Only when named: the soak is long (npm run bench -- live-soak [--minutes N]); scale needs the data of seed:scale.

@@ -22,8 +22,11 @@ const env = {
 const entrypoints = readdirSync(functionsDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(path.join(functionsDir, entry.name, 'index.ts')))
   .map((entry) => path.join('edge-functions', entry.name, 'index.ts'));
+// Deno scripts the benches run (not functions) are type-checked too.
+const benchDir = path.join(functionsDir, '_bench');
+const benchScripts = existsSync(benchDir) ? readdirSync(benchDir).filter((f) => f.endsWith('.ts')).map((f) => path.join('edge-functions', '_bench', f)) : [];
 
 const run = (args: string[]) => spawnSync(deno, args, { cwd: ROOT_DIR, env, stdio: 'inherit' }).status ?? 1;
 const lint = run(['lint', '--no-config', 'edge-functions']);
-const check = run(['check', '--no-config', '--no-lock', ...entrypoints]);
+const check = run(['check', '--no-config', '--no-lock', ...entrypoints, ...benchScripts]);
 process.exit(lint || check);
