@@ -9,7 +9,7 @@ export type { DownloadRun };
 
 export interface DownloadMeasure {
   runs: DownloadRun[];
-  rows: number;
+  rows: number | null;
   bytes: number;
   first_byte_ms: number;
   total_ms: number;

@@ -6,13 +6,14 @@ export interface DownloadRun {
   first_byte_ms: number;
   total_ms: number;
   bytes: number;
-  rows: number;
+  /** Data lines of a text file; of a workbook, the count its function announces (X-Total-Rows); else null. */
+  rows: number | null;
   rss_before_mb: number;
   rss_peak_mb: number;
 }
 
 /**
- * One download read to its end as a browser streams it: first byte, last byte, bytes, lines after the header, and
+ * One download read to its end as a browser streams it: first byte, last byte, bytes, its rows (see DownloadRun), and
  * the resident memory of the function worker `pid` (when known) sampled every 20 ms against its size before.
  */
 export async function downloadOnce(url: string, headers: Record<string, string>, pid: number | undefined): Promise<DownloadRun> {
@@ -37,8 +38,13 @@ export async function downloadOnce(url: string, headers: Record<string, string>,
       for (const byte of value) if (byte === 10) newlines += 1;
     }
     const total = performance.now() - started;
+    // A deflated workbook's bytes hold newlines by chance: only text is counted by its lines.
+    const type = response.headers.get('content-type') ?? '';
+    const announced = response.headers.get('x-total-rows');
+    const text = /^text\//.test(type);
+    const rows = text ? Math.max(0, newlines - 1) : announced === null ? null : Number(announced);
     if (pid) peak = Math.max(peak, rssMb(pid));
-    return { first_byte_ms: round(firstByte), total_ms: round(total), bytes, rows: Math.max(0, newlines - 1), rss_before_mb: round(before, 1), rss_peak_mb: round(peak, 1) };
+    return { first_byte_ms: round(firstByte), total_ms: round(total), bytes, rows, rss_before_mb: round(before, 1), rss_peak_mb: round(peak, 1) };
   } finally {
     clearInterval(sampler);
   }
