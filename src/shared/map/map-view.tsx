@@ -1,10 +1,10 @@
-import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AttributionControl, Map, NavigationControl, engineProps, type MapLayerMouseEvent, type MapRef } from '@/shared/map/engine';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AttributionControl, Map, NavigationControl, engineName, engineProps, type MapLayerMouseEvent, type MapRef } from '@/shared/map/engine';
 import type { StyleSpecification } from 'maplibre-gl';
 import type { LngLat, MapViewState } from './geometry';
 import { createMapHandle, MapViewContext, type MapHandle } from './map-handle';
 import { mapStyle } from './map-style';
-import { mapPixelRatio } from './pixel-ratio';
+import { mapPixelRatio, OPENING_PIXEL_RATIO, sharpenAfterRest } from './pixel-ratio';
 import { installTextImages } from './text-images';
 import './map.css';
 
@@ -27,6 +27,12 @@ export interface MapViewProps {
   initialBounds?: { bounds: [LngLat, LngLat]; padding?: number; maxZoom?: number };
   /** Another style than the configured one (the tracking page's base map cells); read once, like initialView. */
   style?: StyleSpecification | string;
+  /**
+   * Opens at pixel ratio 1 and sharpens to the screen's (at most 2) once the map has first rested: the first
+   * complete picture sooner on a phone, a little soft until then (see pixel-ratio.ts). data-map-idle turns "true"
+   * at that first rest, "false" while it sharpens and "true" again after. MapLibre only; read once.
+   */
+  progressive?: boolean;
 }
 
 function hasWebGL(): boolean {
@@ -48,6 +54,13 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
   const mapRef = useRef<MapRef | null>(null);
   const [webgl] = useState(hasWebGL);
   const [style] = useState(() => props.style ?? mapStyle());
+  // The ratio the map ends at. A progressive map opens below it: `sharpen` is null for the others, and holds the
+  // cancel once the sharpening is scheduled (at the first idle).
+  const [ratio] = useState(mapPixelRatio);
+  const [openingRatio] = useState(() =>
+    props.progressive && engineName === 'maplibre' && ratio > OPENING_PIXEL_RATIO ? OPENING_PIXEL_RATIO : ratio);
+  const sharpen = useRef<{ cancel?: () => void } | null>(openingRatio < ratio ? {} : null);
+  useEffect(() => () => sharpen.current?.cancel?.(), []);
   // The first view only: a re-render with another object must not recreate the handle.
   const [firstView] = useState(initialView);
   const [openingView] = useState(() => {
@@ -60,7 +73,12 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
   const setIdle = useCallback((idle: boolean) => {
     if (idle && holds.current > 0) return;
     containerRef.current?.setAttribute('data-map-idle', String(idle));
-  }, []);
+    const map = mapRef.current?.getMap();
+    if (idle && map && sharpen.current && !sharpen.current.cancel) {
+      // Its resize is a camera event (onMoveStart): "false" until the sharper frame has rested too.
+      sharpen.current.cancel = sharpenAfterRest(map, ratio);
+    }
+  }, [ratio]);
   const markBusy = useCallback(() => {
     setIdle(false);
     // A map that has already drawn everything fires no more `idle` by itself: one more frame brings the next one
@@ -120,7 +138,7 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
           mapStyle={style}
           minZoom={minZoom}
           maxZoom={maxZoom}
-          pixelRatio={mapPixelRatio()}
+          pixelRatio={openingRatio}
           // Labels show at once: a fade-in is a run of frames before the map can rest, slow on a phone.
           fadeDuration={0}
           attributionControl={false}
