@@ -70,9 +70,11 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
 
   // Things the view waits for besides the engine (base map cells on their way): idle only once they are in.
   const holds = useRef(0);
+  const rested = useRef(false);
   const setIdle = useCallback((idle: boolean) => {
     if (idle && holds.current > 0) return;
     containerRef.current?.setAttribute('data-map-idle', String(idle));
+    if (idle) rested.current = true;
     const map = mapRef.current?.getMap();
     if (idle && map && sharpen.current && !sharpen.current.cancel) {
       // Its resize is a camera event (onMoveStart): "false" until the sharper frame has rested too.
@@ -100,7 +102,8 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
   }, [markBusy]);
   const handle = useMemo(() => createMapHandle(() => mapRef.current, firstView, markBusy), [firstView, markBusy]);
   useImperativeHandle(ref, () => handle, [handle]);
-  const context = useMemo(() => ({ handle, markBusy, holdIdle }), [handle, markBusy, holdIdle]);
+  const hasRested = useCallback(() => rested.current, []);
+  const context = useMemo(() => ({ handle, markBusy, holdIdle, hasRested }), [handle, markBusy, holdIdle, hasRested]);
 
   const attachMap = useCallback(
     (instance: MapRef | null) => {
