@@ -6,6 +6,7 @@ import { createMapHandle, MapViewContext, type MapHandle } from './map-handle';
 import { mapStyle } from './map-style';
 import { mapPixelRatio, OPENING_PIXEL_RATIO, sharpenAfterRest } from './pixel-ratio';
 import { installTextImages } from './text-images';
+import { webglSupported } from './webgl-support';
 import './map.css';
 
 export interface MapViewProps {
@@ -35,15 +36,6 @@ export interface MapViewProps {
   progressive?: boolean;
 }
 
-function hasWebGL(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A map on the configured engine and style. Its container carries data-map-idle: "true" once the
  * engine fired `idle` after the last change, "false" while it moves or loads (tests wait for it).
@@ -52,7 +44,7 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
   const { initialView, ariaLabel, className, children, onClick, interactiveLayerIds, minZoom, maxZoom } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapRef | null>(null);
-  const [webgl] = useState(hasWebGL);
+  const [webgl] = useState(webglSupported);
   const [style] = useState(() => props.style ?? mapStyle());
   // The ratio the map ends at. A progressive map opens below it: `sharpen` is null for the others, and holds the
   // cancel once the sharpening is scheduled (at the first idle).
