@@ -95,6 +95,33 @@ test('draws the base map around the stop from its cells, not the whole map, and 
   await expect(page.locator('link[rel="modulepreload"][href*="/assets/maplibre-gl-"]')).toHaveCount(1);
 });
 
+test('draws its first picture at pixel ratio 1 and sharpens it to the screen\'s once the map has rested', { tag: '@phone-only' }, async ({ page }) => {
+  // Every change of data-map-idle with the canvas's size at that moment (pixels drawn per CSS pixel of width).
+  await page.addInitScript(() => {
+    const seen: Array<{ idle: string | null; ratio: number }> = [];
+    (window as unknown as { idleStates: typeof seen }).idleStates = seen;
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const view = change.target as HTMLElement;
+        const canvas = view.querySelector('canvas');
+        if (canvas) seen.push({ idle: view.getAttribute('data-map-idle'), ratio: canvas.width / canvas.clientWidth });
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-map-idle'] });
+  });
+  await openTracking(page, 1);
+  const screen = await page.evaluate(() => Math.min(window.devicePixelRatio, 2));
+  expect(screen, 'the phone profile has a sharper screen than the opening').toBeGreaterThan(1);
+  const states = () => page.evaluate(() => (window as unknown as { idleStates: Array<{ idle: string | null; ratio: number }> }).idleStates);
+  // Sharpened and at rest again: the canvas at the screen's ratio (the engine rounds its size down).
+  await expect.poll(async () => (await states()).some((s) => s.idle === 'true' && Math.abs(s.ratio - screen) < 0.02), { timeout: 60_000 }).toBe(true);
+  const seen = await states();
+  const firstRest = seen.findIndex((s) => s.idle === 'true');
+  expect(seen[firstRest]!.ratio, 'the first complete picture').toBeCloseTo(1, 1);
+  const sharpRest = seen.findIndex((s) => s.idle === 'true' && Math.abs(s.ratio - screen) < 0.02);
+  // Not idle while it sharpens: the attribute turned "false" with the larger canvas before resting again.
+  expect(seen.slice(firstRest, sharpRest).some((s) => s.idle === 'false' && Math.abs(s.ratio - screen) < 0.02)).toBe(true);
+});
+
 const STOP_RPC = '/rest/v1/rpc/public_tracking_stop';
 
 /** The bodies of the page's stop requests, as they are sent. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { FeatureCollection, Point } from 'geojson';
 import type { CircleLayerSpecification, GeoJSONSourceSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 import { Layer, Source, useMap } from '@/shared/map/engine';
-import { useMarkMapBusy } from './map-handle';
+import { useMapHasRested, useMarkMapBusy } from './map-handle';
 import { pointColours } from './points-layer';
 import { truckIconId } from './text-images';
 
@@ -71,6 +71,7 @@ const empty: FeatureCollection<Point> = { type: 'FeatureCollection', features: [
 export function LiveTrucksLayer({ id = 'live-trucks', trucks, subscribe, inStyle }: LiveTrucksLayerProps) {
   const { current: map } = useMap();
   const markBusy = useMarkMapBusy();
+  const hasRested = useMapHasRested();
   const frame = useRef(0);
   const latest = useRef<TruckPositions | undefined>(undefined);
   // What the source holds now (across re-subscriptions): at first the opening style's trucks, if any.
@@ -116,14 +117,16 @@ export function LiveTrucksLayer({ id = 'live-trucks', trucks, subscribe, inStyle
       source.setData(trucksToFeatures(positions));
       held.current = positions;
       // A truck that moved pulses; the first positions are where the trucks are, not a move, so a map opens at rest.
-      if (before && movedAny(before, positions)) pulse();
+      // A move before the map has first come to rest shows without the pulse: nobody has seen the truck where it was
+      // yet, and the pulse's frames (1.6 s of them) would hold back the map's first complete picture.
+      if (before && hasRested() && movedAny(before, positions)) pulse();
     };
     const stop = subscribe ? subscribe(show) : (show(trucks), undefined);
     return () => {
       stop?.();
       cancelAnimationFrame(frame.current);
     };
-  }, [map, id, haloId, trucks, subscribe, markBusy]);
+  }, [map, id, haloId, trucks, subscribe, markBusy, hasRested]);
 
   const layers = useMemo(() => liveTrucksLayerSpecs(id), [id]);
   return (

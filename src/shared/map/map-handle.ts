@@ -57,6 +57,8 @@ export interface MapViewContextValue {
   markBusy: () => void;
   /** Keeps data-map-idle "false" while something the view needs is on its way; call the answer when it is in. */
   holdIdle: () => () => void;
+  /** Whether data-map-idle has been "true" once: the person has seen the map's first complete picture. */
+  hasRested: () => boolean;
 }
 
 export const MapViewContext = createContext<MapViewContextValue | null>(null);
@@ -78,5 +80,11 @@ export function useHoldMapIdle(): () => () => void {
   return useContext(MapViewContext)?.holdIdle ?? holdNothing;
 }
 
+/** See MapViewContextValue.hasRested (outside a MapView: true, nothing holds a layer back). */
+export function useMapHasRested(): () => boolean {
+  return useContext(MapViewContext)?.hasRested ?? always;
+}
+
 const noop = () => {};
+const always = () => true;
 const holdNothing = () => noop;

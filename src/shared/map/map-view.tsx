@@ -1,11 +1,12 @@
-import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AttributionControl, Map, NavigationControl, engineProps, type MapLayerMouseEvent, type MapRef } from '@/shared/map/engine';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AttributionControl, Map, NavigationControl, engineName, engineProps, type MapLayerMouseEvent, type MapRef } from '@/shared/map/engine';
 import type { StyleSpecification } from 'maplibre-gl';
 import type { LngLat, MapViewState } from './geometry';
 import { createMapHandle, MapViewContext, type MapHandle } from './map-handle';
 import { mapStyle } from './map-style';
-import { mapPixelRatio } from './pixel-ratio';
+import { mapPixelRatio, OPENING_PIXEL_RATIO, sharpenAfterRest } from './pixel-ratio';
 import { installTextImages } from './text-images';
+import { webglSupported } from './webgl-support';
 import './map.css';
 
 export interface MapViewProps {
@@ -27,15 +28,12 @@ export interface MapViewProps {
   initialBounds?: { bounds: [LngLat, LngLat]; padding?: number; maxZoom?: number };
   /** Another style than the configured one (the tracking page's base map cells); read once, like initialView. */
   style?: StyleSpecification | string;
-}
-
-function hasWebGL(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
+  /**
+   * Opens at pixel ratio 1 and sharpens to the screen's (at most 2) once the map has first rested: the first
+   * complete picture sooner on a phone, a little soft until then (see pixel-ratio.ts). data-map-idle turns "true"
+   * at that first rest, "false" while it sharpens and "true" again after. MapLibre only; read once.
+   */
+  progressive?: boolean;
 }
 
 /**
@@ -46,8 +44,15 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
   const { initialView, ariaLabel, className, children, onClick, interactiveLayerIds, minZoom, maxZoom } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapRef | null>(null);
-  const [webgl] = useState(hasWebGL);
+  const [webgl] = useState(webglSupported);
   const [style] = useState(() => props.style ?? mapStyle());
+  // The ratio the map ends at. A progressive map opens below it: `sharpen` is null for the others, and holds the
+  // cancel once the sharpening is scheduled (at the first idle).
+  const [ratio] = useState(mapPixelRatio);
+  const [openingRatio] = useState(() =>
+    props.progressive && engineName === 'maplibre' && ratio > OPENING_PIXEL_RATIO ? OPENING_PIXEL_RATIO : ratio);
+  const sharpen = useRef<{ cancel?: () => void } | null>(openingRatio < ratio ? {} : null);
+  useEffect(() => () => sharpen.current?.cancel?.(), []);
   // The first view only: a re-render with another object must not recreate the handle.
   const [firstView] = useState(initialView);
   const [openingView] = useState(() => {
@@ -57,10 +62,17 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
 
   // Things the view waits for besides the engine (base map cells on their way): idle only once they are in.
   const holds = useRef(0);
+  const rested = useRef(false);
   const setIdle = useCallback((idle: boolean) => {
     if (idle && holds.current > 0) return;
     containerRef.current?.setAttribute('data-map-idle', String(idle));
-  }, []);
+    if (idle) rested.current = true;
+    const map = mapRef.current?.getMap();
+    if (idle && map && sharpen.current && !sharpen.current.cancel) {
+      // Its resize is a camera event (onMoveStart): "false" until the sharper frame has rested too.
+      sharpen.current.cancel = sharpenAfterRest(map, ratio);
+    }
+  }, [ratio]);
   const markBusy = useCallback(() => {
     setIdle(false);
     // A map that has already drawn everything fires no more `idle` by itself: one more frame brings the next one
@@ -82,7 +94,8 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
   }, [markBusy]);
   const handle = useMemo(() => createMapHandle(() => mapRef.current, firstView, markBusy), [firstView, markBusy]);
   useImperativeHandle(ref, () => handle, [handle]);
-  const context = useMemo(() => ({ handle, markBusy, holdIdle }), [handle, markBusy, holdIdle]);
+  const hasRested = useCallback(() => rested.current, []);
+  const context = useMemo(() => ({ handle, markBusy, holdIdle, hasRested }), [handle, markBusy, holdIdle, hasRested]);
 
   const attachMap = useCallback(
     (instance: MapRef | null) => {
@@ -120,7 +133,7 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
           mapStyle={style}
           minZoom={minZoom}
           maxZoom={maxZoom}
-          pixelRatio={mapPixelRatio()}
+          pixelRatio={openingRatio}
           // Labels show at once: a fade-in is a run of frames before the map can rest, slow on a phone.
           fadeDuration={0}
           attributionControl={false}

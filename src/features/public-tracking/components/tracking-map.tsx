@@ -120,7 +120,7 @@ function TrackingMapView({ texts, stop, visited, feed, ownLocation, onSelectNear
 
   return (
     <div className="tracking-map">
-      <MapView ref={map} initialView={initialView} initialBounds={opening.bounds} style={opening.style} ariaLabel={texts.yourStop} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} className="tracking-map__view">
+      <MapView ref={map} progressive initialView={initialView} initialBounds={opening.bounds} style={opening.style} ariaLabel={texts.yourStop} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} className="tracking-map__view">
         {local.cells ? <BaseMapCells baseUrl={local.baseUrl} initialFiles={local.cellFiles} /> : null}
         <PointsLayer
           id={STOPS}

@@ -9,6 +9,7 @@ import { visitedPositions } from '../model/visited';
 import { openingPoints, stopPoints } from '../model/map-points';
 // Not the map's index: this module fetches base map cells without loading the engine.
 import { prefetchLocalBaseMap } from '@/shared/map/use-local-map-style';
+import { prewarmWebGL } from '@/shared/map/webgl-support';
 import { trackingTexts, type PublicLocale, type TrackingTexts } from '../texts';
 import { ExpiredModal } from './expired-modal';
 import { FeedbackBar } from './feedback-bar';
@@ -55,6 +56,8 @@ function TrackingView({ texts, locale, stop }: { texts: TrackingTexts; locale: P
   const homepage = stop.tenant.homepage_url ?? `/${locale}`;
   // The base map around the stop comes while the map engine still downloads (the map asks for the same cells).
   useEffect(() => prefetchLocalBaseMap(openingPoints(stopPoints(stop), feed)), [stop, feed]);
+  // So is the browser's WebGL side started (its first context is slow to make).
+  useEffect(prewarmWebGL, []);
   const current = selected ? stop.nearby_points.find((n) => n.uuid === selected.uuid) ?? selected : null;
 
   // Where the truck is, on the page for tests and assistive tools, updated outside React like the map layer.
