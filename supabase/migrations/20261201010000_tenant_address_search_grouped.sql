@@ -28,7 +28,9 @@ returns table (id text, place_name text, lng double precision, lat double precis
 language plpgsql stable security definer set search_path = '' as $$
 declare
   service boolean := (select auth.role()) = 'service_role';
-  patterns text[] := app_private.address_search_patterns(p_query);
+  -- Each word once (a word typed twice is the same condition), longest first as the patterns come.
+  patterns text[] := array(select u.p from unnest(app_private.address_search_patterns(p_query)) with ordinality as u(p, n)
+                            group by u.p order by min(u.n));
   words integer := coalesce(cardinality(patterns), 0);
 begin
   if p_tenant_id is null or not (service or p_tenant_id = any (app_private.current_user_tenant_ids())) then
