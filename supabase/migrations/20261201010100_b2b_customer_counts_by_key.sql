@@ -6,7 +6,14 @@
 -- tenant", so this function checks that itself (a non-member counts nothing, as row-level security made it) and
 -- runs as its owner: the status is an index condition, and the phrase's matches in the search texts are joined
 -- by a hash instead of an array of their ids.
--- Same filter (app_private.b2b_customers_matching) and same counts; tests/db/b2b-customers-list.test.ts.
+-- Same filter (app_private.b2b_customers_matching) and same counts: tests/db/b2b-customer-counts.test.ts compares
+-- them with the invoker query, tests/db/b2b-customers-list.test.ts with the base tables.
+
+-- The counts' covering index also carries the id, so a phrase's matches join it without reading the list index
+-- (names and depo arrays: several times its size).
+drop index public.b2b_customers_tabs_idx;
+create index b2b_customers_tabs_idx on public.b2b_customers (tenant_id, status, in_route, last_visit_on) include (id);
+
 create or replace function public.b2b_customer_status_sizes(
   p_tenant_id uuid, p_depo_id bigint default null, p_status text default 'active', p_search_phrase text default null
 ) returns table (all_count bigint, in_route_count bigint, not_in_route_count bigint, in_calendar_count bigint, not_in_calendar_count bigint)
