@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../support/clients.ts';
 import { asAdmin } from './trip-world.ts';
 import { demoMember, type DemoMember } from './roles.ts';
+import { rememberMade, removeMadeRows } from './fresh-rows.ts';
+import { serviceClient } from '../support/clients.ts';
+import { DATA_LOCK_WAIT_MS, HJEM_IS_OPERATIONS, holdDataLock } from '../support/data-lock.ts';
 
-// The Local address search with its own rights check (migration 20261130020200_tenant_address_search_rights.sql):
-// the same answers as the security-invoker query before it (kept below as the reference, run under row-level
+// The Local address search with its own rights check (migration 20261130020200_tenant_address_search_rights.sql)
+// and one row per address found by grouping instead of a sort (20261201010000_tenant_address_search_grouped.sql):
+// the same answers as the first security-invoker query (kept below as the reference, run under row-level
 // security as the same user), for each role; another tenant is Not found.
 
 const BEFORE = `
@@ -78,6 +82,50 @@ describe('search_tenant_addresses', () => {
     }
     expect(nonEmpty).toBeGreaterThan(20);
   });
+
+  it('keeps the same row of an address shared by many rows and sources, for common, rare, prefix and multi-word phrases', async () => {
+    const lock = await holdDataLock(HJEM_IS_OPERATIONS);
+    try {
+      const tenantId = members.get('admin')!.tenantId;
+      const street = `Qz${Date.now().toString(36)}vej`;
+      const at = { lat: 56.1, lng: 10.2 };
+      const b2b = [`${street} 1`, `${street.toUpperCase()} 1`, `${street} 12, Aarhus`, `Gamle ${street} 1`, `${street} 1`, `${street} 1`];
+      const customers = [`${street.toLowerCase()} 1`, `${street} 2`, `${street} 1`, `${street} 12, Aarhus`];
+      for (const [i, address] of b2b.entries()) {
+        // The last one has no coordinates: never an answer.
+        const place = i === b2b.length - 1 ? { lat: null, lng: null } : at;
+        const { data, error } = await serviceClient().from('b2b_customers')
+          .insert({ tenant_id: tenantId, customer_name: 'Address shop', customer_number: `${street}-${i}`, address, ...place }).select().single();
+        expect(error).toBeNull();
+        rememberMade('b2b_customers', data);
+      }
+      for (const [i, address] of customers.entries()) {
+        const { data, error } = await serviceClient().from('customers')
+          .insert({ tenant_id: tenantId, phone: `+4599${Date.now() % 1_000_000}${i}`, address, ...at }).select().single();
+        expect(error).toBeNull();
+        rememberMade('customers', data);
+      }
+      const queries = [street, `${street} 1`, street.slice(0, 4).toUpperCase(), `vej 1 ${street.slice(0, 4)}`, `gamle ${street}`,
+        `${street.slice(2)} 12`, `${street} 1, Aarhus`, `${street} 12 aarhus x`];
+      for (const who of ['admin', 'depo_admin', 'driver']) {
+        for (const query of queries) {
+          for (const limit of [10, 2]) {
+            const expected = await before(who, tenantId, query, limit);
+            const { data, error } = await members.get(who)!.client.rpc('search_tenant_addresses', { p_tenant_id: tenantId, p_query: query, p_limit: limit });
+            expect(error).toBeNull();
+            expect(data, `${who}: "${query}" ${limit}`).toEqual(expected);
+          }
+        }
+      }
+      // The shared address is answered once, by the row the reference picks, and rows without coordinates never.
+      const all = await before('admin', tenantId, street, 10);
+      expect(all.filter((row) => row.place_name.toLowerCase() === `${street} 1`.toLowerCase())).toHaveLength(1);
+      expect(all.length).toBeGreaterThanOrEqual(4);
+    } finally {
+      await removeMadeRows();
+      await lock.release();
+    }
+  }, DATA_LOCK_WAIT_MS);
 
   it('answers Not found for another tenant and a forged tenant id, and refuses anon', async () => {
     const own = members.get('admin')!.tenantId;
