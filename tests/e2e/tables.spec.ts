@@ -75,6 +75,9 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   for (let i = 0; i < limit; i += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
+    // Tab lands on a grid cell, which hands the focus to its control in the next frame (focusControlOf): look after
+    // that frame, else a busy machine sees the cell, presses Tab again and skips the control it was about to get.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
   await expect(target).toBeFocused();
 }
