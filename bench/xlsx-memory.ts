@@ -2,13 +2,13 @@
 // (edge-functions/_shared/xlsx-stream.ts) under Deno, for 10,000 and 200,000 rows: its heap after a full GC along the
 // way. "Every export streamed in bounded memory" (issue 15): the heap must not grow with the rows.
 import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT_DIR } from '../supabase/stack/shared/load-config.ts';
+import { denoBinary } from '../supabase/stack/shared/deno.ts';
 
 const run = promisify(execFile);
-const deno = path.join(path.dirname(createRequire(import.meta.url).resolve('@deno/linux-x64-glibc/package.json')), 'deno');
+const deno = denoBinary();
 
 interface Probe {
   rows: number;

@@ -4,8 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '../shared/load-config.ts';
+import { denoBinary } from '../shared/deno.ts';
 
-const deno = path.join(ROOT_DIR, 'node_modules/@deno/linux-x64-glibc/deno');
+const deno = denoBinary();
 const functionsDir = path.join(ROOT_DIR, 'edge-functions');
 const caFile = [process.env.DENO_CERT, process.env.npm_config_cafile, '/etc/ssl/certs/ca-certificates.crt'].find((f) => f && existsSync(f));
 const env = {

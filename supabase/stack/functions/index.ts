@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { denoBinary } from '../shared/deno.ts';
 import { log } from '../shared/log.ts';
 import type { HttpService } from '../shared/service.ts';
 import type { StackConfig } from '../shared/stack-config.ts';
@@ -37,7 +37,7 @@ const defaultLog: LogSink = (name, _stream, line) => log('functions', `${name} |
 
 /** The Edge Functions runtime: `/functions/v1/<name>/…` served by one warm Deno process per function. */
 export async function createFunctionsService(config: FunctionsConfig, options: FunctionsServiceOptions = {}): Promise<HttpService> {
-  const denoPath = process.env.DENO_BINARY ?? findDeno();
+  const denoPath = process.env.DENO_BINARY ?? denoBinary();
   if (!existsSync(denoPath)) throw new Error(`Deno binary not found at ${denoPath}; run npm install`);
   const denoDir = path.join(config.rootDir, '.local', 'deno');
   mkdirSync(denoDir, { recursive: true });
@@ -205,7 +205,3 @@ function sameProgram(a: FunctionDefinition, b: FunctionDefinition): boolean {
   return a.entrypoint === b.entrypoint && a.importMap === b.importMap;
 }
 
-function findDeno(): string {
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('@deno/linux-x64-glibc/package.json')), 'deno');
-}
