@@ -1,7 +1,7 @@
 // `npm test`: every layer, from a fresh clone. Starts one fresh local stack, builds the app against it,
 // runs the unit, contract/database, end-to-end and fault tests, stops the stack and exits non-zero on any failure.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../supabase/stack/cli/build-app.ts';
@@ -9,6 +9,8 @@ import { ROOT_DIR } from '../supabase/stack/shared/load-config.ts';
 import { ensureChromium } from './support/ensure-chromium.ts';
 import { type Failure, playwrightFailures, vitestFailures } from './support/failure-summary.ts';
 import { startTestStack } from './support/test-stack.ts';
+
+const STACK_LOG_LINES = 150;
 
 function run(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<boolean> {
   console.log(`\n=== ${label}: ${args.join(' ')}`);
@@ -21,9 +23,12 @@ function run(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<boo
 async function main(): Promise<number> {
   ensureChromium();
   const started = Date.now();
+  const reports = mkdtempSync(path.join(tmpdir(), 'truckdesk-test-reports-'));
+  // What the stack says while the tests run (503s, restarts), shown under the summary when a layer fails.
+  const stackLog = path.join(reports, 'stack.log');
+  process.env.STACK_LOG_FILE = stackLog;
   const stack = await startTestStack();
   console.log(`test stack ready at ${stack.config.apiUrl} in ${stack.readyMs} ms`);
-  const reports = mkdtempSync(path.join(tmpdir(), 'truckdesk-test-reports-'));
   const env = { ...process.env, STACK_INFO_FILE: stack.infoFile, STACK_QUIET: '1', TEST_REPORT_DIR: reports };
   const results: Array<[string, boolean, () => Failure[]]> = [];
   const vitestReport = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
@@ -52,6 +57,7 @@ async function main(): Promise<number> {
     console.log(`${ok ? 'passed' : 'FAILED'}  ${label}`);
     if (!ok) for (const failure of failures()) console.log(`  - ${failure.title}\n      ${failure.message}`);
   }
+  if (!results.every(([, ok]) => ok)) printStackLog(stackLog);
   rmSync(reports, { recursive: true, force: true });
   return results.every(([, ok]) => ok) ? 0 : 1;
 }
@@ -63,3 +69,10 @@ main().then(
     process.exit(1);
   },
 );
+
+/** The stack's own lines during the run, the last ones if there are many: the context of a failed test. */
+function printStackLog(file: string): void {
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n').filter(Boolean) : [];
+  console.log(`\n=== stack log (${lines.length} line${lines.length === 1 ? '' : 's'}${lines.length > STACK_LOG_LINES ? `, the last ${STACK_LOG_LINES}` : ''})`);
+  for (const line of lines.slice(-STACK_LOG_LINES)) console.log(line.slice(0, 400));
+}

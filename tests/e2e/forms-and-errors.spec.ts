@@ -16,7 +16,8 @@ test.describe('sign-in', () => {
     await page.goto('/hjem-is/users/sign_in');
     // An unknown address: a demo account must not count failed attempts towards its lock.
     await fillSignIn(page, 'nobody-here@e2e.test', 'not-the-password');
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid Email or password.' })).toBeVisible();
+    // Every alert on the page, named: a failure shows which text came instead.
+    await expect(page.getByRole('alert')).toHaveText(['Invalid Email or password.']);
     await expect(page.getByText('Invalid Email or password.').locator('visible=true')).toHaveCount(1);
   });
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CORS_HEADERS } from './cors.ts';
 import { sendJson } from './json-response.ts';
+import { log } from '../shared/log.ts';
 
 // PostgREST 12 answers a request whose database connection died under it (Postgres killed mid-query) with 400 and
 // an error without code or message: libpq's own "connection lost" result carries no SQLSTATE, and PostgREST's
@@ -18,10 +19,11 @@ function isLostConnection(body: Buffer): boolean {
 }
 
 /** Passes a REST answer on, except that error, which becomes the gateway's 503. Only a 400's first bytes wait. */
-export function passRestAnswer(answer: IncomingMessage, res: ServerResponse): void {
+export function passRestAnswer(answer: IncomingMessage, res: ServerResponse, label: string): void {
   const passOn = (): void => {
     res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...CORS_HEADERS });
   };
+  if ((answer.statusCode ?? 502) >= 500) logServerError(answer, label);
   if (answer.statusCode !== 400) {
     passOn();
     answer.pipe(res);
@@ -42,6 +44,7 @@ export function passRestAnswer(answer: IncomingMessage, res: ServerResponse): vo
   const settle = (): void => {
     const body = Buffer.concat(chunks);
     if (isLostConnection(body)) {
+      log('gateway', `${label}: PostgREST lost its database connection; answered 503`);
       sendJson(res, 503, { message: RESTARTING_MESSAGE });
       return;
     }
@@ -51,4 +54,11 @@ export function passRestAnswer(answer: IncomingMessage, res: ServerResponse): vo
   answer.on('data', collect);
   answer.on('end', settle);
   answer.on('error', () => res.destroy());
+}
+
+/** A REST answer of 500 or more is news for whoever reads the stack's log: its status and first bytes. */
+function logServerError(answer: IncomingMessage, label: string): void {
+  answer.once('data', (chunk: Buffer) => {
+    log('gateway', `${label}: PostgREST answered ${answer.statusCode}: ${chunk.subarray(0, 300).toString('utf8')}`);
+  });
 }

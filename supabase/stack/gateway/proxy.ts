@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { sendJson } from './json-response.ts';
 import { byteLimit, dropRestOfBody, TOO_LARGE_MESSAGE } from './body-limit.ts';
 import { passRestAnswer, RESTARTING_MESSAGE } from './lost-connection.ts';
+import { log } from '../shared/log.ts';
 
 // Kept-alive connections to PostgREST: a new TCP connection per request would dominate the REST overhead.
 // An idle one is closed by the gateway after 5 s (`timeout` applies to free sockets), before PostgREST's server
@@ -19,13 +20,16 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, port: numbe
     delete headers['transfer-encoding'];
     headers['content-length'] = String(body.length);
   }
+  const label = `${req.method} ${path.split('?')[0]}`;
   const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path, headers, agent }, (answer) => {
-    passRestAnswer(answer, res);
+    passRestAnswer(answer, res, label);
   });
   // Once a body is refused, the upstream's own failure (we cut it) is not news for the caller.
   let refused = false;
-  upstream.on('error', () => {
-    if (!refused) sendJson(res, 503, { message: RESTARTING_MESSAGE });
+  upstream.on('error', (error: NodeJS.ErrnoException) => {
+    if (refused) return;
+    log('gateway', `${label}: PostgREST not reached (${error.code ?? error.message}); answered 503`);
+    sendJson(res, 503, { message: RESTARTING_MESSAGE });
   });
   if (body) {
     upstream.end(body);
