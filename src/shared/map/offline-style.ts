@@ -22,9 +22,25 @@ interface LayerSources {
 
 const both = (a: ExpressionSpecification | undefined, b: ExpressionSpecification): ExpressionSpecification => (a ? ['all', a, b] : b);
 
+// The town label layers: from which zoom, from which population, drawn as which kind of label.
+const townLabels = [
+  { minzoom: 3, minimumPopulation: 500_000, kind: 'town-major' },
+  { minzoom: 6, minimumPopulation: 100_000, kind: 'town-major' },
+  { minzoom: 7.5, minimumPopulation: 20_000, kind: 'town' },
+  { minzoom: 9, minimumPopulation: 0, kind: 'town' },
+] as const;
+
+/** The label images the base map's layers may draw for a town feature of the cells (to draw them ahead). */
+export function townImageIds(properties: { kind?: unknown; name?: unknown; population?: unknown } | null): string[] {
+  if (properties?.kind !== 'town' || typeof properties.name !== 'string' || typeof properties.population !== 'number') return [];
+  const { name, population } = properties;
+  const kinds = new Set(townLabels.filter((label) => population >= label.minimumPopulation).map((label) => label.kind));
+  return [...kinds].map((kind) => textImageId(kind, name));
+}
+
 function baseMapLayers(sources: LayerSources): LayerSpecification[] {
   const [towns, townsFilter] = sources.towns;
-  const townLabel = (minzoom: number, minimumPopulation: number, kind: 'town' | 'town-major'): LayerSpecification => ({
+  const townLabel = ({ minzoom, minimumPopulation, kind }: (typeof townLabels)[number]): LayerSpecification => ({
     id: `towns-${kind}-${minimumPopulation}`,
     type: 'symbol',
     source: towns,
@@ -64,10 +80,7 @@ function baseMapLayers(sources: LayerSources): LayerSpecification[] {
       filter: both(townsFilter, ['<', ['get', 'population'], 20_000]),
       paint: { 'circle-radius': 2, 'circle-color': baseMapColors.town },
     },
-    townLabel(3, 500_000, 'town-major'),
-    townLabel(6, 100_000, 'town-major'),
-    townLabel(7.5, 20_000, 'town'),
-    townLabel(9, 0, 'town'),
+    ...townLabels.map(townLabel),
   ];
 }
 

@@ -144,14 +144,73 @@ interface ImageHost {
   off(type: 'styleimagemissing', listener: (event: { id: string }) => void): unknown;
 }
 
+// Images drawn ahead of the engine's asking (`predrawImages`), by ratio and id; each is handed to one map and
+// dropped (the engine keeps its own copy).
+const ahead = new Map<string, DrawnImage>();
+const waiting: Array<{ id: string; ratio: number }> = [];
+let drawing = false;
+const aheadKey = (id: string, ratio: number) => `${ratio}|${id}`;
+
+/** The image for `id`: the one drawn ahead if there is one (taken), else drawn now. */
+function takeImage(id: string, ratio: number): DrawnImage | null {
+  const key = aheadKey(id, ratio);
+  const early = ahead.get(key);
+  if (early) {
+    ahead.delete(key);
+    return early;
+  }
+  const request = parseImageId(id);
+  return request && drawImage(request, ratio);
+}
+
+type IdleDeadline = { timeRemaining(): number };
+const whenIdle: (work: (deadline: IdleDeadline) => void) => void =
+  typeof requestIdleCallback === 'function'
+    ? (work) => requestIdleCallback(work, { timeout: 200 })
+    : (work) => setTimeout(() => work({ timeRemaining: () => 8 }), 0);
+
+function drawWaiting(deadline: IdleDeadline): void {
+  // One image at least per turn, then as many as the idle time allows: the engine's own start-up (its code
+  // evaluated, the map made) slots in between turns instead of waiting for all of them.
+  do {
+    const next = waiting.shift();
+    if (!next) break;
+    const key = aheadKey(next.id, next.ratio);
+    if (ahead.has(key)) continue;
+    const request = parseImageId(next.id);
+    const image = request && drawImage(request, next.ratio);
+    if (image) ahead.set(key, image);
+  } while (deadline.timeRemaining() > 2);
+  if (waiting.length > 0) whenIdle(drawWaiting);
+  else drawing = false;
+}
+
+/**
+ * Draws these images while the page waits (for the map engine to download, typically), in idle slices, so that
+ * the engine's first layout finds them ready instead of drawing every label inside one task on the way to the
+ * first picture. Ids that are not ours are ignored; an id the engine never asks for costs one drawing.
+ */
+export function predrawImages(ids: Iterable<string>): void {
+  const ratio = mapPixelRatio();
+  const queued = new Set(waiting.map((entry) => entry.id));
+  for (const id of ids) {
+    if (queued.has(id) || ahead.has(aheadKey(id, ratio)) || !parseImageId(id)) continue;
+    queued.add(id);
+    waiting.push({ id, ratio });
+  }
+  if (!drawing && waiting.length > 0) {
+    drawing = true;
+    whenIdle(drawWaiting);
+  }
+}
+
 /** Answers the engine's missing-image events with drawn labels and icons; returns the undo. */
 export function installTextImages(map: ImageHost): () => void {
   // The map draws at this ratio: a sharper image would only be scaled down (and cost more to draw).
   const ratio = mapPixelRatio();
   const onMissing = ({ id }: { id: string }) => {
     if (map.hasImage(id)) return;
-    const request = parseImageId(id);
-    const image = request && drawImage(request, ratio);
+    const image = takeImage(id, ratio);
     if (image) map.addImage(id, image, { pixelRatio: ratio });
   };
   map.on('styleimagemissing', onMissing);

@@ -3,7 +3,8 @@ import type { StyleSpecification } from 'maplibre-gl';
 import { cellFilesIn, loadBaseMapCells, widenBounds } from './base-map-cells';
 import { boundsOf, type LngLat } from './geometry';
 import { drawsOfflineBaseMap, mapStyle, offlineBaseUrl } from './map-style';
-import { offlineCellsStyle } from './offline-style';
+import { offlineCellsStyle, townImageIds } from './offline-style';
+import { predrawImages } from './text-images';
 
 /** The cells a map opening on a fit around `points` shows first. */
 function openingCellFiles(around: [LngLat, LngLat]): string[] {
@@ -17,7 +18,11 @@ function openingCellFiles(around: [LngLat, LngLat]): string[] {
  */
 export function prefetchLocalBaseMap(points: readonly LngLat[]): void {
   const around = boundsOf(points);
-  if (drawsOfflineBaseMap() && around) void loadBaseMapCells(openingCellFiles(around), offlineBaseUrl());
+  if (!drawsOfflineBaseMap() || !around) return;
+  // The towns' labels too: the engine asks for all of a tile's labels at once, and drawing them then is a long
+  // task between the map's first frames (about 60 labels over a town-rich cell).
+  void loadBaseMapCells(openingCellFiles(around), offlineBaseUrl())
+    .then(({ features }) => predrawImages(features.flatMap((feature) => townImageIds(feature.properties))));
 }
 
 export interface LocalMapStyle {
