@@ -45,7 +45,7 @@ export function TrackingPage({ locale, stopUuid, customerUuid }: { locale: Publi
 
 function TrackingView({ texts, locale, stop }: { texts: TrackingTexts; locale: PublicLocale; stop: TrackingStop }) {
   const visited = useMemo(() => visitedPositions([stop, ...stop.nearby_points]), [stop]);
-  const { feed, mode } = useTruckFeed(stop.uuid, stop.car);
+  const { feed, mode } = useTruckFeed(stop.uuid, stop.car, loadTrackingMap);
   const ownLocation = useOwnLocation(true);
   const [menuOpen, setMenuOpen] = useState(false);
   const [unsubscribing, setUnsubscribing] = useState(false);

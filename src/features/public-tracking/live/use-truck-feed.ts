@@ -21,12 +21,22 @@ function fixOf(car: TrackedCar | null): TruckFix | null {
  * joined, and a poll of the stop's truck every 5 s whenever it is not (socket down, or not yet joined). Mount it
  * once per truck (key the caller by car id).
  */
-export function useTruckFeed(stopUuid: string, car: TrackedCar | null): { feed: TruckFeed; mode: TruckFeedMode } {
+export function useTruckFeed(
+  stopUuid: string,
+  car: TrackedCar | null,
+  /**
+   * What the live channel waits for before its code loads (the tracking page: its map engine, so that on a
+   * phone's network the realtime code does not share the bandwidth with the engine; polling covers the wait).
+   */
+  waitFor: () => Promise<unknown> = () => Promise.resolve(),
+): { feed: TruckFeed; mode: TruckFeedMode } {
   const carId = car?.id ?? null;
   // One feed per mount (the page mounts its map again for another truck); each answer of the stop query (every
   // minute) offers its fix, which the feed keeps only when it is newer than what it has.
   const [feed] = useState(() => createTruckFeed(null));
   const [joined, setJoined] = useState(false);
+  // Read once: an inline function from the caller must not rejoin the channel on every render.
+  const [liveAfter] = useState(() => waitFor);
 
   useEffect(() => {
     const fix = fixOf(car);
@@ -40,7 +50,8 @@ export function useTruckFeed(stopUuid: string, car: TrackedCar | null): { feed: 
     let left = false;
     let channel: RealtimeChannel | undefined;
     // Realtime loads after the page's first answer; the page may be gone by the time it has (polling covers it).
-    void realtimeClient().then(async (realtime) => {
+    const started = liveAfter().catch(() => undefined);
+    void started.then(realtimeClient).then(async (realtime) => {
       if (left) return;
       const joining = realtime
         .channel(topic, { config: { private: true } })
@@ -67,7 +78,7 @@ export function useTruckFeed(stopUuid: string, car: TrackedCar | null): { feed: 
         void realtimeClient().then((realtime) => realtime.removeChannel(joined));
       }
     };
-  }, [carId, feed]);
+  }, [carId, feed, liveAfter]);
 
   useEffect(() => {
     if (carId === null || joined) return;
