@@ -30,7 +30,7 @@ beforeAll(async () => {
   });
   const upstreamPort = await listen(upstream);
   front = http.createServer((req, res) => {
-    http.get({ host: '127.0.0.1', port: upstreamPort, path: req.url }, (answer) => passRestAnswer(answer, res, 'GET /test'));
+    http.get({ host: '127.0.0.1', port: upstreamPort, path: req.url }, (answer) => passRestAnswer(answer, res, () => 'GET /test'));
   });
   frontUrl = `http://127.0.0.1:${await listen(front)}`;
 });

@@ -2,24 +2,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CORS_HEADERS } from './cors.ts';
 import { sendJson } from './json-response.ts';
 import { log } from '../shared/log.ts';
+import { REST_ERROR_MAX_BYTES, restErrorOf } from './rest-error.ts';
 
 // PostgREST 12 answers a request whose database connection died under it (Postgres killed mid-query) with 400 and
 // an error without code or message: libpq's own "connection lost" result carries no SQLSTATE, and PostgREST's
 // default for an unknown code is 400. Passed on, a client reads a refusal of its input and never tries again.
-const LOOK_AT_MOST = 512;
 export const RESTARTING_MESSAGE = 'The REST service is not reachable right now; try again in a moment.';
 
 function isLostConnection(body: Buffer): boolean {
-  try {
-    const error = JSON.parse(body.toString('utf8')) as { code?: unknown; message?: unknown };
-    return error.code === '' && error.message === '';
-  } catch {
-    return false;
-  }
+  const error = restErrorOf(body);
+  return error?.code === '' && error.message === '';
 }
 
 /** Passes a REST answer on, except that error, which becomes the gateway's 503. Only a 400's first bytes wait. */
-export function passRestAnswer(answer: IncomingMessage, res: ServerResponse, label: string): void {
+export function passRestAnswer(answer: IncomingMessage, res: ServerResponse, label: () => string): void {
   const passOn = (): void => {
     res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...CORS_HEADERS });
   };
@@ -34,7 +30,7 @@ export function passRestAnswer(answer: IncomingMessage, res: ServerResponse, lab
   const collect = (chunk: Buffer): void => {
     chunks.push(chunk);
     size += chunk.length;
-    if (size <= LOOK_AT_MOST) return;
+    if (size <= REST_ERROR_MAX_BYTES) return;
     answer.off('data', collect);
     answer.off('end', settle);
     passOn();
@@ -44,7 +40,7 @@ export function passRestAnswer(answer: IncomingMessage, res: ServerResponse, lab
   const settle = (): void => {
     const body = Buffer.concat(chunks);
     if (isLostConnection(body)) {
-      log('gateway', `${label}: PostgREST lost its database connection; answered 503`);
+      log('gateway', `${label()}: PostgREST lost its database connection; answered 503`);
       sendJson(res, 503, { message: RESTARTING_MESSAGE });
       return;
     }
@@ -57,8 +53,8 @@ export function passRestAnswer(answer: IncomingMessage, res: ServerResponse, lab
 }
 
 /** A REST answer of 500 or more is news for whoever reads the stack's log: its status and first bytes. */
-function logServerError(answer: IncomingMessage, label: string): void {
+function logServerError(answer: IncomingMessage, label: () => string): void {
   answer.once('data', (chunk: Buffer) => {
-    log('gateway', `${label}: PostgREST answered ${answer.statusCode}: ${chunk.subarray(0, 300).toString('utf8')}`);
+    log('gateway', `${label()}: PostgREST answered ${answer.statusCode}: ${chunk.subarray(0, 300).toString('utf8')}`);
   });
 }

@@ -24,7 +24,8 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, port: numbe
     delete headers['transfer-encoding'];
     headers['content-length'] = String(body.length);
   }
-  const label = `${req.method} ${path.split('?')[0]}`;
+  // Named only when something is logged: the path without its query (which may carry values).
+  const label = () => `${req.method} ${path.split('?')[0]}`;
   const bodiless = body === undefined && req.headers['transfer-encoding'] === undefined && Number(req.headers['content-length'] ?? 0) === 0;
   const deadline = Date.now() + SCHEMA_CACHE_WAIT_MS;
   // Once a body is refused, the upstream's own failure (we cut it) is not news for the caller.
@@ -37,7 +38,7 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, port: numbe
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (refused) return;
-      log('gateway', `${label}: PostgREST not reached (${error.code ?? error.message}); answered 503`);
+      log('gateway', `${label()}: PostgREST not reached (${error.code ?? error.message}); answered 503`);
       sendJson(res, 503, { message: RESTARTING_MESSAGE });
     });
     return upstream;
@@ -46,11 +47,11 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, port: numbe
   const sendAgainOrPass = async (answer: IncomingMessage): Promise<void> => {
     const held = await readSchemaCacheMiss(answer);
     if (held.missed && !res.destroyed && (await waitUntilReady(postgrestAdminPort(port), deadline)) && !res.destroyed) {
-      log('gateway', `${label}: PostgREST had no schema cache (PGRST002); sent again once it was ready`);
+      log('gateway', `${label()}: PostgREST had no schema cache (PGRST002); sent again once it was ready`);
       send().end(body);
       return;
     }
-    log('gateway', `${label}: PostgREST answered 503: ${held.body.subarray(0, 300).toString('utf8')}`);
+    log('gateway', `${label()}: PostgREST answered 503: ${held.body.subarray(0, 300).toString('utf8')}`);
     res.writeHead(503, { ...answer.headers, ...CORS_HEADERS });
     res.end(held.body);
   };

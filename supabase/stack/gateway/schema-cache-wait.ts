@@ -1,4 +1,5 @@
 import http, { type IncomingMessage } from 'node:http';
+import { restErrorOf } from './rest-error.ts';
 
 // PostgREST 12 answers 503 PGRST002 while it has no schema cache: when a reload's catalogue query failed (under
 // concurrent DDL, or past the authenticator's lock or statement timeout) it drops the cache and retries the load
@@ -7,7 +8,6 @@ import http, { type IncomingMessage } from 'node:http';
 // rather than a refusal that says nothing about its request.
 export const SCHEMA_CACHE_WAIT_MS = 5_000;
 const POLL_MS = 100;
-const LOOK_AT_MOST = 512;
 
 /** Reads a 503's body (PostgREST's are a line of JSON) and says whether it is the "no schema cache" answer. */
 export function readSchemaCacheMiss(answer: IncomingMessage): Promise<{ missed: boolean; body: Buffer }> {
@@ -16,15 +16,7 @@ export function readSchemaCacheMiss(answer: IncomingMessage): Promise<{ missed: 
     answer.on('data', (chunk: Buffer) => chunks.push(chunk));
     const settle = () => {
       const body = Buffer.concat(chunks);
-      let missed = false;
-      if (body.length <= LOOK_AT_MOST) {
-        try {
-          missed = (JSON.parse(body.toString('utf8')) as { code?: unknown }).code === 'PGRST002';
-        } catch {
-          missed = false;
-        }
-      }
-      resolve({ missed, body });
+      resolve({ missed: restErrorOf(body)?.code === 'PGRST002', body });
     };
     answer.once('end', settle);
     answer.once('error', settle);

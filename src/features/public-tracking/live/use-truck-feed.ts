@@ -51,7 +51,7 @@ export function useTruckFeed(
     let channel: RealtimeChannel | undefined;
     // Realtime loads after the page's first answer; the page may be gone by the time it has (polling covers it).
     const started = liveAfter().catch(() => undefined);
-    void started.then(realtimeClient).then(async (realtime) => {
+    void started.then(() => realtimeClient()).then(async (realtime) => {
       if (left) return;
       const joining = realtime
         .channel(topic, { config: { private: true } })
