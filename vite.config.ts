@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { offlineBaseMap } from './tools/base-map/vite-plugin.ts';
+import { pageEntries } from './tools/page-entries/vite-plugin.ts';
 import { routePreloads } from './tools/route-preload/vite-plugin.ts';
 import { precompressBrotli } from './tools/precompress/vite-plugin.ts';
 import { trackingPath, trackingStopRpc } from './src/features/public-tracking/tracking-path.ts';
@@ -31,11 +32,13 @@ export default defineConfig({
     // The tracking page's map engine (~270 KB gzip) is its longest download: it starts with the HTML.
     // It also asks for the stop itself, so the top bar and the map's base map need not wait for the app's code.
     routePreloads(
-      [{ path: trackingPath, module: 'src/features/public-tracking/components/tracking-map.tsx', rpc: trackingStopRpc }],
+      [{ path: trackingPath, module: 'src/features/public-tracking/components/tracking-map.tsx', rpc: trackingStopRpc, page: 'tracking.html' }],
       process.env.VITE_SUPABASE_ANON_KEY
         ? { apiUrl: (process.env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, ''), anonKey: process.env.VITE_SUPABASE_ANON_KEY }
         : undefined,
     ),
+    // The tracking addresses get tracking.html: the tracking page without the router and the whole app's routes.
+    pageEntries([{ path: trackingPath, html: 'tracking.html' }]),
     // dist/**/*.br next to the text files, which the gateway sends to browsers that accept br.
     precompressBrotli({ cacheDir: fromRoot('./node_modules/.cache/truckdesk-brotli') }),
   ],
@@ -54,13 +57,17 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each route loads (bench/route-bundles.ts reads it).
     manifest: true,
+    // Every browser the app supports knows modulepreload (Safari since 17): no polyfill in each page's first script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      input: { index: fromRoot('./index.html'), tracking: fromRoot('./tracking.html') },
       output: {
         // Libraries in chunks of their own, so an app change does not invalidate them and a page pulls only
         // the ones it uses (the form library stays off pages without a form).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // React with Query, which every page uses; the router apart, as the tracking page (tracking.html) has none.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-query|query-core))[\\/]/, priority: 1 },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
             // Realtime loads with the first live screen, after the first rows (src/shared/supabase/realtime-client.ts).
             { name: 'realtime', test: /node_modules[\\/]@supabase[\\/](realtime-js|phoenix)[\\/]/, priority: 1 },

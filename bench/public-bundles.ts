@@ -27,7 +27,8 @@ export function publicBundles() {
     for (const next of manifest[key].imports ?? []) visit(next);
   };
   for (const key of Object.keys(manifest)) {
-    if (manifest[key]!.isEntry || PAGE_FILES.includes(key.split('?')[0]!)) visit(key);
+    // The app's entry (index.html), not tracking.html's, which is a page of its own.
+    if (key === 'index.html' || PAGE_FILES.includes(key.split('?')[0]!)) visit(key);
   }
   const sizes = [...keys]
     .map((key) => manifest[key]!.file)

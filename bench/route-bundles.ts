@@ -68,7 +68,8 @@ export function routeBundles() {
     }
     return into;
   };
-  const entry = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  // The app's entry (index.html); tracking.html is the tracking page's own entry, which staff pages never load.
+  const entry = Object.keys(manifest).filter((key) => key === 'index.html');
   const chunksOfFile = (file: string) => Object.keys(manifest).filter((key) => key.split('?')[0] === file);
 
   const routes = staffRouteFiles(STAFF_DIR)

@@ -133,13 +133,16 @@ function stopRequestBodies(page: Page): string[] {
   return bodies;
 }
 
-/** Holds the app's entry script until released; resolves `requested` once the browser asked for it. */
+/**
+ * Holds the page's entry script (tracking.html's: tracking-<hash>.js, not its tracking-page-… or tracking-map-…
+ * chunks) until released; resolves `requested` once the browser asked for it.
+ */
 async function holdEntry(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked!: () => void;
   const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/tracking-[\w-]{8}\.js$/, async (route) => {
     asked();
     await held;
     await route.continue();
@@ -147,12 +150,12 @@ async function holdEntry(page: Page): Promise<{ requested: Promise<void>; releas
   return { requested, release };
 }
 
-test('asks for the stop from index.html before the app\'s code has arrived, and the page takes that answer', { tag: '@phone' }, async ({ page }) => {
+test('asks for the stop from its HTML before the page\'s code has arrived, and the page takes that answer', { tag: '@phone' }, async ({ page }) => {
   const bodies = stopRequestBodies(page);
   const entry = await holdEntry(page);
   await page.goto(`/dk/${world.stopUuids[1]}`, { waitUntil: 'commit' });
   await entry.requested;
-  // None of the app's code has run: this request is index.html's own.
+  // None of the page's code has run: this request is tracking.html's own.
   await expect.poll(() => bodies.length).toBe(1);
   entry.release();
   await expect(page.getByRole('banner')).toContainText('Stop 2');

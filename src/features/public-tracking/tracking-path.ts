@@ -1,5 +1,8 @@
-/** The tracking page's paths: /dk/{stop uuid} or /no/{stop uuid} (its route refuses anything else). */
-export const trackingPath = /^\/(dk|no)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i;
+/**
+ * The tracking page's paths, exactly those its route takes: /dk/{stop uuid} or /no/{stop uuid}, the locale in lower
+ * case and the uuid in either. The server gives these tracking.html (vite.config.ts), which trusts the match.
+ */
+export const trackingPath = /^\/(dk|no)\/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\/?$/;
 
 /**
  * The page's first request, which index.html asks for before the app's code has arrived (tools/route-preload):

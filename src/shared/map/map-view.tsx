@@ -4,6 +4,7 @@ import type { StyleSpecification } from 'maplibre-gl';
 import type { LngLat, MapViewState } from './geometry';
 import { createMapHandle, MapViewContext, type MapHandle } from './map-handle';
 import { mapStyle } from './map-style';
+import { baseMapColors, type MapCredit } from './offline-style';
 import { mapPixelRatio, OPENING_PIXEL_RATIO, sharpenAfterRest } from './pixel-ratio';
 import { installTextImages } from './text-images';
 import { webglSupported } from './webgl-support';
@@ -34,6 +35,17 @@ export interface MapViewProps {
    * at that first rest, "false" while it sharpens and "true" again after. MapLibre only; read once.
    */
   progressive?: boolean;
+  /**
+   * Called once: when the map first rests with everything drawn, or when it has shown that it cannot draw (no
+   * WebGL). What a page waits for before work that would slow the map's first picture.
+   */
+  onReady?: () => void;
+  /**
+   * The credits of the style's data when they are known up front (the offline base map's): drawn by the view
+   * itself, instead of the engine's control, which reads them from the sources as they load and measures the page
+   * to lay itself out (a forced layout among a phone's first map frames). Without it, the engine's control.
+   */
+  credits?: readonly MapCredit[];
 }
 
 /**
@@ -41,7 +53,7 @@ export interface MapViewProps {
  * engine fired `idle` after the last change, "false" while it moves or loads (tests wait for it).
  */
 export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(props, ref) {
-  const { initialView, ariaLabel, className, children, onClick, interactiveLayerIds, minZoom, maxZoom } = props;
+  const { initialView, ariaLabel, className, children, onClick, interactiveLayerIds, minZoom, maxZoom, credits } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapRef | null>(null);
   const [webgl] = useState(webglSupported);
@@ -63,16 +75,19 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
   // Things the view waits for besides the engine (base map cells on their way): idle only once they are in.
   const holds = useRef(0);
   const rested = useRef(false);
+  // Read once, like initialView: the first rest happens once.
+  const [onReady] = useState(() => props.onReady);
   const setIdle = useCallback((idle: boolean) => {
     if (idle && holds.current > 0) return;
     containerRef.current?.setAttribute('data-map-idle', String(idle));
+    if (idle && !rested.current) onReady?.();
     if (idle) rested.current = true;
     const map = mapRef.current?.getMap();
     if (idle && map && sharpen.current && !sharpen.current.cancel) {
       // Its resize is a camera event (onMoveStart): "false" until the sharper frame has rested too.
       sharpen.current.cancel = sharpenAfterRest(map, ratio);
     }
-  }, [ratio]);
+  }, [ratio, onReady]);
   const markBusy = useCallback(() => {
     setIdle(false);
     // A map that has already drawn everything fires no more `idle` by itself: one more frame brings the next one
@@ -110,6 +125,10 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
     [markBusy],
   );
 
+  useEffect(() => {
+    if (!webgl) onReady?.();
+  }, [webgl, onReady]);
+
   if (!webgl) {
     return (
       <div className={['map-view', 'map-view--unavailable', className].filter(Boolean).join(' ')} role="alert">
@@ -121,6 +140,9 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
     <div
       ref={containerRef}
       className={['map-view', className].filter(Boolean).join(' ')}
+      // The offline base map's sea, seen through the canvas where nothing is drawn (offline-style.ts); another
+      // style draws its own background over it.
+      style={{ backgroundColor: baseMapColors.sea }}
       role="region"
       aria-label={ariaLabel}
       data-map-idle="false"
@@ -136,6 +158,9 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
           pixelRatio={openingRatio}
           // Labels show at once: a fade-in is a run of frames before the map can rest, slow on a phone.
           fadeDuration={0}
+          // The app's own styles are checked against the style spec by the unit tests (map-styles.test.ts), not on
+          // every phone as the map is made; a configured style (a URL) is checked as it loads.
+          validateStyle={typeof style === 'string'}
           attributionControl={false}
           interactiveLayerIds={interactiveLayerIds}
           onClick={onClick}
@@ -146,10 +171,20 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
           // Absolutely filling the container: a percentage height would collapse under a min-height-only parent.
           style={{ position: 'absolute', inset: 0 }}
         >
-          <AttributionControl compact={false} position="bottom-right" />
+          {credits ? null : <AttributionControl compact={false} position="bottom-right" />}
           <NavigationControl position="top-right" showCompass={false} />
           {children}
         </Map>
+        {credits ? (
+          <p className="map-view__credits">
+            {credits.map(({ label, href }, index) => (
+              <span key={href}>
+                {index > 0 ? ' | ' : null}
+                <a href={href} target="_blank" rel="noreferrer">{label}</a>
+              </span>
+            ))}
+          </p>
+        ) : null}
       </MapViewContext.Provider>
     </div>
   );

@@ -3,11 +3,28 @@ import type { FeatureCollection } from 'geojson';
 import { baseMapFiles } from './base-map-files';
 import { textImageId } from './text-images';
 
-const attribution =
-  '<a href="https://www.naturalearthdata.com/" target="_blank" rel="noreferrer">Natural Earth</a> | ' +
-  '<a href="https://www.geonames.org/" target="_blank" rel="noreferrer">GeoNames</a>';
+/** A credit a map shows for its data. */
+export interface MapCredit {
+  label: string;
+  href: string;
+}
 
-export const baseMapColors = { sea: '#cfe2ee', land: '#f3f0e8', coast: '#97b6ca', border: '#a58fb0', town: '#55534e' } as const;
+/** Whose data the offline base map draws. */
+export const baseMapCredits: readonly MapCredit[] = [
+  { label: 'Natural Earth', href: 'https://www.naturalearthdata.com/' },
+  { label: 'GeoNames', href: 'https://www.geonames.org/' },
+];
+
+// As the engine's own attribution control reads it from the sources.
+const attribution = baseMapCredits.map(({ label, href }) => `<a href="${href}" target="_blank" rel="noreferrer">${label}</a>`).join(' | ');
+
+/**
+ * The base map's colours. The sea is no layer: MapView's container shows it behind the canvas, which the engine
+ * clears to transparent, so each frame draws one full-screen layer less (a phone's first frames are slow enough).
+ */
+export const baseMapColors = {
+  sea: '#cfe2ee', land: '#f3f0e8', coast: '#97b6ca', border: '#a58fb0', town: '#55534e', village: '#7a776f',
+} as const;
 
 /** The source name of the cells' style (see `offlineCellsStyle`). */
 export const baseMapCellsSource = 'base-map';
@@ -21,6 +38,7 @@ interface LayerSources {
 }
 
 const both = (a: ExpressionSpecification | undefined, b: ExpressionSpecification): ExpressionSpecification => (a ? ['all', a, b] : b);
+const isTown: ExpressionSpecification = ['>=', ['get', 'population'], 20_000];
 
 // The town label layers: from which zoom, from which population, drawn as which kind of label.
 const townLabels = [
@@ -55,8 +73,8 @@ function baseMapLayers(sources: LayerSources): LayerSpecification[] {
   });
   const from = ([source, filter]: [string, ExpressionSpecification?]) => (filter ? { source, filter } : { source });
   return [
-    { id: 'sea', type: 'background', paint: { 'background-color': baseMapColors.sea } },
-    { id: 'land', type: 'fill', ...from(sources.land), paint: { 'fill-color': baseMapColors.land } },
+    // No antialiased outline (a second shader program and draw): the coast line is drawn over the land's edge.
+    { id: 'land', type: 'fill', ...from(sources.land), paint: { 'fill-color': baseMapColors.land, 'fill-antialias': false } },
     { id: 'coast', type: 'line', ...from(sources.coast), paint: { 'line-color': baseMapColors.coast, 'line-width': 0.8 } },
     {
       id: 'borders',
@@ -65,20 +83,17 @@ function baseMapLayers(sources: LayerSources): LayerSpecification[] {
       paint: { 'line-color': baseMapColors.border, 'line-width': 1, 'line-dasharray': [3, 2] },
     },
     {
+      // Towns from zoom 5, villages (smaller, lighter) from 9. One layer whose size and colour come from the
+      // feature: the same shader program as the stops' circles, one program less to make before the first frame.
       id: 'town-dots',
       type: 'circle',
       source: towns,
       minzoom: 5,
-      filter: both(townsFilter, ['>=', ['get', 'population'], 20_000]),
-      paint: { 'circle-radius': 2.5, 'circle-color': baseMapColors.town },
-    },
-    {
-      id: 'village-dots',
-      type: 'circle',
-      source: towns,
-      minzoom: 9,
-      filter: both(townsFilter, ['<', ['get', 'population'], 20_000]),
-      paint: { 'circle-radius': 2, 'circle-color': baseMapColors.town },
+      filter: both(townsFilter, ['any', isTown, ['>=', ['zoom'], 9]]),
+      paint: {
+        'circle-radius': ['case', isTown, 2.5, 2],
+        'circle-color': ['case', isTown, baseMapColors.town, baseMapColors.village],
+      },
     },
     ...townLabels.map(townLabel),
   ];

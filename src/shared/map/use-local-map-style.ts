@@ -3,7 +3,7 @@ import type { StyleSpecification } from 'maplibre-gl';
 import { cellFilesIn, loadBaseMapCells, widenBounds } from './base-map-cells';
 import { boundsOf, type LngLat } from './geometry';
 import { drawsOfflineBaseMap, mapStyle, offlineBaseUrl } from './map-style';
-import { offlineCellsStyle, townImageIds } from './offline-style';
+import { baseMapCredits, offlineCellsStyle, townImageIds, type MapCredit } from './offline-style';
 import { predrawImages } from './text-images';
 
 /** The cells a map opening on a fit around `points` shows first. */
@@ -32,6 +32,8 @@ export interface LocalMapStyle {
   /** The cells already in the style. */
   cellFiles: string[];
   baseUrl: string;
+  /** The base map's credits when the style is the offline one (for MapView's credits); else the style's own. */
+  credits?: readonly MapCredit[];
 }
 
 /**
@@ -56,6 +58,7 @@ export function useLocalMapStyle(points: readonly LngLat[]): LocalMapStyle | nul
         cells: true,
         cellFiles: files.filter((file) => !failed.includes(file)),
         baseUrl,
+        credits: baseMapCredits,
       });
     });
     return () => {

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { appPageFor } from './app-pages.ts';
 import { acceptsEncoding, acceptsGzip, brotliCopy, gzippedFile, isCompressible } from './compressed-file.ts';
 
 const TYPES: Record<string, string> = {
@@ -16,15 +17,15 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Serves the built app (`dist/`) with SPA fallback: a path that is not a file gets index.html, so a deep
- * link such as /hjem-is/cars opens the app at that screen.
+ * Serves the built app (`dist/`) with SPA fallback: a path that is not a file gets index.html (or the page of its
+ * own that dist/pages.json names for it), so a deep link such as /hjem-is/cars opens the app at that screen.
  */
 export function serveStaticApp(distDir: string, req: IncomingMessage, res: ServerResponse): void {
   const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://gateway').pathname);
   const candidate = path.normalize(path.join(distDir, urlPath));
   const insideDist = candidate.startsWith(distDir + path.sep);
   const isFile = insideDist && existsSync(candidate) && statSync(candidate).isFile();
-  const file = isFile ? candidate : path.join(distDir, 'index.html');
+  const file = isFile ? candidate : appPageFor(distDir, urlPath);
   if (!existsSync(file)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('The app has not been built yet: run `npm run build` (npm start does it for you).\n');

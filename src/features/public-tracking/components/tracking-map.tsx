@@ -39,6 +39,8 @@ type TrackingMapProps = {
   feed: TruckFeed;
   ownLocation: OwnLocation | null;
   onSelectNearby: (stop: NearbyStop) => void;
+  /** Once the map has first drawn everything and rests, or cannot draw (MapView's onReady). */
+  onMapReady?: () => void;
 };
 
 /** The tracking map once the base map around what it opens on is in (fetched while the engine still loads). */
@@ -53,7 +55,7 @@ export default function TrackingMap(props: TrackingMapProps) {
  * The tracking map (loaded lazily with the map engine): the customer's stop (grey once visited), the nearby
  * stops (tap for their window), the truck live, the customer's own location, and the two recentre buttons.
  */
-function TrackingMapView({ texts, stop, visited, feed, ownLocation, onSelectNearby, local, fitPoints }: TrackingMapProps & {
+function TrackingMapView({ texts, stop, visited, feed, ownLocation, onSelectNearby, onMapReady, local, fitPoints }: TrackingMapProps & {
   local: LocalMapStyle;
   fitPoints: LngLat[];
 }) {
@@ -120,7 +122,7 @@ function TrackingMapView({ texts, stop, visited, feed, ownLocation, onSelectNear
 
   return (
     <div className="tracking-map">
-      <MapView ref={map} progressive initialView={initialView} initialBounds={opening.bounds} style={opening.style} ariaLabel={texts.yourStop} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} className="tracking-map__view">
+      <MapView ref={map} progressive initialView={initialView} initialBounds={opening.bounds} style={opening.style} onReady={onMapReady} credits={local.credits} ariaLabel={texts.yourStop} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} className="tracking-map__view">
         {local.cells ? <BaseMapCells baseUrl={local.baseUrl} initialFiles={local.cellFiles} /> : null}
         <PointsLayer
           id={STOPS}

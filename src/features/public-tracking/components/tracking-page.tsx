@@ -45,7 +45,15 @@ export function TrackingPage({ locale, stopUuid, customerUuid }: { locale: Publi
 
 function TrackingView({ texts, locale, stop }: { texts: TrackingTexts; locale: PublicLocale; stop: TrackingStop }) {
   const visited = useMemo(() => visitedPositions([stop, ...stop.nearby_points]), [stop]);
-  const { feed, mode } = useTruckFeed(stop.uuid, stop.car, loadTrackingMap);
+  // The live channel's code and socket wait until the map is ready (its first complete picture at rest, or no
+  // WebGL): on a phone they would otherwise share the network and the main thread with that picture. The stop's
+  // answer placed the truck, and polling moves it until the channel is joined.
+  const [mapReady] = useState(() => {
+    let ready = () => {};
+    const promise = new Promise<void>((resolve) => (ready = resolve));
+    return { promise, ready };
+  });
+  const { feed, mode } = useTruckFeed(stop.uuid, stop.car, () => mapReady.promise);
   const ownLocation = useOwnLocation(true);
   const [menuOpen, setMenuOpen] = useState(false);
   const [unsubscribing, setUnsubscribing] = useState(false);
@@ -93,7 +101,7 @@ function TrackingView({ texts, locale, stop }: { texts: TrackingTexts; locale: P
         />
       ) : null}
       <Suspense fallback={<div className="tracking-map tracking-map--loading" />}>
-        <TrackingMap texts={texts} stop={stop} visited={visited} feed={feed} ownLocation={ownLocation} onSelectNearby={setSelected} />
+        <TrackingMap texts={texts} stop={stop} visited={visited} feed={feed} ownLocation={ownLocation} onSelectNearby={setSelected} onMapReady={mapReady.ready} />
       </Suspense>
       {current ? (
         <NearbyStopPopup texts={texts} stop={current} visited={visited.has(current.position)} timeZone={stop.tenant.time_zone} onClose={() => setSelected(null)} />

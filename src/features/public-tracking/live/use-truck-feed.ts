@@ -25,8 +25,8 @@ export function useTruckFeed(
   stopUuid: string,
   car: TrackedCar | null,
   /**
-   * What the live channel waits for before its code loads (the tracking page: its map engine, so that on a
-   * phone's network the realtime code does not share the bandwidth with the engine; polling covers the wait).
+   * What the live channel waits for before its code loads (the tracking page: its map's first picture, so that on
+   * a phone the realtime code and socket do not compete with the map; polling covers the wait).
    */
   waitFor: () => Promise<unknown> = () => Promise.resolve(),
 ): { feed: TruckFeed; mode: TruckFeedMode } {
