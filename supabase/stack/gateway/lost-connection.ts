@@ -1,4 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
+import { answerCoding, answerEncoder, compressedHeaders } from './compressed-answer.ts';
 import { CORS_HEADERS } from './cors.ts';
 import { sendJson } from './json-response.ts';
 import { log } from '../shared/log.ts';
@@ -14,15 +16,30 @@ function isLostConnection(body: Buffer): boolean {
   return error?.code === '' && error.message === '';
 }
 
-/** Passes a REST answer on, except that error, which becomes the gateway's 503. Only a 400's first bytes wait. */
-export function passRestAnswer(answer: IncomingMessage, res: ServerResponse, label: () => string): void {
+/**
+ * Passes a REST answer on, except that error, which becomes the gateway's 503. Only a 400's first bytes wait.
+ * Any other answer is compressed on the way when the request accepts it (compressed-answer.ts).
+ */
+export function passRestAnswer(
+  answer: IncomingMessage,
+  res: ServerResponse,
+  label: () => string,
+  request: { method?: string; headers: IncomingHttpHeaders } = { headers: {} },
+): void {
   const passOn = (): void => {
     res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...CORS_HEADERS });
   };
   if ((answer.statusCode ?? 502) >= 500) logServerError(answer, label);
   if (answer.statusCode !== 400) {
-    passOn();
-    answer.pipe(res);
+    const coding = answerCoding(request, answer);
+    if (!coding) {
+      passOn();
+      answer.pipe(res);
+      return;
+    }
+    res.writeHead(answer.statusCode ?? 502, { ...compressedHeaders(answer.headers, coding), ...CORS_HEADERS });
+    // A failure on either side ends the answer (the client sees it cut, as without compression).
+    pipeline(answer, answerEncoder(coding), res, () => undefined);
     return;
   }
   const chunks: Buffer[] = [];

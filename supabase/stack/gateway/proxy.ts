@@ -34,7 +34,7 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, port: numbe
   const send = (): http.ClientRequest => {
     const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path, headers, agent }, (answer) => {
       if (answer.statusCode === 503 && (body !== undefined || bodiless)) void sendAgainOrPass(answer);
-      else passRestAnswer(answer, res, label);
+      else passRestAnswer(answer, res, label, req);
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (refused) return;
