@@ -33,6 +33,13 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
     if (req.url === '/small') return void res.writeHead(200, { 'content-type': 'application/json', 'content-length': '2' }).end('[]');
+    // Chunked (no length), as PostgREST sends: a small one, and a long one in pieces.
+    if (req.url === '/small-chunked') return void res.writeHead(200, { 'content-type': 'application/json' }).end('[{"id":1}]');
+    if (req.url === '/long') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      for (let i = 0; i < 40; i += 1) res.write(stop);
+      return void res.end();
+    }
     if (req.url === '/csv') return void res.writeHead(200, { 'content-type': 'text/csv' }).end('a,b\n'.repeat(500));
     if (req.url === '/png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(4096));
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(stop)), vary: 'prefer' });
@@ -57,7 +64,7 @@ describe('REST answers compressed on the way (as Supabase\'s API gateway sends t
   it('sends JSON brotli to a client that takes br, gzip to one that takes only gzip, the same JSON either way', async () => {
     const br = await get('/stop', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['content-length']).toBeUndefined();
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
     expect(br.headers.vary).toBe('prefer, accept-encoding');
     expect(br.headers['access-control-allow-origin']).toBe('*');
     expect(br.body.length).toBeLessThan(Buffer.byteLength(stop) / 3);
@@ -70,11 +77,19 @@ describe('REST answers compressed on the way (as Supabase\'s API gateway sends t
     expect(gunzipSync(csv.body).toString('utf8')).toBe('a,b\n'.repeat(500));
   });
 
+  it('streams a long answer through the compressor, whole', async () => {
+    const long = await get('/long', { 'accept-encoding': 'br' });
+    expect(long.headers['content-encoding']).toBe('br');
+    expect(long.headers['content-length']).toBeUndefined();
+    expect(brotliDecompressSync(long.body).toString('utf8')).toBe(stop.repeat(40));
+  });
+
   it('leaves an answer as it is for a client that takes no coding, a small answer, a HEAD, and what is not text', async () => {
     for (const [path, headers, method] of [
       ['/stop', {}, 'GET'],
       ['/stop', { 'accept-encoding': 'gzip;q=0, br;q=0' }, 'GET'],
       ['/small', { 'accept-encoding': 'br' }, 'GET'],
+      ['/small-chunked', { 'accept-encoding': 'br' }, 'GET'],
       ['/stop', { 'accept-encoding': 'br' }, 'HEAD'],
       ['/png', { 'accept-encoding': 'br' }, 'GET'],
     ] as const) {

@@ -1,9 +1,12 @@
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 import { acceptsEncoding } from './compressed-file.ts';
 
-/** Below this an answer fits in a packet or two either way (a known length only: PostgREST streams the rest). */
+/** Below this an answer fits in a packet or two either way: it goes as it is. */
 const MIN_BYTES = 1024;
+/** Answers up to this size are read whole and compressed at once (most are); longer ones stream through. */
+const WHOLE_BYTES = 64 * 1024;
 const COMPRESSIBLE_TYPE = /^(application\/([\w.+-]*\+)?json|application\/vnd\.pgrst\.[\w.+-]*|text\/csv)\b/i;
 
 export type AnswerCoding = 'br' | 'gzip';
@@ -26,16 +29,55 @@ export function answerCoding(request: { method?: string; headers: IncomingHttpHe
   return null;
 }
 
-/** The answer's headers once compressed: no length (it streams), its coding, and Vary naming Accept-Encoding. */
-export function compressedHeaders(headers: IncomingHttpHeaders, coding: AnswerCoding): OutgoingHttpHeaders {
-  const { 'content-length': _length, vary, ...rest } = headers;
+/** The answer's headers once compressed: its coding, Vary naming Accept-Encoding, and the length when known. */
+function compressedHeaders(headers: IncomingHttpHeaders, coding: AnswerCoding, length?: number): OutgoingHttpHeaders {
+  const { 'content-length': _length, 'transfer-encoding': _chunked, vary, ...rest } = headers;
   const varies = [vary, 'accept-encoding'].filter(Boolean).join(', ');
-  return { ...rest, 'content-encoding': coding, vary: varies };
+  return { ...rest, 'content-encoding': coding, vary: varies, ...(length === undefined ? {} : { 'content-length': length }) };
 }
 
-/** A fast setting of each coding: the gateway compresses every answer as it streams, not once at build time. */
-export function answerEncoder(coding: AnswerCoding): BrotliCompress | Gzip {
-  return coding === 'br'
-    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : createGzip({ level: 6 });
+// A fast setting of each coding: the gateway compresses every answer, not once at build time.
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 } };
+const GZIP = { level: 6 };
+
+function encoder(coding: AnswerCoding): BrotliCompress | Gzip {
+  return coding === 'br' ? createBrotliCompress(BROTLI) : createGzip(GZIP);
+}
+
+/**
+ * Sends the answer compressed. One that ends within 64 KB (nearly all) is read whole and compressed at once, sent
+ * with its length, or as it is when under 1 KB: a compressing stream per answer costs a small one more than it
+ * saves (thread-pool hops: +3 ms at p95 for a 3 KB answer). A longer one streams through the compressor.
+ */
+export function sendCompressed(answer: IncomingMessage, res: ServerResponse, coding: AnswerCoding, extra: OutgoingHttpHeaders): void {
+  const status = answer.statusCode ?? 502;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const collect = (chunk: Buffer): void => {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size <= WHOLE_BYTES) return;
+    answer.off('data', collect);
+    answer.off('end', whole);
+    res.writeHead(status, { ...compressedHeaders(answer.headers, coding), ...extra });
+    const stream = encoder(coding);
+    for (const early of chunks) stream.write(early);
+    // A failure on either side ends the answer (the client sees it cut, as without compression).
+    pipeline(answer, stream, res, () => undefined);
+  };
+  const whole = (): void => {
+    const body = Buffer.concat(chunks);
+    if (body.length < MIN_BYTES) {
+      const { 'transfer-encoding': _chunked, ...headers } = answer.headers;
+      res.writeHead(status, { ...headers, 'content-length': body.length, ...extra });
+      res.end(body);
+      return;
+    }
+    const packed = coding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP);
+    res.writeHead(status, { ...compressedHeaders(answer.headers, coding, packed.length), ...extra });
+    res.end(packed);
+  };
+  answer.on('data', collect);
+  answer.on('end', whole);
+  answer.on('error', () => res.destroy());
 }

@@ -1,6 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { pipeline } from 'node:stream';
-import { answerCoding, answerEncoder, compressedHeaders } from './compressed-answer.ts';
+import { answerCoding, sendCompressed } from './compressed-answer.ts';
 import { CORS_HEADERS } from './cors.ts';
 import { sendJson } from './json-response.ts';
 import { log } from '../shared/log.ts';
@@ -37,9 +36,7 @@ export function passRestAnswer(
       answer.pipe(res);
       return;
     }
-    res.writeHead(answer.statusCode ?? 502, { ...compressedHeaders(answer.headers, coding), ...CORS_HEADERS });
-    // A failure on either side ends the answer (the client sees it cut, as without compression).
-    pipeline(answer, answerEncoder(coding), res, () => undefined);
+    sendCompressed(answer, res, coding, CORS_HEADERS);
     return;
   }
   const chunks: Buffer[] = [];
