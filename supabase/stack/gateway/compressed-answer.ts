@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import { pipeline } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 import { acceptsEncoding } from './compressed-file.ts';
+import { readUpTo } from './read-up-to.ts';
 
 /** Below this an answer fits in a packet or two either way: it goes as it is. */
 const MIN_BYTES = 1024;
@@ -51,33 +52,25 @@ function encoder(coding: AnswerCoding): BrotliCompress | Gzip {
  */
 export function sendCompressed(answer: IncomingMessage, res: ServerResponse, coding: AnswerCoding, extra: OutgoingHttpHeaders): void {
   const status = answer.statusCode ?? 502;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const collect = (chunk: Buffer): void => {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size <= WHOLE_BYTES) return;
-    answer.off('data', collect);
-    answer.off('end', whole);
-    res.writeHead(status, { ...compressedHeaders(answer.headers, coding), ...extra });
-    const stream = encoder(coding);
-    for (const early of chunks) stream.write(early);
-    // A failure on either side ends the answer (the client sees it cut, as without compression).
-    pipeline(answer, stream, res, () => undefined);
-  };
-  const whole = (): void => {
-    const body = Buffer.concat(chunks);
-    if (body.length < MIN_BYTES) {
-      const { 'transfer-encoding': _chunked, ...headers } = answer.headers;
-      res.writeHead(status, { ...headers, 'content-length': body.length, ...extra });
-      res.end(body);
-      return;
-    }
-    const packed = coding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP);
-    res.writeHead(status, { ...compressedHeaders(answer.headers, coding, packed.length), ...extra });
-    res.end(packed);
-  };
-  answer.on('data', collect);
-  answer.on('end', whole);
-  answer.on('error', () => res.destroy());
+  readUpTo(answer, WHOLE_BYTES, {
+    whole: (body) => {
+      if (body.length < MIN_BYTES) {
+        const { 'transfer-encoding': _chunked, ...headers } = answer.headers;
+        res.writeHead(status, { ...headers, 'content-length': body.length, ...extra });
+        res.end(body);
+        return;
+      }
+      const packed = coding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP);
+      res.writeHead(status, { ...compressedHeaders(answer.headers, coding, packed.length), ...extra });
+      res.end(packed);
+    },
+    overflow: (early) => {
+      res.writeHead(status, { ...compressedHeaders(answer.headers, coding), ...extra });
+      const stream = encoder(coding);
+      for (const chunk of early) stream.write(chunk);
+      // A failure on either side ends the answer (the client sees it cut, as without compression).
+      pipeline(answer, stream, res, () => undefined);
+    },
+    error: () => res.destroy(),
+  });
 }

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { answerCoding, sendCompressed } from './compressed-answer.ts';
+import { readUpTo } from './read-up-to.ts';
 import { CORS_HEADERS } from './cors.ts';
 import { sendJson } from './json-response.ts';
 import { log } from '../shared/log.ts';
@@ -39,31 +40,23 @@ export function passRestAnswer(
     sendCompressed(answer, res, coding, CORS_HEADERS);
     return;
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const collect = (chunk: Buffer): void => {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size <= REST_ERROR_MAX_BYTES) return;
-    answer.off('data', collect);
-    answer.off('end', settle);
-    passOn();
-    for (const early of chunks) res.write(early);
-    answer.pipe(res);
-  };
-  const settle = (): void => {
-    const body = Buffer.concat(chunks);
-    if (isLostConnection(body)) {
-      log('gateway', `${label()}: PostgREST lost its database connection; answered 503`);
-      sendJson(res, 503, { message: RESTARTING_MESSAGE });
-      return;
-    }
-    passOn();
-    res.end(body);
-  };
-  answer.on('data', collect);
-  answer.on('end', settle);
-  answer.on('error', () => res.destroy());
+  readUpTo(answer, REST_ERROR_MAX_BYTES, {
+    whole: (body) => {
+      if (isLostConnection(body)) {
+        log('gateway', `${label()}: PostgREST lost its database connection; answered 503`);
+        sendJson(res, 503, { message: RESTARTING_MESSAGE });
+        return;
+      }
+      passOn();
+      res.end(body);
+    },
+    overflow: (early) => {
+      passOn();
+      for (const chunk of early) res.write(chunk);
+      answer.pipe(res);
+    },
+    error: () => res.destroy(),
+  });
 }
 
 /** A REST answer of 500 or more is news for whoever reads the stack's log: its status and first bytes. */
