@@ -47,6 +47,34 @@ export default defineConfig(
       ],
     },
   },
+  // Leaving the page goes through src/shared/routing/web-url.ts (goTo), which lets only paths and http(s) URLs
+  // pass: a stored `javascript:` URL given to location would run script on the app's origin (issue 24).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/routing/web-url.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['assign', 'replace'].map((property) => ({
+          object: 'location',
+          property,
+          message: 'Use goTo from @/shared/routing/web-url: it refuses any URL but a path or http(s).',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.property.name='location'][property.name=/^(assign|replace)$/]",
+          message: 'Use goTo from @/shared/routing/web-url: it refuses any URL but a path or http(s).',
+        },
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left:matches([property.name='location'], [property.name='href'][object.name='location'], [property.name='href'][object.property.name='location'])",
+          message: 'Use goTo from @/shared/routing/web-url instead of assigning a location.',
+        },
+      ],
+    },
+  },
   {
     files: ['src/shared/**'],
     rules: restrictImports(
@@ -59,7 +87,9 @@ export default defineConfig(
     rules: restrictImports(
       [
         ...appLayers,
-        ...features.filter((other) => other !== feature).flatMap((other) => [`@/features/${other}`, `@/features/${other}/*`]),
+        ...features
+          .filter((other) => other !== feature)
+          .flatMap((other) => [`@/features/${other}`, `@/features/${other}/*`]),
       ],
       'A feature may import only itself and shared/; compose features in routes instead.',
     ),

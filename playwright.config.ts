@@ -29,7 +29,9 @@ export default defineConfig({
     ['list'],
     ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
     // `npm test` names the failures again in its summary, read from this report.
-    ...(process.env.TEST_REPORT_DIR ? [['json', { outputFile: `${process.env.TEST_REPORT_DIR}/e2e.json` }] as const] : []),
+    ...(process.env.TEST_REPORT_DIR
+      ? [['json', { outputFile: `${process.env.TEST_REPORT_DIR}/e2e.json` }] as const]
+      : []),
   ],
   use: {
     baseURL: stackInfo().apiUrl,

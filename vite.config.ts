@@ -7,6 +7,7 @@ import { engineCss } from './tools/engine-css/vite-plugin.ts';
 import { pageEntries } from './tools/page-entries/vite-plugin.ts';
 import { routePreloads } from './tools/route-preload/vite-plugin.ts';
 import { precompressBrotli } from './tools/precompress/vite-plugin.ts';
+import { securityHeaders } from './tools/csp/vite-plugin.ts';
 import { trackingPath, trackingStopRpc } from './src/features/public-tracking/tracking-path.ts';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -23,7 +24,9 @@ export default defineConfig({
         // entry, which the customers' pages load too. The public pages keep their loaders in the entry, so their
         // data is fetched in parallel with their page chunk.
         splitBehavior: ({ routeId }) =>
-          routeId.includes('/_staff') ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] : undefined,
+          routeId.includes('/_staff')
+            ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']]
+            : undefined,
       },
       routesDirectory: fromRoot('./src/routes'),
       generatedRouteTree: fromRoot('./src/routeTree.gen.ts'),
@@ -35,13 +38,31 @@ export default defineConfig({
     // The tracking page's map engine (~270 KB gzip) is its longest download: it starts with the HTML.
     // It also asks for the stop itself, so the top bar and the map's base map need not wait for the app's code.
     routePreloads(
-      [{ path: trackingPath, module: 'src/features/public-tracking/components/tracking-map.tsx', rpc: trackingStopRpc, page: 'tracking.html' }],
+      [
+        {
+          path: trackingPath,
+          module: 'src/features/public-tracking/components/tracking-map.tsx',
+          rpc: trackingStopRpc,
+          page: 'tracking.html',
+        },
+      ],
       process.env.VITE_SUPABASE_ANON_KEY
-        ? { apiUrl: (process.env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, ''), anonKey: process.env.VITE_SUPABASE_ANON_KEY }
+        ? {
+            apiUrl: (process.env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, ''),
+            anonKey: process.env.VITE_SUPABASE_ANON_KEY,
+          }
         : undefined,
     ),
     // The tracking addresses get tracking.html: the tracking page without the router and the whole app's routes.
     pageEntries([{ path: trackingPath, html: 'tracking.html' }]),
+    // dist/_headers and dist/headers.json: the pages' Content-Security-Policy (tools/csp), with the hashes of their
+    // inline scripts. The captcha's origin is allowed unless CSP_TURNSTILE=off: its site key is a setting of the
+    // public-subscribe function, per tenant and changed without a rebuild, so the build cannot know whether it is set.
+    securityHeaders({
+      apiUrl: process.env.VITE_SUPABASE_URL || undefined,
+      mapStyleUrl: process.env.VITE_MAP_STYLE_URL || undefined,
+      turnstile: process.env.CSP_TURNSTILE !== 'off',
+    }),
     // dist/**/*.br next to the text files, which the gateway sends to browsers that accept br.
     precompressBrotli({ cacheDir: fromRoot('./node_modules/.cache/truckdesk-brotli') }),
   ],
@@ -70,7 +91,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React with Query, which every page uses; the router apart, as the tracking page (tracking.html) has none.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-query|query-core))[\\/]/, priority: 1 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-query|query-core))[\\/]/,
+              priority: 1,
+            },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
             // Realtime loads with the first live screen, after the first rows (src/shared/supabase/realtime-client.ts).
             { name: 'realtime', test: /node_modules[\\/]@supabase[\\/](realtime-js|phoenix)[\\/]/, priority: 1 },
@@ -78,7 +103,11 @@ export default defineConfig({
             // customers' pages never fetch it.
             { name: 'auth', test: /node_modules[\\/]@supabase[\\/]auth-js[\\/]/, priority: 1 },
             // Before the auth group, which would otherwise take tslib, a dependency of both, and be loaded by REST.
-            { name: 'supabase', test: /node_modules[\\/](@supabase[\\/](postgrest-js|functions-js)|tslib)[\\/]/, priority: 2 },
+            {
+              name: 'supabase',
+              test: /node_modules[\\/](@supabase[\\/](postgrest-js|functions-js)|tslib)[\\/]/,
+              priority: 2,
+            },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             { name: 'ag-grid', test: /node_modules[\\/](ag-grid-community|ag-grid-react|ag-stack)[\\/]/ },
@@ -86,7 +115,10 @@ export default defineConfig({
             // preloads it on the tracking page), not merged into the map's code.
             { name: 'maplibre-gl', test: /node_modules[\\/]maplibre-gl[\\/]/ },
             // Small app modules every page's shell loads, one chunk instead of ten sub-KB requests.
-            { name: 'app-common', test: /src[\\/](shared[\\/](query[\\/]query-keys|ui[\\/]flash[\\/]flash-store|routing[\\/]url-values|supabase[\\/](request-error|database\.types|jwt-claims)|dates[\\/](calendar-date|today-in)|vocabulary[\\/]staff-vocabulary)|features[\\/]auth[\\/]sign-in-messages)\.tsx?$/ },
+            {
+              name: 'app-common',
+              test: /src[\\/](shared[\\/](query[\\/]query-keys|ui[\\/]flash[\\/]flash-store|routing[\\/]url-values|supabase[\\/](request-error|database\.types|jwt-claims)|dates[\\/](calendar-date|today-in)|vocabulary[\\/]staff-vocabulary)|features[\\/]auth[\\/]sign-in-messages)\.tsx?$/,
+            },
           ],
         },
       },

@@ -45,8 +45,12 @@ export async function benchArrivalEstimates(info: StackInfo) {
               select rp.tenant_id, pe.id, rp.id, rp.depo_id, rp.position, rp.address, rp.lat, rp.lng, now(), now() from rp, pe returning 1)
     select pe.id as plan_event_id, pe.tenant_id, r.id as route_id from pe, r, (select count(*) from stops) s`);
   const { plan_event_id: planEventId, route_id: routeId } = rows[0]!;
-  const stops = (await db.query<{ id: string; lat: number; lng: number }>(
-    'select id, lat, lng from public.plan_event_route_points where plan_event_id = $1 order by position', [planEventId])).rows;
+  const stops = (
+    await db.query<{ id: string; lat: number; lng: number }>(
+      'select id, lat, lng from public.plan_event_route_points where plan_event_id = $1 order by position',
+      [planEventId],
+    )
+  ).rows;
 
   const estimator = localRouteEstimator({ detourFactor: 1.3 });
   // A one-row REST read before each refresh, timed the same way: on a busy machine it shows how much of the
@@ -59,7 +63,11 @@ export async function benchArrivalEstimates(info: StackInfo) {
   try {
     for (let run = 0; run < WARMUP + RUNS; run += 1) {
       const job: ArrivalEstimateJob = {
-        plan_event_id: Number(planEventId), mode: 'follow', tenant_slug: 'hjem-is', route_estimator: 'local', detour_factor: 1.3,
+        plan_event_id: Number(planEventId),
+        mode: 'follow',
+        tenant_slug: 'hjem-is',
+        route_estimator: 'local',
+        detour_factor: 1.3,
         origin: { lat: 56.14 + run * 1e-5, lng: 10.19 },
         depart_at: new Date(Date.UTC(2199, 0, 1, 8) + run * 120_000).toISOString(),
         stops: stops.map((s) => ({ id: Number(s.id), lat: s.lat, lng: s.lng, wait_hours: 0.08 })),
@@ -71,7 +79,10 @@ export async function benchArrivalEstimates(info: StackInfo) {
       const started = performance.now();
       const estimates = await estimateJob(job, estimator);
       const computed = performance.now();
-      const { data, error } = await service.rpc('save_arrival_estimates', { p_plan_event_id: job.plan_event_id, p_estimates: estimates });
+      const { data, error } = await service.rpc('save_arrival_estimates', {
+        p_plan_event_id: job.plan_event_id,
+        p_estimates: estimates,
+      });
       const saved = performance.now();
       if (error) throw new Error(`save_arrival_estimates: ${error.message}`);
       if (run < WARMUP) continue;

@@ -30,7 +30,10 @@ export async function benchB2bCustomersList(info: StackInfo) {
       [tenantId],
     )
   ).rows[0];
-  const depoId = Number((await db.query<{ id: string }>(`select id from public.depos where tenant_id = $1 order by id limit 1`, [tenantId])).rows[0].id);
+  const depoId = Number(
+    (await db.query<{ id: string }>(`select id from public.depos where tenant_id = $1 order by id limit 1`, [tenantId]))
+      .rows[0].id,
+  );
   await db.end();
 
   const signIn = await fetch(`${info.apiUrl}/auth/v1/token?grant_type=password`, {
@@ -43,7 +46,12 @@ export async function benchB2bCustomersList(info: StackInfo) {
     const started = performance.now();
     const response = await fetch(`${info.apiUrl}/rest/v1/rpc/${fn}`, {
       method: 'POST',
-      headers: { apikey: info.anonKey, authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        apikey: info.anonKey,
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
       body: JSON.stringify({ p_tenant_id: tenantId, ...args }),
     });
     const rows = (await response.json()) as unknown[];
@@ -92,15 +100,18 @@ export async function benchB2bCustomersList(info: StackInfo) {
     }
   }
   const emptyPages = [...pageRows].filter(([, n]) => n === 0).map(([name]) => name);
-  if (emptyPages.length) throw new Error(`pages without rows (the bench data does not reach them): ${emptyPages.join(', ')}`);
+  if (emptyPages.length)
+    throw new Error(`pages without rows (the bench data does not reach them): ${emptyPages.join(', ')}`);
 
   const allPages = summarise([...pageTimes.values()].flat());
   const allCounts = summarise([...countTimes.values()].flat());
   const perCase = (times: Map<string, number[]>) =>
-    Object.fromEntries([...times].map(([name, values]) => {
-      const s = summarise(values);
-      return [name, { p50_ms: s.p50_ms, p95_ms: s.p95_ms }];
-    }));
+    Object.fromEntries(
+      [...times].map(([name, values]) => {
+        const s = summarise(values);
+        return [name, { p50_ms: s.p50_ms, p95_ms: s.p95_ms }];
+      }),
+    );
   return {
     name: 'b2b-customers-list',
     description: `B2B customers list RPCs through gateway + PostgREST as a tenant admin (RLS), ${CUSTOMERS} customers in one tenant`,

@@ -12,7 +12,9 @@ export async function benchBroadcastFanout(info: StackInfo) {
   const latencies: number[] = [];
   const subscribers: PhoenixClient[] = [];
   for (let i = 0; i < SUBSCRIBERS; i += 50) {
-    const batch = await Promise.all(Array.from({ length: Math.min(50, SUBSCRIBERS - i) }, () => PhoenixClient.connect(info.apiUrl, info.anonKey)));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, SUBSCRIBERS - i) }, () => PhoenixClient.connect(info.apiUrl, info.anonKey)),
+    );
     await Promise.all(batch.map((c) => c.join(channel)));
     for (const c of batch) c.onBroadcast = (_e, payload, at) => latencies.push(at - Number(payload.sent_at));
     subscribers.push(...batch);

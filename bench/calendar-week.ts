@@ -98,7 +98,9 @@ export async function benchCalendarWeek(info: StackInfo) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     depo = await arrange(db);
-    const events = Number((await db.query(`select count(*) from public.plan_events where depo_id = $1`, [depo])).rows[0].count);
+    const events = Number(
+      (await db.query(`select count(*) from public.plan_events where depo_id = $1`, [depo])).rows[0].count,
+    );
 
     // The week's data over REST, as the page loads it.
     const api = createClient(info.apiUrl, info.anonKey, {
@@ -126,7 +128,9 @@ export async function benchCalendarWeek(info: StackInfo) {
     const direct: number[] = [];
     await db.query('begin');
     await db.query('set local role authenticated');
-    await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: adminId, role: 'authenticated' })]);
+    await db.query(`select set_config('request.jwt.claims', $1, true)`, [
+      JSON.stringify({ sub: adminId, role: 'authenticated' }),
+    ]);
     for (let i = 0; i <= ROUNDS; i += 1) {
       const started = performance.now();
       for (const fn of ['plan_event_calendar_cars', 'plan_event_calendar_events', 'plan_event_calendar_days']) {

@@ -25,12 +25,17 @@ export async function benchDbBroadcast(info: StackInfo) {
   const topic = `tenant:${tenantId}:bench`;
 
   const latencies: number[] = [];
-  const subscribers = await Promise.all(Array.from({ length: SUBSCRIBERS }, () => PhoenixClient.connect(info.apiUrl, info.anonKey)));
+  const subscribers = await Promise.all(
+    Array.from({ length: SUBSCRIBERS }, () => PhoenixClient.connect(info.apiUrl, info.anonKey)),
+  );
   await Promise.all(subscribers.map((c) => c.join(topic, { private: true, accessToken })));
   for (const c of subscribers) c.onBroadcast = (_e, payload, at) => latencies.push(at - Number(payload.sent_at));
 
   for (let m = 0; m < MESSAGES; m += 1) {
-    await db.query(`select realtime.send(jsonb_build_object('n', $1::int, 'sent_at', extract(epoch from clock_timestamp()) * 1000), 'tick', $2, true)`, [m, topic]);
+    await db.query(
+      `select realtime.send(jsonb_build_object('n', $1::int, 'sent_at', extract(epoch from clock_timestamp()) * 1000), 'tick', $2, true)`,
+      [m, topic],
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const expected = SUBSCRIBERS * MESSAGES;

@@ -34,7 +34,10 @@ export async function benchEodApprove(info: StackInfo) {
   let products = 0;
   try {
     for (let run = 0; run < WARMUP + RUNS; run += 1) {
-      const { rows: [trip] } = await db.query<{ report_id: string; route_id: string; event_id: string; products: number }>(`
+      const {
+        rows: [trip],
+      } = await db.query<{ report_id: string; route_id: string; event_id: string; products: number }>(
+        `
         with t as (select id from public.tenants where slug = 'hjem-is'),
         w as (select w.id, w.depo_id, w.owner_car_id from public.warehouses w join t on w.tenant_id = t.id where w.owner_type = 'car' order by w.id limit 1),
         m as (select tm.user_id from public.tenant_memberships tm join t on tm.tenant_id = t.id where tm.role = 'admin' order by tm.user_id limit 1),
@@ -46,12 +49,15 @@ export async function benchEodApprove(info: StackInfo) {
               from pe returning id, tenant_id, depo_id)
         select e.id as report_id, r.id as route_id, pe.id as event_id,
                (select count(*)::int from public.products p join t on p.tenant_id = t.id where p.wallmob_sku is not null) as products
-          from e, r, pe`, [run + Math.floor(Math.random() * 20_000)]);
+          from e, r, pe`,
+        [run + Math.floor(Math.random() * 20_000)],
+      );
       made.routes.push(trip.route_id);
       made.events.push(trip.event_id);
       made.reports.push(trip.report_id);
       products = trip.products;
-      await db.query(`
+      await db.query(
+        `
         with e as (select * from public.end_of_day_reports where id = $1),
         o as (insert into public.eod_orders (tenant_id, end_of_day_report_id, depo_id, time, wallmob_order_id, total_revenue, total_quantity)
               select e.tenant_id, e.id, e.depo_id, now(), 'BENCH-' || e.id || '-' || k, 100, ${LINES_PER_ORDER} from e, generate_series(1, ${LINE_ITEMS / LINES_PER_ORDER}) k
@@ -60,15 +66,19 @@ export async function benchEodApprove(info: StackInfo) {
         insert into public.eod_order_line_items (tenant_id, eod_order_id, depo_id, category_name, product_name, wallmob_sku, quantity, total_line_amount)
         select o.tenant_id, o.id, o.depo_id, 'Ice cream', p.description, p.wallmob_sku, 1, 12.5
           from o cross join generate_series(1, ${LINES_PER_ORDER}) l
-          join p on p.n = 1 + (o.id * ${LINES_PER_ORDER} + l) % (select count(*) from p)`, [trip.report_id]);
+          join p on p.n = 1 + (o.id * ${LINES_PER_ORDER} + l) % (select count(*) from p)`,
+        [trip.report_id],
+      );
       // Enough stock in the car for this round (a load transfer, as the depo loads a truck).
-      await db.query(`
+      await db.query(
+        `
         with w as (select w.* from public.warehouses w join public.plan_events pe on pe.car_id = w.owner_car_id where pe.id = $1 order by w.id limit 1),
         st as (insert into public.stock_transfers (tenant_id, depo_id, to_warehouse_id, description, kind)
                select w.tenant_id, w.depo_id, w.id, 'Bench load', 'regular' from w returning id, tenant_id, depo_id)
         insert into public.stock_transfer_line_items (tenant_id, stock_transfer_id, depo_id, product_id, amount)
         select st.tenant_id, st.id, st.depo_id, p.id, ${LINE_ITEMS} from st join public.products p on p.tenant_id = st.tenant_id where p.wallmob_sku is not null`,
-        [trip.event_id]);
+        [trip.event_id],
+      );
 
       const started = performance.now();
       const { error } = await admin.rpc('approve_end_of_day_report', { p_report_id: Number(trip.report_id) });
@@ -76,10 +86,15 @@ export async function benchEodApprove(info: StackInfo) {
       if (error) throw new Error(`approve_end_of_day_report: ${error.message}`);
       if (run >= WARMUP) latency.push(ms);
     }
-    const { rows: [check] } = await db.query<{ approved: number; lines_moved: number }>(`
+    const {
+      rows: [check],
+    } = await db.query<{ approved: number; lines_moved: number }>(
+      `
       select (select count(*)::int from public.end_of_day_reports where id = any ($1::bigint[]) and status = 'approved') as approved,
              (select count(*)::int from public.eod_order_line_items li join public.eod_orders o on o.id = li.eod_order_id
-               where o.end_of_day_report_id = any ($1::bigint[]) and li.stock_transfer_id is not null) as lines_moved`, [made.reports]);
+               where o.end_of_day_report_id = any ($1::bigint[]) and li.stock_transfer_id is not null) as lines_moved`,
+      [made.reports],
+    );
     const summary = summarise(latency);
     return {
       load_average_1m: round(loadavg()[0]!),

@@ -25,19 +25,36 @@ export async function benchFaults(info: StackInfo) {
   const db = new pg.Client({ connectionString: info.adminDbUrl });
   db.on('error', () => undefined);
   await db.connect();
-  const { rows: [car] } = await db.query<{ tenant_id: string; id: string; depo_id: string }>(
-    `select c.tenant_id, c.id, c.depo_id from public.cars c join public.tenants t on t.id = c.tenant_id where t.slug = 'hjem-is' order by c.id limit 1`);
+  const {
+    rows: [car],
+  } = await db.query<{ tenant_id: string; id: string; depo_id: string }>(
+    `select c.tenant_id, c.id, c.depo_id from public.cars c join public.tenants t on t.id = c.tenant_id where t.slug = 'hjem-is' order by c.id limit 1`,
+  );
   await db.end();
 
-  const headers = { apikey: info.serviceRoleKey, authorization: `Bearer ${info.serviceRoleKey}`, 'content-type': 'application/json',
-    prefer: 'resolution=ignore-duplicates,return=minimal' };
+  const headers = {
+    apikey: info.serviceRoleKey,
+    authorization: `Bearer ${info.serviceRoleKey}`,
+    'content-type': 'application/json',
+    prefer: 'resolution=ignore-duplicates,return=minimal',
+  };
   const base = Date.UTC(2030, 0, 1) + Math.floor(Math.random() * 1e6) * 1000;
   let sequence = 0;
   const send = async (n: number): Promise<boolean> => {
-    const rows = Array.from({ length: FIXES }, (_, i) => ({ tenant_id: car.tenant_id, car_id: Number(car.id), depo_id: Number(car.depo_id),
-      recorded_at: new Date(base + (n * FIXES + i) * 100).toISOString(), lat: 55.6, lng: 12.5 }));
+    const rows = Array.from({ length: FIXES }, (_, i) => ({
+      tenant_id: car.tenant_id,
+      car_id: Number(car.id),
+      depo_id: Number(car.depo_id),
+      recorded_at: new Date(base + (n * FIXES + i) * 100).toISOString(),
+      lat: 55.6,
+      lng: 12.5,
+    }));
     try {
-      const response = await fetch(`${info.apiUrl}/rest/v1/car_positions?on_conflict=tenant_id,car_id,recorded_at`, { method: 'POST', headers, body: JSON.stringify(rows) });
+      const response = await fetch(`${info.apiUrl}/rest/v1/car_positions?on_conflict=tenant_id,car_id,recorded_at`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(rows),
+      });
       await response.arrayBuffer();
       return response.status === 201;
     } catch {
@@ -52,7 +69,10 @@ export async function benchFaults(info: StackInfo) {
     }
   };
 
-  const kills: Record<'postgres' | 'postgrest', Array<{ back_ms: number; refused: number; lost: number; doubled: number }>> = { postgres: [], postgrest: [] };
+  const kills: Record<
+    'postgres' | 'postgrest',
+    Array<{ back_ms: number; refused: number; lost: number; doubled: number }>
+  > = { postgres: [], postgrest: [] };
   for (const target of ['postgres', 'postgrest'] as const) {
     for (let r = 0; r < ROUNDS; r += 1) {
       const first = sequence;
@@ -77,7 +97,8 @@ export async function benchFaults(info: StackInfo) {
         if (pid) process.kill(pid, 'SIGKILL');
       }
       const deadline = Date.now() + 60_000;
-      while ((backAt === 0 || !(await restAnswers())) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while ((backAt === 0 || !(await restAnswers())) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       const backMs = backAt === 0 ? -1 : Math.max(0, backAt - killedAt);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       stop = true;
@@ -85,12 +106,25 @@ export async function benchFaults(info: StackInfo) {
       for (const n of refused) while (!(await send(n))) await new Promise((resolve) => setTimeout(resolve, 200));
       const check = new pg.Client({ connectionString: info.adminDbUrl });
       await check.connect();
-      const { rows: [c] } = await check.query<{ n: string; d: string }>(
+      const {
+        rows: [c],
+      } = await check.query<{ n: string; d: string }>(
         `select count(*) as n, count(distinct recorded_at) as d from public.car_positions where tenant_id = $1 and car_id = $2 and recorded_at >= $3 and recorded_at < $4`,
-        [car.tenant_id, car.id, new Date(base + first * FIXES * 100).toISOString(), new Date(base + sequence * FIXES * 100).toISOString()]);
+        [
+          car.tenant_id,
+          car.id,
+          new Date(base + first * FIXES * 100).toISOString(),
+          new Date(base + sequence * FIXES * 100).toISOString(),
+        ],
+      );
       await check.end();
       const expected = (sequence - first) * FIXES;
-      kills[target].push({ back_ms: round(backMs), refused: refused.length, lost: expected - Number(c.d), doubled: Number(c.n) - Number(c.d) });
+      kills[target].push({
+        back_ms: round(backMs),
+        refused: refused.length,
+        lost: expected - Number(c.d),
+        doubled: Number(c.n) - Number(c.d),
+      });
     }
   }
 
@@ -102,16 +136,27 @@ export async function benchFaults(info: StackInfo) {
     const manifest = await backupDatabase({ adminDbUrl: info.adminDbUrl, dataDir: info.dataDir }, archive);
     const backupMs = performance.now() - started;
     started = performance.now();
-    execFileSync(process.execPath, [path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'), 'supabase/stack/cli/db-restore.ts', archive], {
-      cwd: ROOT_DIR, env: { ...process.env, STACK_PORT: String(restorePort), STACK_QUIET: '1' }, stdio: 'ignore',
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'), 'supabase/stack/cli/db-restore.ts', archive],
+      {
+        cwd: ROOT_DIR,
+        env: { ...process.env, STACK_PORT: String(restorePort), STACK_QUIET: '1' },
+        stdio: 'ignore',
+      },
+    );
     const restoreMs = performance.now() - started;
     return {
       name: 'faults',
       writer: `one GPS writer, ${FIXES}-fix upserts back to back; each process killed ${ROUNDS} times (SIGKILL)`,
       postgres_killed: { back_ms: summarise(kills.postgres.map((k) => k.back_ms)), rounds: kills.postgres },
       postgrest_killed: { back_ms: summarise(kills.postgrest.map((k) => k.back_ms)), rounds: kills.postgrest },
-      backup: { ms: round(backupMs), bytes: statSync(archive).size, data_dir_bytes: dirBytes(info.dataDir), migrations: manifest.migrations.length },
+      backup: {
+        ms: round(backupMs),
+        bytes: statSync(archive).size,
+        data_dir_bytes: dirBytes(info.dataDir),
+        migrations: manifest.migrations.length,
+      },
       restore: { ms: round(restoreMs), note: 'checksum, unpack, start with WAL replay, stop (db:restore)' },
     };
   } finally {

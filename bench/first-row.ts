@@ -36,7 +36,9 @@ async function clickToFirstRow(page: Page, list: (typeof lists)[number]): Promis
       const marks = ((window as unknown as { marks: { clicked: number; row: number } }).marks = { clicked: 0, row: 0 });
       document.addEventListener('click', () => (marks.clicked = performance.now()), { once: true, capture: true });
       const observer = new MutationObserver(() => {
-        const region = [...document.querySelectorAll('[role="region"]')].find((el) => el.getAttribute('aria-label') === label);
+        const region = [...document.querySelectorAll('[role="region"]')].find(
+          (el) => el.getAttribute('aria-label') === label,
+        );
         if (marks.clicked && region?.querySelector(selector)) {
           marks.row = performance.now();
           observer.disconnect();
@@ -65,7 +67,9 @@ async function scriptsBeforeFirstRow(context: BrowserContext, url: string, label
       ([selector, regionLabel]) => {
         const probe = window as unknown as { scriptsBeforeFirstRow?: string[] };
         const observer = new MutationObserver(() => {
-          const region = [...document.querySelectorAll('[role="region"]')].find((el) => el.getAttribute('aria-label') === regionLabel);
+          const region = [...document.querySelectorAll('[role="region"]')].find(
+            (el) => el.getAttribute('aria-label') === regionLabel,
+          );
           if (!region?.querySelector(selector)) return;
           observer.disconnect();
           const at = performance.now();
@@ -79,7 +83,9 @@ async function scriptsBeforeFirstRow(context: BrowserContext, url: string, label
       [FIRST_ROW, label] as const,
     );
     await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { scriptsBeforeFirstRow?: string[] }).scriptsBeforeFirstRow !== undefined);
+    await page.waitForFunction(
+      () => (window as unknown as { scriptsBeforeFirstRow?: string[] }).scriptsBeforeFirstRow !== undefined,
+    );
     return page.evaluate(() => (window as unknown as { scriptsBeforeFirstRow: string[] }).scriptsBeforeFirstRow);
   } finally {
     await page.close();
@@ -89,7 +95,10 @@ async function scriptsBeforeFirstRow(context: BrowserContext, url: string, label
 /** The scripts' gzip size, from the build the stack serves. */
 function gzipKb(scripts: string[]): number {
   const dist = process.env.DIST_DIR ?? path.join(ROOT_DIR, 'dist');
-  const bytes = [...new Set(scripts)].reduce((sum, script) => sum + gzipSync(readFileSync(path.join(dist, script))).length, 0);
+  const bytes = [...new Set(scripts)].reduce(
+    (sum, script) => sum + gzipSync(readFileSync(path.join(dist, script))).length,
+    0,
+  );
   return round(bytes / 1024, 1);
 }
 
@@ -116,7 +125,14 @@ export async function benchFirstRow(info: StackInfo) {
         js_within_budget: js <= BUDGET_GZIP_KB,
       };
     }
-    return { name: 'first-row', navigations: NAVIGATIONS, goal_p95_ms: GOAL_P95_MS, budget_gzip_kb: BUDGET_GZIP_KB, viewport: '1440x900', ...results };
+    return {
+      name: 'first-row',
+      navigations: NAVIGATIONS,
+      goal_p95_ms: GOAL_P95_MS,
+      budget_gzip_kb: BUDGET_GZIP_KB,
+      viewport: '1440x900',
+      ...results,
+    };
   } finally {
     await browser.close();
   }

@@ -23,23 +23,33 @@ const DEPO = 4;
 const LAST_DAY = { daily: '1992-12-31', weekly: '1989-12-31' };
 
 /** A route and its history every `everyDays` days for 2 years, set-based; answers the route and the newest plan event. */
-async function arrange(db: pg.Client, everyDays: number, lastDay: string): Promise<{ routeId: number; planEventId: number }> {
+async function arrange(
+  db: pg.Client,
+  everyDays: number,
+  lastDay: string,
+): Promise<{ routeId: number; planEventId: number }> {
   const route = await db.query<{ id: string; tenant_id: string }>(
     `insert into public.routes (tenant_id, depo_id, name) select tenant_id, id, $2 from public.depos where id = $1
-     returning id, tenant_id`, [DEPO, `BENCH heat map every ${everyDays} days`]);
+     returning id, tenant_id`,
+    [DEPO, `BENCH heat map every ${everyDays} days`],
+  );
   const { id: routeId, tenant_id: tenantId } = route.rows[0]!;
   const user = await db.query<{ user_id: string }>(
-    `select m.user_id from public.tenant_memberships m where m.tenant_id = $1 and m.role = 'admin' order by m.user_id limit 1`, [tenantId]);
+    `select m.user_id from public.tenant_memberships m where m.tenant_id = $1 and m.role = 'admin' order by m.user_id limit 1`,
+    [tenantId],
+  );
   await db.query(
     `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, started_at, trip_finished_at)
      select $1, $2, d::date, $3, $4, (select c.id from public.cars c where c.depo_id = $2 order by c.id limit 1),
             d + time '08:00', d + time '17:00'
        from generate_series($5::date - 729, $5::date, make_interval(days => $6::int)) d`,
-    [tenantId, DEPO, routeId, user.rows[0]!.user_id, lastDay, everyDays]);
+    [tenantId, DEPO, routeId, user.rows[0]!.user_id, lastDay, everyDays],
+  );
   await db.query(
     `insert into public.route_points (tenant_id, route_id, depo_id, position, address, lat, lng)
      select $1, $2, $3, n, 'Stop ' || n, 56.1 + n / 500.0, 10.1 + n / 700.0 from generate_series(1, $4::int) n`,
-    [tenantId, routeId, DEPO, STOPS]);
+    [tenantId, routeId, DEPO, STOPS],
+  );
   // Each trip stops at every point of the route, a tenth skipped.
   await db.query(
     `insert into public.plan_event_route_points (tenant_id, plan_event_id, route_point_id, depo_id, position, address, lat, lng, point_visited,
@@ -49,10 +59,13 @@ async function arrange(db: pg.Client, everyDays: number, lastDay: string): Promi
             case when (rp.position + pe.id) % 10 <> 0 then pe.date + time '08:00' + make_interval(mins => rp.position * 8) end
        from public.plan_events pe join public.route_points rp on rp.route_id = pe.route_id
       where pe.route_id = $1`,
-    [routeId]);
+    [routeId],
+  );
   await db.query(
     `insert into public.end_of_day_reports (tenant_id, depo_id, plan_event_id, total, final_total)
-     select tenant_id, depo_id, id, 0, 0 from public.plan_events where route_id = $1`, [routeId]);
+     select tenant_id, depo_id, id, 0, 0 from public.plan_events where route_id = $1`,
+    [routeId],
+  );
   await db.query(
     `insert into public.eod_orders (tenant_id, end_of_day_report_id, depo_id, time, total_revenue)
      select s.tenant_id, r.id, s.depo_id, s.actual_arrival_time + make_interval(mins => k), 20 + (s.position * k) % 70
@@ -61,14 +74,23 @@ async function arrange(db: pg.Client, everyDays: number, lastDay: string): Promi
        join public.plan_event_route_points s on s.plan_event_id = pe.id and s.actual_arrival_time is not null
        cross join generate_series(1, $2::int) k
       where pe.route_id = $1`,
-    [routeId, SALES_PER_STOP]);
-  await db.query('analyze public.plan_events, public.plan_event_route_points, public.end_of_day_reports, public.eod_orders');
-  const newest = await db.query<{ id: string }>(`select id from public.plan_events where route_id = $1 order by date desc limit 1`, [routeId]);
+    [routeId, SALES_PER_STOP],
+  );
+  await db.query(
+    'analyze public.plan_events, public.plan_event_route_points, public.end_of_day_reports, public.eod_orders',
+  );
+  const newest = await db.query<{ id: string }>(
+    `select id from public.plan_events where route_id = $1 order by date desc limit 1`,
+    [routeId],
+  );
   return { routeId: Number(routeId), planEventId: Number(newest.rows[0]!.id) };
 }
 
 async function cleanUp(db: pg.Client, routeId: number): Promise<void> {
-  await db.query('delete from public.end_of_day_reports where plan_event_id in (select id from public.plan_events where route_id = $1)', [routeId]);
+  await db.query(
+    'delete from public.end_of_day_reports where plan_event_id in (select id from public.plan_events where route_id = $1)',
+    [routeId],
+  );
   await db.query('update public.plan_events set started_at = null where route_id = $1', [routeId]);
   await db.query('delete from public.plan_events where route_id = $1', [routeId]);
   await db.query('delete from public.routes where id = $1', [routeId]);
@@ -80,7 +102,9 @@ async function timeInSql(db: pg.Client, planEventId: number): Promise<number[]> 
   const times: number[] = [];
   await db.query('begin');
   await db.query('set local role authenticated');
-  await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: adminId, role: 'authenticated' })]);
+  await db.query(`select set_config('request.jwt.claims', $1, true)`, [
+    JSON.stringify({ sub: adminId, role: 'authenticated' }),
+  ]);
   for (let i = 0; i <= ROUNDS; i += 1) {
     const started = performance.now();
     await db.query('select public.plan_event_heat_map($1, $2)', ['hjem-is', planEventId]);
@@ -93,17 +117,26 @@ async function timeInSql(db: pg.Client, planEventId: number): Promise<number[]> 
 export async function benchHeatMap(info: StackInfo) {
   const db = new pg.Client({ connectionString: info.adminDbUrl });
   await db.connect();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--enable-unsafe-swiftshader'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--enable-unsafe-swiftshader'],
+  });
   let history: { routeId: number; planEventId: number } | undefined;
   let weekly: { routeId: number; planEventId: number } | undefined;
   try {
     history = await arrange(db, 1, LAST_DAY.daily);
     weekly = await arrange(db, 7, LAST_DAY.weekly);
-    const weeklyTrips = Number((await db.query('select count(*) from public.plan_events where route_id = $1', [weekly.routeId])).rows[0].count);
-    const counts = (await db.query<{ stops: string; sales: string }>(
-      `select (select count(*) from public.plan_event_route_points s join public.plan_events pe on pe.id = s.plan_event_id where pe.route_id = $1) as stops,
+    const weeklyTrips = Number(
+      (await db.query('select count(*) from public.plan_events where route_id = $1', [weekly.routeId])).rows[0].count,
+    );
+    const counts = (
+      await db.query<{ stops: string; sales: string }>(
+        `select (select count(*) from public.plan_event_route_points s join public.plan_events pe on pe.id = s.plan_event_id where pe.route_id = $1) as stops,
               (select count(*) from public.eod_orders o join public.end_of_day_reports r on r.id = o.end_of_day_report_id
-                 join public.plan_events pe on pe.id = r.plan_event_id where pe.route_id = $1) as sales`, [history.routeId])).rows[0]!;
+                 join public.plan_events pe on pe.id = r.plan_event_id where pe.route_id = $1) as sales`,
+        [history.routeId],
+      )
+    ).rows[0]!;
 
     // Over REST, as the page calls it.
     const api = createClient(info.apiUrl, info.anonKey, {
@@ -147,10 +180,14 @@ export async function benchHeatMap(info: StackInfo) {
       await navigateInApp(page, path);
       await page.getByText(`Historical plan events (${DAYS})`).waitFor();
       const painted = Date.now() - started;
-      await page.waitForFunction((count) => {
-        const map = document.querySelector('[data-map-idle="true"][data-heat-places]');
-        return Boolean(map && Number(map.getAttribute('data-heat-places')) === count);
-      }, places, { timeout: 120_000 });
+      await page.waitForFunction(
+        (count) => {
+          const map = document.querySelector('[data-map-idle="true"][data-heat-places]');
+          return Boolean(map && Number(map.getAttribute('data-heat-places')) === count);
+        },
+        places,
+        { timeout: 120_000 },
+      );
       const ready = Date.now() - started;
       if (i > 0) {
         firstPaint.push(painted);
@@ -169,7 +206,11 @@ export async function benchHeatMap(info: StackInfo) {
       viewport: '1440x900',
       rest: summarise(rest.map((value) => round(value))),
       sql: summarise(direct.map((value) => round(value))),
-      weekly: { plan_events: weeklyTrips, rest: summarise(weeklyRest.map((value) => round(value))), sql: summarise(weeklySql.map((value) => round(value))) },
+      weekly: {
+        plan_events: weeklyTrips,
+        rest: summarise(weeklyRest.map((value) => round(value))),
+        sql: summarise(weeklySql.map((value) => round(value))),
+      },
       first_paint: summarise(firstPaint),
       map_idle_with_all_places: summarise(mapReady),
     };

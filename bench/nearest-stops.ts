@@ -20,10 +20,20 @@ export async function benchNearestStops(info: StackInfo) {
   const loadStarted = performance.now();
   await loadStops(db, tenantId);
   const loadS = round((performance.now() - loadStarted) / 1000, 1);
-  const stops = Number((await db.query<{ n: string }>(`select count(*) as n from public.route_points where tenant_id = $1 and deleted_at is null`, [tenantId])).rows[0]!.n);
+  const stops = Number(
+    (
+      await db.query<{ n: string }>(
+        `select count(*) as n from public.route_points where tenant_id = $1 and deleted_at is null`,
+        [tenantId],
+      )
+    ).rows[0]!.n,
+  );
 
   // Random points over Denmark, the same for both measurements.
-  const points = Array.from({ length: ROUNDS + WARMUP }, () => ({ lat: 54.7 + Math.random() * 2.9, lng: 8.3 + Math.random() * 4.2 }));
+  const points = Array.from({ length: ROUNDS + WARMUP }, () => ({
+    lat: 54.7 + Math.random() * 2.9,
+    lng: 8.3 + Math.random() * 4.2,
+  }));
 
   const sqlMs: number[] = [];
   for (const [index, point] of points.entries()) {

@@ -19,19 +19,25 @@ const DEPO = 4;
 async function makeTrip(db: pg.Client): Promise<{ planEventId: number; routeId: number }> {
   const route = await db.query<{ id: string; tenant_id: string }>(
     `insert into public.routes (tenant_id, depo_id, name) select tenant_id, id, 'BENCH plan-event report' from public.depos where id = $1
-     returning id, tenant_id`, [DEPO]);
+     returning id, tenant_id`,
+    [DEPO],
+  );
   const { id: routeId, tenant_id: tenantId } = route.rows[0]!;
   await db.query(
     `insert into public.route_points (tenant_id, route_id, depo_id, position, address, lat, lng)
      select $1, $2, $3, n, 'Stop ' || n, 56.1 + n / 500.0, 10.1 + n / 700.0 from generate_series(1, $4::int) n`,
-    [tenantId, routeId, DEPO, STOPS]);
+    [tenantId, routeId, DEPO, STOPS],
+  );
   const user = await db.query<{ user_id: string }>(
-    `select m.user_id from public.tenant_memberships m where m.tenant_id = $1 and m.role = 'admin' order by m.user_id limit 1`, [tenantId]);
+    `select m.user_id from public.tenant_memberships m where m.tenant_id = $1 and m.role = 'admin' order by m.user_id limit 1`,
+    [tenantId],
+  );
   const event = await db.query<{ id: string }>(
     `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, started_at, trip_finished_at)
      select $1, $2, date '2001-06-04', $3, $4, c.id, timestamptz '2001-06-04 08:00Z', timestamptz '2001-06-04 17:00Z'
        from public.cars c where c.depo_id = $2 order by c.id limit 1 returning id`,
-    [tenantId, DEPO, routeId, user.rows[0]!.user_id]);
+    [tenantId, DEPO, routeId, user.rows[0]!.user_id],
+  );
   const planEventId = Number(event.rows[0]!.id);
   await db.query(
     `insert into public.plan_event_route_points (tenant_id, plan_event_id, route_point_id, depo_id, position, address, lat, lng,
@@ -43,29 +49,38 @@ async function makeTrip(db: pg.Client): Promise<{ planEventId: number; routeId: 
             case when rp.position % 10 <> 0 then timestamptz '2001-06-04 08:00Z' + make_interval(mins => rp.position * 9) end,
             case when rp.position % 10 <> 0 then interval '3 minutes' end
        from public.route_points rp where rp.route_id = $1`,
-    [routeId, planEventId]);
+    [routeId, planEventId],
+  );
   await db.query(
     `insert into public.end_of_day_reports (tenant_id, depo_id, plan_event_id, total, final_total) values ($1, $2, $3, 4321, 4321)`,
-    [tenantId, DEPO, planEventId]);
+    [tenantId, DEPO, planEventId],
+  );
   await db.query(
     `insert into app_private.plan_event_trail_chunks (tenant_id, plan_event_id, chunk, encoded, points)
      select $1, $2, 0, app_private.encode_polyline(array_agg(56.1 + i * 0.12 / $3 order by i), array_agg(10.1 + i * 0.086 / $3 + sin(i / 20.0) * 0.002 order by i)), $3
        from generate_series(1, $3::int) i`,
-    [tenantId, planEventId, TRAIL_POINTS]);
+    [tenantId, planEventId, TRAIL_POINTS],
+  );
   return { planEventId, routeId: Number(routeId) };
 }
 
 export async function benchPlanEventReport(info: StackInfo) {
   const db = new pg.Client({ connectionString: info.adminDbUrl });
   await db.connect();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--enable-unsafe-swiftshader'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--enable-unsafe-swiftshader'],
+  });
   let trip: { planEventId: number; routeId: number } | undefined;
   try {
     trip = await makeTrip(db);
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await signInAsDemoAdmin(page, info);
     const path = `${info.apiUrl}/hjem-is/depo/${DEPO}/plan_events/${trip.planEventId}`;
-    const lastStop = page.getByRole('list', { name: 'Stops' }).getByRole('listitem').nth(STOPS - 1);
+    const lastStop = page
+      .getByRole('list', { name: 'Stops' })
+      .getByRole('listitem')
+      .nth(STOPS - 1);
     const firstPaint: number[] = [];
     const mapReady: number[] = [];
     for (let i = 0; i <= ROUNDS; i += 1) {
@@ -76,10 +91,14 @@ export async function benchPlanEventReport(info: StackInfo) {
       await navigateInApp(page, path);
       await lastStop.waitFor();
       const painted = Date.now() - started;
-      await page.waitForFunction((stops) => {
-        const map = document.querySelector('[data-map-idle="true"][data-stop-layer]');
-        return Boolean(map && (map.getAttribute('data-stop-layer') ?? '').split(' ').length === stops);
-      }, STOPS, { timeout: 120_000 });
+      await page.waitForFunction(
+        (stops) => {
+          const map = document.querySelector('[data-map-idle="true"][data-stop-layer]');
+          return Boolean(map && (map.getAttribute('data-stop-layer') ?? '').split(' ').length === stops);
+        },
+        STOPS,
+        { timeout: 120_000 },
+      );
       const ready = Date.now() - started;
       // The first round warms the caches and the route's chunks.
       if (i > 0) {

@@ -8,7 +8,11 @@ import { gzipSync } from 'node:zlib';
 import { ROOT_DIR } from '../supabase/stack/shared/load-config.ts';
 
 const BUDGET_KB = 120;
-const PAGE_FILES = ['src/routes/__root.tsx', 'src/routes/$tenant/_public/route.tsx', 'src/routes/$tenant/_public/home.tsx'];
+const PAGE_FILES = [
+  'src/routes/__root.tsx',
+  'src/routes/$tenant/_public/route.tsx',
+  'src/routes/$tenant/_public/home.tsx',
+];
 
 interface ManifestChunk {
   file: string;
@@ -19,7 +23,10 @@ interface ManifestChunk {
 
 export function publicBundles() {
   const dist = process.env.DIST_DIR ?? path.join(ROOT_DIR, 'dist');
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const keys = new Set<string>();
   const visit = (key: string) => {
     if (keys.has(key) || !manifest[key]) return;
@@ -33,7 +40,10 @@ export function publicBundles() {
   const sizes = [...keys]
     .map((key) => manifest[key]!.file)
     .filter((file) => file.endsWith('.js'))
-    .map((file) => ({ file, gzip_kb: Math.round((gzipSync(readFileSync(path.join(dist, file))).length / 1024) * 10) / 10 }))
+    .map((file) => ({
+      file,
+      gzip_kb: Math.round((gzipSync(readFileSync(path.join(dist, file))).length / 1024) * 10) / 10,
+    }))
     .sort((a, b) => b.gzip_kb - a.gzip_kb);
   const total = Math.round(sizes.reduce((sum, chunk) => sum + chunk.gzip_kb, 0) * 10) / 10;
   return {

@@ -16,7 +16,10 @@ export async function benchRestOverhead(info: StackInfo) {
     body: JSON.stringify({ email: 'admin@hjem-is.test', password: info.demoPassword }),
   });
   const session = (await signIn.json()) as { access_token: string };
-  const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+  const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1], 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
 
   const db = new pg.Client({ connectionString: info.dbUrl });
   db.on('error', () => undefined); // the stack stopping after a failed run must not crash the runner
@@ -27,16 +30,25 @@ export async function benchRestOverhead(info: StackInfo) {
 
   const viaRest = async (offset: number) => {
     const started = performance.now();
-    const response = await fetch(`${info.apiUrl}/rest/v1/route_points?select=*&tenant_id=eq.${tenantId}&order=id&limit=25&offset=${offset}`, { headers });
+    const response = await fetch(
+      `${info.apiUrl}/rest/v1/route_points?select=*&tenant_id=eq.${tenantId}&order=id&limit=25&offset=${offset}`,
+      { headers },
+    );
     const rows = (await response.json()) as unknown[];
-    if (!Array.isArray(rows) || rows.length !== 25) throw new Error(`REST page at offset ${offset} was not 25 rows: ${JSON.stringify(rows).slice(0, 300)}`);
+    if (!Array.isArray(rows) || rows.length !== 25)
+      throw new Error(`REST page at offset ${offset} was not 25 rows: ${JSON.stringify(rows).slice(0, 300)}`);
     return performance.now() - started;
   };
   const direct = async (offset: number) => {
     const started = performance.now();
     await db.query('begin');
-    await db.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-    const result = await db.query(`select * from public.route_points where tenant_id = $1 order by id limit 25 offset $2`, [tenantId, offset]);
+    await db.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+      JSON.stringify(claims),
+    ]);
+    const result = await db.query(
+      `select * from public.route_points where tenant_id = $1 order by id limit 25 offset $2`,
+      [tenantId, offset],
+    );
     await db.query('commit');
     if (result.rows.length !== 25) throw new Error(`SQL page had ${result.rows.length} rows`);
     return performance.now() - started;
@@ -60,7 +72,8 @@ export async function benchRestOverhead(info: StackInfo) {
   const sqlSummary = summarise(sql);
   return {
     name: 'rest-page-overhead',
-    description: '25-row page of route_points through gateway + PostgREST with RLS vs the same query directly in Postgres',
+    description:
+      '25-row page of route_points through gateway + PostgREST with RLS vs the same query directly in Postgres',
     rest: restSummary,
     direct_sql: sqlSummary,
     overhead_p50_ms: round(restSummary.p50_ms - sqlSummary.p50_ms),

@@ -47,7 +47,11 @@ function layoutsOf(file: string): string[] {
 
 /** `/$tenant/admin/depos/` for `src/routes/$tenant/_staff/admin/depos/index.tsx`. */
 function urlOf(file: string): string {
-  const route = file.slice(ROUTES_DIR.length).replace(/\.tsx$/, '').replace(/\/(index|route)$/, '/').replace('/_staff', '');
+  const route = file
+    .slice(ROUTES_DIR.length)
+    .replace(/\.tsx$/, '')
+    .replace(/\/(index|route)$/, '/')
+    .replace('/_staff', '');
   return route === '/$tenant/' ? '/$tenant' : route.replace(/\/$/, '');
 }
 
@@ -79,7 +83,13 @@ export function routeBundles() {
       const js = [...keys].map((key) => manifest[key].file).filter((name) => name.endsWith('.js'));
       const kb = js.reduce((sum, name) => sum + sizeOf(name), 0);
       const largest = js.sort((a, b) => sizeOf(b) - sizeOf(a))[0];
-      return { route: urlOf(file), js_gzip_kb: Math.round(kb * 10) / 10, chunks: js.length, largest_chunk: largest, within_budget: kb <= BUDGET_KB };
+      return {
+        route: urlOf(file),
+        js_gzip_kb: Math.round(kb * 10) / 10,
+        chunks: js.length,
+        largest_chunk: largest,
+        within_budget: kb <= BUDGET_KB,
+      };
     })
     .sort((a, b) => b.js_gzip_kb - a.js_gzip_kb);
   // What a table page fetches after its first row: the grid and what it adds to the route's own chunks.

@@ -62,18 +62,33 @@ const BENCHES: Record<string, Bench> = {
 const ONLY_WHEN_NAMED = new Set(['live-soak', 'scale']);
 
 // These drive the app in Chromium: the bench stack builds it against itself first (its anon key), and serves it.
-const IN_THE_BROWSER = new Set(['first-row', 'tracking', 'route-points', 'plan-event-report', 'calendar', 'heat-map', 'warehouse-products']);
+const IN_THE_BROWSER = new Set([
+  'first-row',
+  'tracking',
+  'route-points',
+  'plan-event-report',
+  'calendar',
+  'heat-map',
+  'warehouse-products',
+]);
 
 async function main(): Promise<void> {
   // Options and their values (--minutes 2) are not bench names.
   const wanted = process.argv.slice(2).filter((a, i, all) => !a.startsWith('-') && all[i - 1] !== '--minutes');
-  const selected = Object.entries(BENCHES).filter(([key]) => (wanted.length ? wanted.includes(key) : !ONLY_WHEN_NAMED.has(key)));
+  const selected = Object.entries(BENCHES).filter(([key]) =>
+    wanted.length ? wanted.includes(key) : !ONLY_WHEN_NAMED.has(key),
+  );
   const outDir = path.join(ROOT_DIR, 'bench', 'results');
   mkdirSync(outDir, { recursive: true });
   const write = (result: { name: string }) => {
     // The 1, 5 and 15 minute load averages when the result was written: a figure from a busy machine reads as such.
     const load_average = loadavg().map((load) => Math.round(load * 100) / 100);
-    const record = { ...result, measured_at: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, load_average };
+    const record = {
+      ...result,
+      measured_at: new Date().toISOString(),
+      machine: `${process.platform} ${process.arch}, node ${process.version}`,
+      load_average,
+    };
     writeFileSync(path.join(outDir, `${result.name}.json`), `${JSON.stringify(record, null, 2)}\n`);
     console.log(JSON.stringify(record, null, 2));
   };
@@ -81,7 +96,10 @@ async function main(): Promise<void> {
     // BENCH_STACK_INFO_FILE: measure a running stack instead (the scale bench's data takes minutes to load, so it
     // is loaded once with `npm run seed:scale` and kept between runs).
     const stack = process.env.BENCH_STACK_INFO_FILE
-      ? { info: JSON.parse(readFileSync(process.env.BENCH_STACK_INFO_FILE, 'utf8')) as StackInfo, stop: () => Promise.resolve() }
+      ? {
+          info: JSON.parse(readFileSync(process.env.BENCH_STACK_INFO_FILE, 'utf8')) as StackInfo,
+          stop: () => Promise.resolve(),
+        }
       : await startBenchStack({ buildApp: selected.some(([key]) => IN_THE_BROWSER.has(key)) });
     try {
       for (const [, bench] of selected) write(await bench(stack.info, 'pid' in stack ? stack : undefined));

@@ -27,26 +27,43 @@ export async function benchSalesExport(info: StackInfo) {
   db.on('error', () => undefined);
   await db.connect();
   const setupStarted = performance.now();
-  const { rows: [made] } = await db.query<{ tenant_id: string; depo_id: string }>(`
+  const {
+    rows: [made],
+  } = await db.query<{ tenant_id: string; depo_id: string }>(
+    `
     with t as (select id from public.tenants where slug = $1),
     d as (insert into public.depos (tenant_id, title, address) select t.id, 'Bench export ' || gen_random_uuid(), 'Benchveien 1, Oslo' from t returning tenant_id, id)
-    select d.tenant_id, d.id as depo_id from d`, [TENANT]);
+    select d.tenant_id, d.id as depo_id from d`,
+    [TENANT],
+  );
   const depoId = Number(made.depo_id);
-  await db.query(`
+  await db.query(
+    `
     insert into public.cars (tenant_id, depo_id, internal_number, plate_number)
-    select $1, $2, 'B' || n, 'BE ' || n from generate_series(1, ${CARS}) n`, [made.tenant_id, depoId]);
-  await db.query(`
+    select $1, $2, 'B' || n, 'BE ' || n from generate_series(1, ${CARS}) n`,
+    [made.tenant_id, depoId],
+  );
+  await db.query(
+    `
     insert into public.end_of_day_reports (tenant_id, depo_id, car_id, start_at, status)
     select c.tenant_id, c.depo_id, c.id, ($3::date + day) + time '09:00', 'approved'
-    from public.cars c cross join generate_series(0, ${DAYS - 1}) day where c.depo_id = $2 and c.tenant_id = $1`, [made.tenant_id, depoId, FIRST_DAY]);
-  await db.query(`
+    from public.cars c cross join generate_series(0, ${DAYS - 1}) day where c.depo_id = $2 and c.tenant_id = $1`,
+    [made.tenant_id, depoId, FIRST_DAY],
+  );
+  await db.query(
+    `
     insert into public.eod_orders (tenant_id, end_of_day_report_id, depo_id, time, wallmob_order_id, total_revenue, total_quantity)
     select e.tenant_id, e.id, e.depo_id, e.start_at + make_interval(mins => n * 5), 'WM-' || e.id || '-' || n, 120, ${LINES_PER_ORDER}
-    from public.end_of_day_reports e cross join generate_series(1, ${ORDERS_PER_TRIP}) n where e.depo_id = $1`, [depoId]);
-  await db.query(`
+    from public.end_of_day_reports e cross join generate_series(1, ${ORDERS_PER_TRIP}) n where e.depo_id = $1`,
+    [depoId],
+  );
+  await db.query(
+    `
     insert into public.eod_order_line_items (tenant_id, eod_order_id, depo_id, category_name, product_name, wallmob_sku, quantity, total_line_amount, discount)
     select o.tenant_id, o.id, o.depo_id, 'Is', (array['Vanilje 1L','Kakao kjegler','Jordbær is','Lakris pinne'])[k], 'IS-10' || k, 1, 30, 0
-    from public.eod_orders o cross join generate_series(1, ${LINES_PER_ORDER}) k where o.depo_id = $1`, [depoId]);
+    from public.eod_orders o cross join generate_series(1, ${LINES_PER_ORDER}) k where o.depo_id = $1`,
+    [depoId],
+  );
   await db.query('analyze public.eod_orders, public.eod_order_line_items, public.end_of_day_reports');
   const setupSeconds = round((performance.now() - setupStarted) / 1000, 1);
 
@@ -54,7 +71,10 @@ export async function benchSalesExport(info: StackInfo) {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
   });
-  const { data: session, error } = await admin.auth.signInWithPassword({ email: `admin@${TENANT}.test`, password: info.demoPassword });
+  const { data: session, error } = await admin.auth.signInWithPassword({
+    email: `admin@${TENANT}.test`,
+    password: info.demoPassword,
+  });
   if (error) throw error;
   const end = new Date(Date.parse(`${FIRST_DAY}T00:00:00Z`) + (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
   const url = `${info.apiUrl}/functions/v1/sales-export?tenant=${TENANT}&depo_id=${depoId}&start_date=${FIRST_DAY}&end_date=${end}`;

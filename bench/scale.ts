@@ -46,7 +46,10 @@ export async function benchScale(info: StackInfo) {
   let load: { seconds: number; steps: Record<string, number> } | undefined;
   try {
     if (!(await db.query('select 1 from public.tenants where slug = $1', [SCALE_TENANT])).rowCount) {
-      load = await loadScale(db, { scale: Number(process.env.SCALE ?? 1), onStep: (step, s) => console.error(`seed:scale ${step} ${s} s`) });
+      load = await loadScale(db, {
+        scale: Number(process.env.SCALE ?? 1),
+        onStep: (step, s) => console.error(`seed:scale ${step} ${s} s`),
+      });
     }
     const counts = await scaleCounts(db);
     const ledgerMismatches = await scaleLedgerMismatches(db);
@@ -57,10 +60,16 @@ export async function benchScale(info: StackInfo) {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: ws as unknown as typeof WebSocket },
     });
-    const signIn = await client.auth.signInWithPassword({ email: `admin@${SCALE_TENANT}.test`, password: info.demoPassword });
+    const signIn = await client.auth.signInWithPassword({
+      email: `admin@${SCALE_TENANT}.test`,
+      password: info.demoPassword,
+    });
     if (signIn.error) throw new Error(`sign-in: ${signIn.error.message}`);
     const token = signIn.data.session.access_token;
-    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
 
     // PostgREST answers EXPLAIN for a request (Accept: application/vnd.pgrst.plan+json) only with db-plan-enabled:
     // on for the bench, through PostgREST's in-database configuration, and off again after.
@@ -71,9 +80,17 @@ export async function benchScale(info: StackInfo) {
     const sizes = await tableSizes(admin);
 
     const callRpc = async (entry: Extract<ScaleCase, { kind: 'rpc' }>) => {
-      const headers: Record<string, string> = { apikey: info.anonKey, 'content-type': 'application/json', accept: 'application/json' };
+      const headers: Record<string, string> = {
+        apikey: info.anonKey,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      };
       if (entry.role === 'authenticated') headers.authorization = `Bearer ${token}`;
-      const response = await fetch(`${info.apiUrl}/rest/v1/rpc/${entry.fn}`, { method: 'POST', headers, body: JSON.stringify(entry.args) });
+      const response = await fetch(`${info.apiUrl}/rest/v1/rpc/${entry.fn}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(entry.args),
+      });
       const data = (await response.json()) as unknown;
       if (!response.ok) throw new Error(`${entry.fn}: ${response.status} ${JSON.stringify(data)}`);
       return data;
@@ -81,9 +98,15 @@ export async function benchScale(info: StackInfo) {
     const restPlan = async (entry: Extract<ScaleCase, { kind: 'rest' }>) => {
       // The reload above is asynchronous: retry until PostgREST answers plans.
       for (let attempt = 0; ; attempt += 1) {
-        const { data, error } = await (entry.plan ?? entry.query)(client).explain({ analyze: true, buffers: true, format: 'json' });
-        if (!error && Array.isArray(data)) return (data as Array<{ Plan: Parameters<typeof judgePlans>[0][number] }>).map((p) => p.Plan);
-        if (attempt > 50) throw new Error(`no plan for ${entry.screen} ${entry.request}: ${error?.message ?? JSON.stringify(data)}`);
+        const { data, error } = await (entry.plan ?? entry.query)(client).explain({
+          analyze: true,
+          buffers: true,
+          format: 'json',
+        });
+        if (!error && Array.isArray(data))
+          return (data as Array<{ Plan: Parameters<typeof judgePlans>[0][number] }>).map((p) => p.Plan);
+        if (attempt > 50)
+          throw new Error(`no plan for ${entry.screen} ${entry.request}: ${error?.message ?? JSON.stringify(data)}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     };
@@ -92,7 +115,9 @@ export async function benchScale(info: StackInfo) {
     // SCALE_ONLY=<screen>[,<screen>...]: only those screens' rows (and no writes), to re-measure a fix.
     const only = process.env.SCALE_ONLY;
     const screens = only?.split(',').map((screen) => screen.trim());
-    for (const entry of [...scaleCases(context), ...moreScaleCases(context, more)].filter((c) => !screens || screens.includes(c.screen))) {
+    for (const entry of [...scaleCases(context), ...moreScaleCases(context, more)].filter(
+      (c) => !screens || screens.includes(c.screen),
+    )) {
       const times: number[] = [];
       let count = 0;
       for (let round_ = 0; round_ < WARMUP + ROUNDS; round_ += 1) {
@@ -109,7 +134,10 @@ export async function benchScale(info: StackInfo) {
         count = rowsOf(data);
         if (round_ >= WARMUP) times.push(ms);
       }
-      const plans = entry.kind === 'rest' ? await restPlan(entry) : await collector.plans(entry.role, entry.role === 'anon' ? { role: 'anon' } : claims, entry.fn, entry.args);
+      const plans =
+        entry.kind === 'rest'
+          ? await restPlan(entry)
+          : await collector.plans(entry.role, entry.role === 'anon' ? { role: 'anon' } : claims, entry.fn, entry.args);
       const verdict = judgePlans(plans, sizes);
       const summary = summarise(times);
       const row: ScaleRow = {
@@ -123,7 +151,9 @@ export async function benchScale(info: StackInfo) {
         seq_scans: verdict.seq_scans,
         goal_met: verdict.ok && summary.p95_ms <= GOAL_MS,
       };
-      console.error(`${row.screen} | ${row.request} | ${row.rows} | ${row.p50_ms} | ${row.p95_ms} | ${row.plan_ok ? 'ok' : row.seq_scans.join(', ')}`);
+      console.error(
+        `${row.screen} | ${row.request} | ${row.rows} | ${row.p50_ms} | ${row.p95_ms} | ${row.plan_ok ? 'ok' : row.seq_scans.join(', ')}`,
+      );
       rows.push(row);
     }
 
@@ -147,7 +177,9 @@ export async function benchScale(info: StackInfo) {
       sales_export: salesExport,
       downloads,
       plans_failed: failed,
-      goal_missed: rows.filter((row) => !row.goal_met).map((row) => `${row.screen}: ${row.request} (p95 ${row.p95_ms} ms)`),
+      goal_missed: rows
+        .filter((row) => !row.goal_met)
+        .map((row) => `${row.screen}: ${row.request} (p95 ${row.p95_ms} ms)`),
     };
   } finally {
     await admin.query('alter role authenticator reset pgrst.db_plan_enabled').catch(() => undefined);

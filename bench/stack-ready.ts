@@ -9,11 +9,15 @@ export async function benchStackReady() {
   const times: number[] = [];
   for (let i = 0; i < 3; i += 1) {
     const started = performance.now();
-    const child = spawn(process.execPath, [path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'), 'supabase/stack/cli/start.ts', '--no-build'], {
-      cwd: ROOT_DIR,
-      env: { ...process.env, STACK_PORT: String(BENCH_PORT), STACK_QUIET: '1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'), 'supabase/stack/cli/start.ts', '--no-build'],
+      {
+        cwd: ROOT_DIR,
+        env: { ...process.env, STACK_PORT: String(BENCH_PORT), STACK_QUIET: '1' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     await new Promise<void>((resolve, reject) => {
       child.stdout?.on('data', (chunk: Buffer) => {
@@ -30,5 +34,12 @@ export async function benchStackReady() {
     });
   }
   const summary = summarise(times);
-  return { name: 'stack-ready-warm', description: 'npm start (no build) to ready on an existing database, 3 runs', runs_ms: times.map(Math.round), ...summary, goal: 'ready in < 20 s', goal_met: summary.p95_ms < 20_000 };
+  return {
+    name: 'stack-ready-warm',
+    description: 'npm start (no build) to ready on an existing database, 3 runs',
+    runs_ms: times.map(Math.round),
+    ...summary,
+    goal: 'ready in < 20 s',
+    goal_met: summary.p95_ms < 20_000,
+  };
 }

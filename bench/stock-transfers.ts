@@ -20,15 +20,19 @@ const RUNS = 10;
 export async function benchStockTransfers(info: StackInfo) {
   const db = new pg.Client({ connectionString: info.dbUrl });
   await db.connect();
-  const clients = await Promise.all(Array.from({ length: CONCURRENT }, async () => {
-    const c = new pg.Client({ connectionString: info.dbUrl });
-    c.on('error', () => undefined);
-    await c.connect();
-    return c;
-  }));
+  const clients = await Promise.all(
+    Array.from({ length: CONCURRENT }, async () => {
+      const c = new pg.Client({ connectionString: info.dbUrl });
+      c.on('error', () => undefined);
+      await c.connect();
+      return c;
+    }),
+  );
   const made: string[] = [];
   try {
-    const { rows: [world] } = await db.query<{ tenant_id: string; depo_id: string; depo_wh: string; car_wh: string; products: string[] }>(`
+    const {
+      rows: [world],
+    } = await db.query<{ tenant_id: string; depo_id: string; depo_wh: string; car_wh: string; products: string[] }>(`
       select t.id as tenant_id, dw.depo_id, dw.id as depo_wh, cw.id as car_wh,
              array(select p.id from public.products p where p.tenant_id = t.id and p.status = 'active' order by p.id)::text[] as products
         from public.tenants t
@@ -49,15 +53,24 @@ export async function benchStockTransfers(info: StackInfo) {
       const started = performance.now();
       try {
         await c.query('begin');
-        const { rows: [t] } = await c.query<{ id: string }>(
+        const {
+          rows: [t],
+        } = await c.query<{ id: string }>(
           `insert into public.stock_transfers (tenant_id, depo_id, from_warehouse_id, to_warehouse_id, kind, description)
            values ($1, $2, $3, $4, 'regular', 'Bench transfer') returning id`,
-          [world.tenant_id, world.depo_id, loading ? world.depo_wh : world.car_wh, loading ? world.car_wh : world.depo_wh]);
+          [
+            world.tenant_id,
+            world.depo_id,
+            loading ? world.depo_wh : world.car_wh,
+            loading ? world.car_wh : world.depo_wh,
+          ],
+        );
         made.push(t.id);
         await c.query(
           `insert into public.stock_transfer_line_items (tenant_id, stock_transfer_id, depo_id, product_id, amount)
            select $1, $2, $3, l.product_id, 1 + l.n % 5 from unnest($4::bigint[]) with ordinality l (product_id, n) order by l.n`,
-          [world.tenant_id, t.id, world.depo_id, order]);
+          [world.tenant_id, t.id, world.depo_id, order],
+        );
         await c.query('commit');
         return performance.now() - started;
       } catch (error) {
@@ -71,11 +84,19 @@ export async function benchStockTransfers(info: StackInfo) {
       const results = await Promise.all(clients.map((c, n) => one(c, n + run)));
       const wall = performance.now() - started;
       const failures = results.filter((r) => r instanceof Error);
-      const { rows: [check] } = await db.query<{ n: number }>('select count(*)::int as n from app_private.stock_ledger_mismatches()');
-      if (failures.length) console.error(`run ${run}: ${failures.length} failed, first: ${(failures[0] as Error).message}`);
+      const {
+        rows: [check],
+      } = await db.query<{ n: number }>('select count(*)::int as n from app_private.stock_ledger_mismatches()');
+      if (failures.length)
+        console.error(`run ${run}: ${failures.length} failed, first: ${(failures[0] as Error).message}`);
       if (run < WARMUP) continue;
       for (const r of results) if (typeof r === 'number') each.push(r);
-      runs.push({ wall_ms: round(wall), transfers_per_s: round((CONCURRENT * 1000) / wall, 1), failures: failures.length, mismatches: check.n });
+      runs.push({
+        wall_ms: round(wall),
+        transfers_per_s: round((CONCURRENT * 1000) / wall, 1),
+        failures: failures.length,
+        mismatches: check.n,
+      });
     }
     const throughput = runs.map((r) => r.transfers_per_s).sort((a, b) => a - b);
     return {

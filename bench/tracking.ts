@@ -1,6 +1,6 @@
 // The public tracking page (issue 10) under load, `npm run bench -- tracking`:
 //  1. fanout: 2,000 open tracking pages, each behaving like the page: it fetches its stop (public_tracking_stop,
-//     anon), joins its truck's channel car:<id>:position (private, anon) and fetches the stop again every minute;
+//     anon), joins its truck's channel stop:<uuid>:truck (private, anon) and fetches the stop again every minute;
 //     100 trucks on today's plan events report every 5 s as the GPS sync writes them (one insert a tick). Measured:
 //     from the fix's recorded_at (taken just before the write) to the moment each page receives it.
 //  2. phone: the built page in Chromium on a phone profile (Pixel 7 viewport, 4x CPU slowdown via CDP, slow 4G):
@@ -23,7 +23,12 @@ const GOAL_P95_MS = 1_000;
 const PHONE_LOADS = 5;
 const PHONE_GOAL_MS = 3_000;
 // Chrome DevTools' "Slow 4G" preset (as Lighthouse's mobile throttling).
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 interface Trip {
   carId: number;
@@ -45,13 +50,17 @@ export async function benchTracking(info: StackInfo) {
     const phone = await measurePhoneLoad(info, trips[0]!, progress);
     return {
       name: 'public-tracking',
-      description: `fanout: ${PAGES} tracking pages (stop RPC on open and every minute, car:<id>:position joined as anon) `
-        + `over ${TRUCKS} trucks writing a fix every ${PERIOD_MS / 1000} s for ${TICKS} ticks; latency from the fix's recorded_at to each page. `
-        + `phone: built page, Pixel 7 profile, 4x CPU slowdown, slow 4G, navigation start to arrival window shown and map idle`,
+      description:
+        `fanout: ${PAGES} tracking pages (stop RPC on open and every minute, stop:<uuid>:truck joined as anon) ` +
+        `over ${TRUCKS} trucks writing a fix every ${PERIOD_MS / 1000} s for ${TICKS} ticks; latency from the fix's recorded_at to each page. ` +
+        `phone: built page, Pixel 7 profile, 4x CPU slowdown, slow 4G, navigation start to arrival window shown and map idle`,
       fanout,
       phone,
       goal: `truck moves on ${PAGES} pages within ${GOAL_P95_MS} ms p95 of the write, every delivery; phone usable within ${PHONE_GOAL_MS} ms`,
-      goal_met: fanout.latency.p95_ms <= GOAL_P95_MS && fanout.delivered === fanout.expected && phone.usable_ms.p95_ms <= PHONE_GOAL_MS,
+      goal_met:
+        fanout.latency.p95_ms <= GOAL_P95_MS &&
+        fanout.delivered === fanout.expected &&
+        phone.usable_ms.p95_ms <= PHONE_GOAL_MS,
     };
   } finally {
     await dropTrips(db, tenantId);
@@ -80,7 +89,7 @@ async function measureFanout(info: StackInfo, tenantId: string, trips: Trip[], p
     const trip = trips[i % trips.length]!;
     const stopUuid = trip.stopUuids[Math.floor(i / trips.length) % trip.stopUuids.length]!;
     const t0 = now();
-    const stop = await rpc(info, 'public_tracking_stop', { stop_uuid: stopUuid }) as { car: { id: number } | null };
+    const stop = (await rpc(info, 'public_tracking_stop', { stop_uuid: stopUuid })) as { car: { id: number } | null };
     stopMs.push(now() - t0);
     if (!stop.car) throw new Error('the stop came without its truck');
     const page = await PhoenixClient.connect(info.apiUrl, info.anonKey);
@@ -88,17 +97,19 @@ async function measureFanout(info: StackInfo, tenantId: string, trips: Trip[], p
       received += 1;
       latencies.push(at - Date.parse(String(payload.recorded_at)));
     };
-    await page.join(`car:${stop.car.id}:position`, { private: true });
+    await page.join(`stop:${stopUuid}:truck`, { private: true });
     pages.push(page);
     // The page's minute refresh, spread over the minute as pages open at different times.
     const first = setTimeout(() => {
-      const refresh = () => void rpc(info, 'public_tracking_stop', { stop_uuid: stopUuid }).catch(() => (refreshFailures += 1));
+      const refresh = () =>
+        void rpc(info, 'public_tracking_stop', { stop_uuid: stopUuid }).catch(() => (refreshFailures += 1));
       refresh();
       refreshers.push(setInterval(refresh, REFRESH_MS));
     }, Math.random() * REFRESH_MS);
     refreshers.push(first);
   };
-  for (let i = 0; i < PAGES; i += 50) await Promise.all(Array.from({ length: Math.min(50, PAGES - i) }, (_, k) => openPage(i + k)));
+  for (let i = 0; i < PAGES; i += 50)
+    await Promise.all(Array.from({ length: Math.min(50, PAGES - i) }, (_, k) => openPage(i + k)));
   progress(`${pages.length} pages open`);
 
   const started = now();
@@ -108,13 +119,24 @@ async function measureFanout(info: StackInfo, tenantId: string, trips: Trip[], p
     while (now() < due) await new Promise((resolve) => setTimeout(resolve, Math.min(50, due - now())));
     const recordedAt = new Date().toISOString();
     const rows = trips.map((t) => ({
-      tenant_id: tenantId, car_id: t.carId, depo_id: t.depoId, recorded_at: recordedAt,
-      lat: t.lat - 0.002, lng: t.lng + tick * 0.0005, speed_kmh: 30, heading: 90,
+      tenant_id: tenantId,
+      car_id: t.carId,
+      depo_id: t.depoId,
+      recorded_at: recordedAt,
+      lat: t.lat - 0.002,
+      lng: t.lng + tick * 0.0005,
+      speed_kmh: 30,
+      heading: 90,
     }));
     const t0 = now();
     const response = await fetch(`${info.apiUrl}/rest/v1/car_positions`, {
       method: 'POST',
-      headers: { apikey: info.serviceRoleKey, authorization: `Bearer ${info.serviceRoleKey}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+      headers: {
+        apikey: info.serviceRoleKey,
+        authorization: `Bearer ${info.serviceRoleKey}`,
+        'content-type': 'application/json',
+        prefer: 'return=minimal',
+      },
       body: JSON.stringify(rows),
     });
     if (!response.ok) throw new Error(`insert: ${response.status} ${await response.text()}`);
@@ -141,7 +163,10 @@ async function measureFanout(info: StackInfo, tenantId: string, trips: Trip[], p
 }
 
 async function measurePhoneLoad(info: StackInfo, trip: Trip, progress: (m: string) => void) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--enable-unsafe-swiftshader'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--enable-unsafe-swiftshader'],
+  });
   const times: number[] = [];
   const windowTimes: number[] = [];
   try {
@@ -156,14 +181,25 @@ async function measurePhoneLoad(info: StackInfo, trip: Trip, progress: (m: strin
       await page.goto(`${info.apiUrl}/dk/${trip.stopUuids[1]}`, { waitUntil: 'commit' });
       // Timed in the page (from its navigation start), at the first frame where both are there.
       const [windowShown, usable] = await Promise.all([
-        page.waitForFunction(() => (document.querySelector('[data-testid="arrival-window"]') ? performance.now() : 0), undefined, { polling: 'raf', timeout: 30_000 }),
         page.waitForFunction(
-          () => (document.querySelector('[data-testid="arrival-window"]') && document.querySelector('[data-map-idle="true"]') ? performance.now() : 0),
-          undefined, { polling: 'raf', timeout: 30_000 }),
+          () => (document.querySelector('[data-testid="arrival-window"]') ? performance.now() : 0),
+          undefined,
+          { polling: 'raf', timeout: 30_000 },
+        ),
+        page.waitForFunction(
+          () =>
+            document.querySelector('[data-testid="arrival-window"]') && document.querySelector('[data-map-idle="true"]')
+              ? performance.now()
+              : 0,
+          undefined,
+          { polling: 'raf', timeout: 30_000 },
+        ),
       ]).then((handles) => Promise.all(handles.map((h) => h.jsonValue() as Promise<number>)));
       windowTimes.push(windowShown);
       times.push(usable);
-      progress(`phone load ${i + 1}/${PHONE_LOADS}: window ${Math.round(windowShown)} ms, usable ${Math.round(usable)} ms`);
+      progress(
+        `phone load ${i + 1}/${PHONE_LOADS}: window ${Math.round(windowShown)} ms, usable ${Math.round(usable)} ms`,
+      );
       await context.close();
     }
   } finally {
@@ -176,17 +212,41 @@ async function measurePhoneLoad(info: StackInfo, trip: Trip, progress: (m: strin
 async function makeTrips(db: pg.Client): Promise<{ tenantId: string; trips: Trip[] }> {
   const slug = `zz-track-bench-${randomUUID().slice(0, 8)}`;
   await db.query('begin');
-  const tenantId = (await db.query<{ id: string }>(`insert into public.tenants (slug, name) values ($1, $1) returning id`, [slug])).rows[0]!.id;
-  const depoId = (await db.query<{ id: string }>(`insert into public.depos (tenant_id, title, address) values ($1, 'Depo', 'Vej 1') returning id`, [tenantId])).rows[0]!.id;
-  await db.query(`
+  const tenantId = (
+    await db.query<{ id: string }>(`insert into public.tenants (slug, name) values ($1, $1) returning id`, [slug])
+  ).rows[0]!.id;
+  const depoId = (
+    await db.query<{ id: string }>(
+      `insert into public.depos (tenant_id, title, address) values ($1, 'Depo', 'Vej 1') returning id`,
+      [tenantId],
+    )
+  ).rows[0]!.id;
+  await db.query(
+    `
     create temporary table bench_trucks on commit drop as
     select n, gen_random_uuid() as user_id, 55.5 + (n / 10) * 0.02 as lat, 12.2 + (n % 10) * 0.05 as lng
-    from generate_series(0, $1::int - 1) n`, [TRUCKS]);
-  await db.query(`insert into auth.users (id, email) select user_id, 'driver-' || n || '-' || $1 || '@bench.test' from bench_trucks`, [slug]);
-  await db.query(`insert into public.staff_profiles (user_id, email, first_name, last_name) select user_id, 'driver-' || n || '-' || $1 || '@bench.test', 'D', n::text from bench_trucks`, [slug]);
-  await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) select $1, user_id, 'driver' from bench_trucks`, [tenantId]);
-  await db.query(`insert into public.membership_depos (tenant_id, user_id, depo_id) select $1, user_id, $2 from bench_trucks`, [tenantId, depoId]);
-  const rows = (await db.query<{ car_id: string; lat: number; lng: number; stop_uuids: string[] }>(`
+    from generate_series(0, $1::int - 1) n`,
+    [TRUCKS],
+  );
+  await db.query(
+    `insert into auth.users (id, email) select user_id, 'driver-' || n || '-' || $1 || '@bench.test' from bench_trucks`,
+    [slug],
+  );
+  await db.query(
+    `insert into public.staff_profiles (user_id, email, first_name, last_name) select user_id, 'driver-' || n || '-' || $1 || '@bench.test', 'D', n::text from bench_trucks`,
+    [slug],
+  );
+  await db.query(
+    `insert into public.tenant_memberships (tenant_id, user_id, role) select $1, user_id, 'driver' from bench_trucks`,
+    [tenantId],
+  );
+  await db.query(
+    `insert into public.membership_depos (tenant_id, user_id, depo_id) select $1, user_id, $2 from bench_trucks`,
+    [tenantId, depoId],
+  );
+  const rows = (
+    await db.query<{ car_id: string; lat: number; lng: number; stop_uuids: string[] }>(
+      `
     with cars as (
       insert into public.cars (tenant_id, depo_id, internal_number, plate_number)
       select $1, $2, 'T' || n, 'TRACK' || n from bench_trucks returning id, internal_number
@@ -207,11 +267,20 @@ async function makeTrips(db: pg.Client): Promise<{ tenantId: string; trips: Trip
     select c.id as car_id, b.lat::float8 as lat, b.lng::float8 as lng,
            array(select s.uuid::text from stops s join events e on e.id = s.plan_event_id where e.car_id = c.id order by s.position) as stop_uuids
     from cars c join bench_trucks b on 'T' || b.n = c.internal_number
-    order by c.id`, [tenantId, depoId, STOPS_PER_TRIP])).rows;
+    order by c.id`,
+      [tenantId, depoId, STOPS_PER_TRIP],
+    )
+  ).rows;
   await db.query('commit');
   return {
     tenantId,
-    trips: rows.map((r) => ({ carId: Number(r.car_id), depoId: Number(depoId), lat: r.lat, lng: r.lng, stopUuids: r.stop_uuids })),
+    trips: rows.map((r) => ({
+      carId: Number(r.car_id),
+      depoId: Number(depoId),
+      lat: r.lat,
+      lng: r.lng,
+      stopUuids: r.stop_uuids,
+    })),
   };
 }
 

@@ -18,11 +18,27 @@ interface Probe {
 }
 
 async function probe(rows: number): Promise<Probe> {
-  const { stdout } = await run(deno, ['run', '--no-config', '--v8-flags=--expose-gc', '--allow-read', 'edge-functions/_bench/xlsx-memory.ts', String(rows)], {
-    cwd: ROOT_DIR,
-    env: { ...process.env, DENO_DIR: path.join(ROOT_DIR, '.local', 'deno'), DENO_NO_UPDATE_CHECK: '1', DENO_NO_PACKAGE_JSON: '1' },
-    maxBuffer: 1 << 20,
-  });
+  const { stdout } = await run(
+    deno,
+    [
+      'run',
+      '--no-config',
+      '--v8-flags=--expose-gc',
+      '--allow-read',
+      'edge-functions/_bench/xlsx-memory.ts',
+      String(rows),
+    ],
+    {
+      cwd: ROOT_DIR,
+      env: {
+        ...process.env,
+        DENO_DIR: path.join(ROOT_DIR, '.local', 'deno'),
+        DENO_NO_UPDATE_CHECK: '1',
+        DENO_NO_PACKAGE_JSON: '1',
+      },
+      maxBuffer: 1 << 20,
+    },
+  );
   return JSON.parse(stdout.trim().split('\n').pop() ?? '') as Probe;
 }
 
@@ -36,8 +52,16 @@ export async function benchXlsxMemory() {
   const growth = (p: Probe) => Math.round((held(p.samples[p.samples.length - 1]) - held(p.samples[3])) * 10) / 10;
   return {
     name: 'xlsx-memory',
-    description: 'edge-functions/_shared/xlsx-stream.ts under Deno: 10 text columns a row, batches of 1,000; heap and array buffers after a full GC at every tenth of the rows (rss: what the allocator keeps, not what is held)',
-    runs: [small, large].map((p) => ({ rows: p.rows, bytes: p.bytes, ms: p.ms, heap_peak_mb: peak(p), heap_growth_mb: growth(p), samples: p.samples })),
+    description:
+      'edge-functions/_shared/xlsx-stream.ts under Deno: 10 text columns a row, batches of 1,000; heap and array buffers after a full GC at every tenth of the rows (rss: what the allocator keeps, not what is held)',
+    runs: [small, large].map((p) => ({
+      rows: p.rows,
+      bytes: p.bytes,
+      ms: p.ms,
+      heap_peak_mb: peak(p),
+      heap_growth_mb: growth(p),
+      samples: p.samples,
+    })),
     goal: 'what the writer holds (heap and array buffers) grows under 2 MB from 60,000 to 200,000 rows',
     goal_met: growth(large) < 2,
   };

@@ -41,10 +41,17 @@ insert into seed_towns values
   ('romania', 'Cluj-Napoca', 'Florești', 46.7470, 23.4900), ('romania', 'Cluj-Napoca', 'Gherla', 47.0300, 23.9100);
 
 insert into public.depos (tenant_id, title, description, address, address_lat, address_lng, dashboard, sms_text, sms_subscribe_text, sms_unsubscribe_text)
-select t.id, d.depo, 'Depot ' || d.depo, d.town || ' centrum', d.lat, d.lng, true,
-       'The truck is on its way and arrives in about 30 minutes.', 'You are subscribed to SMS from the truck.', 'You are unsubscribed.'
+select t.id, d.depo, 'Depot ' || d.depo, d.town || ' centrum', d.lat, d.lng, true, x.arrival, x.subscribed, x.unsubscribed
 from (select distinct on (tenant, depo) * from seed_towns where town = depo order by tenant, depo) d
 join public.tenants t on t.slug = d.tenant
+-- The depo's SMS in its customers' language; {minutes} is the depo's lead time (sms_lead_minutes), so the SMS says
+-- when it was sent.
+join (values
+  ('da', 'Isbilen er på vej og er ved dit stop om ca. {minutes} minutter.', 'Du er tilmeldt SMS fra isbilen.', 'Du er afmeldt SMS fra isbilen.'),
+  ('nb', 'Isbilen er på vei og er ved stoppet ditt om ca. {minutes} minutter.', 'Du er påmeldt SMS fra isbilen.', 'Du er meldt av SMS fra isbilen.'),
+  ('ro', 'Mașina de înghețată este pe drum și ajunge la oprirea ta în aproximativ {minutes} minute.', 'Te-ai abonat la SMS de la mașina de înghețată.', 'Te-ai dezabonat.'),
+  ('en', 'The ice cream truck is on its way and reaches your stop in about {minutes} minutes.', 'You are subscribed to SMS from the truck.', 'You are unsubscribed.')
+) x(locale, arrival, subscribed, unsubscribed) on x.locale = t.locale
 order by t.slug, d.depo;
 
 -- One bcrypt hash for every demo login keeps loading fast; the Auth stand-in and GoTrue both read it.

@@ -42,13 +42,22 @@ cross join lateral (select * from seed_town_list s where s.tenant = t.slug and s
 -- derived from them, must not depend on the join order the planner happens to pick.
 order by array_position(array['hjem-is', 'den-norske-isbilen', 'romania'], t.slug), d.id, n;
 
--- 20 to 60 stops per route, scattered within a few kilometres of the route's town, numbered by position.
+-- 20 to 60 stops per route, scattered within a few kilometres of the route's town, numbered by position. Coastal
+-- towns scatter around a point inland, some over a smaller area (seed_land_areas), so no stop lies in the sea or a
+-- fjord: each area lies wholly on the offline base map's land (Natural Earth 1:10m), checked on a 13×13 grid.
+create temporary table seed_land_areas (town text primary key, lat double precision, lng double precision, spread double precision);
+insert into seed_land_areas values
+  ('Roskilde', 55.6295, 12.0803, 0.8), ('Køge', 55.4500, 12.1641, 0.8), ('Aarhus', 56.1629, 10.1739, 0.8),
+  ('Horsens', 55.8607, 9.8263, 0.8), ('Svendborg', 55.0918, 10.6068, 0.8), ('Middelfart', 55.5059, 9.7725, 0.8),
+  ('Nyborg', 55.3287, 10.7536, 0.8), ('Oslo', 59.9259, 10.7582, 0.8), ('Drammen', 59.7520, 10.1865, 0.8),
+  ('Bergen', 60.3913, 5.3401, 0.8), ('Os', 60.2069, 5.4201, 0.8), ('Knarvik', 60.5827, 5.2819, 0.6),
+  ('Trondheim', 63.4185, 10.3891, 0.8), ('Stjørdal', 63.4700, 10.9545, 0.8), ('Melhus', 63.2850, 10.3200, 0.8);
 insert into public.route_points (tenant_id, route_id, depo_id, position, address, lat, lng, sales_count, wait_time, arrival_time, private_comment, point_type, separator)
 select r.tenant_id, r.id, r.depo_id, p,
        format('%s %s, %s', (array['Skolevej','Kirkevej','Møllevej','Parkvej','Engvej','Skovvej','Bakkevej','Strandvej','Solvej','Birkevej'])[1 + (p % 10)],
               pg_temp.rint(r.id || 'no' || p, 1, 120), town.town),
-       town.lat + (pg_temp.rnd(r.id || 'lat' || p) - 0.5) * 0.06,
-       town.lng + (pg_temp.rnd(r.id || 'lng' || p) - 0.5) * 0.1,
+       coalesce(area.lat, town.lat) + (pg_temp.rnd(r.id || 'lat' || p) - 0.5) * 0.06 * coalesce(area.spread, 1),
+       coalesce(area.lng, town.lng) + (pg_temp.rnd(r.id || 'lng' || p) - 0.5) * 0.1 * coalesce(area.spread, 1),
        pg_temp.rint(r.id || 'sales' || p, 0, 9),
        (array[0.08, 0.17, 0.25])[1 + (p % 3)],
        time '09:00' + make_interval(mins => p * 9),
@@ -57,6 +66,7 @@ select r.tenant_id, r.id, r.depo_id, p,
 from public.routes r
 join public.tenants t on t.id = r.tenant_id
 join lateral (select * from seed_town_list s where s.tenant = t.slug and r.name like s.town || ' %' limit 1) town on true
+left join seed_land_areas area on area.town = town.town and t.slug <> 'romania'
 cross join lateral generate_series(1, pg_temp.rint('stops' || r.id, 20, 60)) p;
 
 -- Each car has its own driver: the depo's n-th car goes with its n-th driver.

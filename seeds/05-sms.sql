@@ -21,7 +21,7 @@ insert into public.sms_outbox (tenant_id, depo_id, dedup_key, kind, sms_receiver
                                phone, text, status, provider, provider_message_id, provider_status, submitted_at, sent_at, status_at, created_at)
 select r.tenant_id, r.depo_id, 'arrival:' || r.id, 'arrival', r.id, c.id, p.plan_event_id, p.id,
        coalesce(app_private.sms_e164(c.phone, t.phone_prefix), c.phone),
-       coalesce(d.sms_text, 'The truck arrives soon.') || ' ' || app_private.sms_tracking_url(t.slug, p.uuid, c.uuid),
+       app_private.sms_arrival_text(d.sms_text, d.sms_lead_minutes, c.locale, t.locale) || ' ' || app_private.sms_tracking_url(t.slug, p.uuid, c.uuid),
        'delivered', 'local', 'local-seed-' || r.id, 'DELIVERED', r.sms_sent_at, r.sms_sent_at, r.sms_sent_at + interval '20 seconds', r.sms_sent_at
 from public.sms_receivers r
 join public.customers c on c.id = r.customer_id

@@ -22,6 +22,7 @@ import { Route as TenantPublicUnsubscribeCustomerUuidRouteImport } from './route
 import { Route as TenantStaffAdminUsersRouteImport } from './routes/$tenant/_staff/admin/users'
 import { Route as TenantStaffAdminWallmobRouteImport } from './routes/$tenant/_staff/admin/wallmob'
 import { Route as TenantStaffDepoDepoIdRouteRouteImport } from './routes/$tenant/_staff/depo/$depoId/route'
+import { Route as TenantTrackStopUuidIndexRouteImport } from './routes/$tenant_/track/$stopUuid/index'
 import { Route as TenantTrackStopUuidCustomerUuidRouteImport } from './routes/$tenant_/track/$stopUuid/$customerUuid'
 import { Route as TenantUsersPasswordEditRouteImport } from './routes/$tenant_/users/password/edit'
 import { Route as TenantUsersPasswordNewRouteImport } from './routes/$tenant_/users/password/new'
@@ -164,6 +165,12 @@ const TenantStaffDepoDepoIdRouteRoute =
     id: '/depo/$depoId',
     path: '/depo/$depoId',
     getParentRoute: () => TenantStaffRouteRoute,
+  } as any)
+const TenantTrackStopUuidIndexRoute =
+  TenantTrackStopUuidIndexRouteImport.update({
+    id: '/$tenant_/track/$stopUuid/',
+    path: '/$tenant/track/$stopUuid/',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const TenantTrackStopUuidCustomerUuidRoute =
   TenantTrackStopUuidCustomerUuidRouteImport.update({
@@ -650,6 +657,7 @@ export interface FileRoutesByFullPath {
   '/$tenant/track/$stopUuid/$customerUuid': typeof TenantTrackStopUuidCustomerUuidRoute
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
+  '/$tenant/track/$stopUuid/': typeof TenantTrackStopUuidIndexRoute
   '/$tenant/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
   '/$tenant/eshop/depo/$depoId': typeof TenantStaffEshopDepoDepoIdRouteRouteWithChildren
   '/$tenant/inventory/depo/$depoId': typeof TenantStaffInventoryDepoDepoIdRouteRouteWithChildren
@@ -737,6 +745,7 @@ export interface FileRoutesByTo {
   '/$tenant/track/$stopUuid/$customerUuid': typeof TenantTrackStopUuidCustomerUuidRoute
   '/$tenant/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant/users/password/new': typeof TenantUsersPasswordNewRoute
+  '/$tenant/track/$stopUuid': typeof TenantTrackStopUuidIndexRoute
   '/$tenant/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
   '/$tenant/eshop/depo/$depoId': typeof TenantStaffEshopDepoDepoIdRouteRouteWithChildren
   '/$tenant/inventory/depo/$depoId': typeof TenantStaffInventoryDepoDepoIdRouteRouteWithChildren
@@ -827,6 +836,7 @@ export interface FileRoutesById {
   '/$tenant_/track/$stopUuid/$customerUuid': typeof TenantTrackStopUuidCustomerUuidRoute
   '/$tenant_/users/password/edit': typeof TenantUsersPasswordEditRoute
   '/$tenant_/users/password/new': typeof TenantUsersPasswordNewRoute
+  '/$tenant_/track/$stopUuid/': typeof TenantTrackStopUuidIndexRoute
   '/$tenant/_staff/admin/depo/$depoId': typeof TenantStaffAdminDepoDepoIdRouteRouteWithChildren
   '/$tenant/_staff/eshop/depo/$depoId': typeof TenantStaffEshopDepoDepoIdRouteRouteWithChildren
   '/$tenant/_staff/inventory/depo/$depoId': typeof TenantStaffInventoryDepoDepoIdRouteRouteWithChildren
@@ -917,6 +927,7 @@ export interface FileRouteTypes {
     | '/$tenant/track/$stopUuid/$customerUuid'
     | '/$tenant/users/password/edit'
     | '/$tenant/users/password/new'
+    | '/$tenant/track/$stopUuid/'
     | '/$tenant/admin/depo/$depoId'
     | '/$tenant/eshop/depo/$depoId'
     | '/$tenant/inventory/depo/$depoId'
@@ -1004,6 +1015,7 @@ export interface FileRouteTypes {
     | '/$tenant/track/$stopUuid/$customerUuid'
     | '/$tenant/users/password/edit'
     | '/$tenant/users/password/new'
+    | '/$tenant/track/$stopUuid'
     | '/$tenant/admin/depo/$depoId'
     | '/$tenant/eshop/depo/$depoId'
     | '/$tenant/inventory/depo/$depoId'
@@ -1093,6 +1105,7 @@ export interface FileRouteTypes {
     | '/$tenant_/track/$stopUuid/$customerUuid'
     | '/$tenant_/users/password/edit'
     | '/$tenant_/users/password/new'
+    | '/$tenant_/track/$stopUuid/'
     | '/$tenant/_staff/admin/depo/$depoId'
     | '/$tenant/_staff/eshop/depo/$depoId'
     | '/$tenant/_staff/inventory/depo/$depoId'
@@ -1176,6 +1189,7 @@ export interface RootRouteChildren {
   TenantTrackStopUuidCustomerUuidRoute: typeof TenantTrackStopUuidCustomerUuidRoute
   TenantUsersPasswordEditRoute: typeof TenantUsersPasswordEditRoute
   TenantUsersPasswordNewRoute: typeof TenantUsersPasswordNewRoute
+  TenantTrackStopUuidIndexRoute: typeof TenantTrackStopUuidIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1270,6 +1284,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$tenant/depo/$depoId'
       preLoaderRoute: typeof TenantStaffDepoDepoIdRouteRouteImport
       parentRoute: typeof TenantStaffRouteRoute
+    }
+    '/$tenant_/track/$stopUuid/': {
+      id: '/$tenant_/track/$stopUuid/'
+      path: '/$tenant/track/$stopUuid'
+      fullPath: '/$tenant/track/$stopUuid/'
+      preLoaderRoute: typeof TenantTrackStopUuidIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$tenant_/track/$stopUuid/$customerUuid': {
       id: '/$tenant_/track/$stopUuid/$customerUuid'
@@ -2084,6 +2105,7 @@ const rootRouteChildren: RootRouteChildren = {
   TenantTrackStopUuidCustomerUuidRoute: TenantTrackStopUuidCustomerUuidRoute,
   TenantUsersPasswordEditRoute: TenantUsersPasswordEditRoute,
   TenantUsersPasswordNewRoute: TenantUsersPasswordNewRoute,
+  TenantTrackStopUuidIndexRoute: TenantTrackStopUuidIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

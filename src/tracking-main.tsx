@@ -1,3 +1,4 @@
+import '@/shared/config/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { publicLocale } from '@/features/public-tracking/texts';
 import { trackingPath } from '@/features/public-tracking/tracking-path';
 import { queryClient } from '@/shared/query/query-client';
 import { isUuid } from '@/shared/routing/url-values';
+import { goTo } from '@/shared/routing/web-url';
 import { startAuthWhenSessionStored } from '@/shared/supabase/client';
 import './app/styles.css';
 
@@ -38,5 +40,5 @@ if (address) {
     </StrictMode>,
   );
 } else {
-  window.location.replace('/');
+  goTo('/', 'replace');
 }

@@ -44,17 +44,31 @@ async function main(): Promise<number> {
     const ok = await run(name, args, env);
     results.push({ label, ok, failures, from, to: new Date().toISOString() });
   };
-  const vitestReport = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
+  const vitestReport = (name: string) => [
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+  ];
   try {
     await buildApp(stack.config, true);
     const vitest = path.join(ROOT_DIR, 'node_modules/vitest/vitest.mjs');
     const playwright = path.join(ROOT_DIR, 'node_modules/@playwright/test/cli.js');
-    await layer('unit + contract + database', 'vitest', [vitest, 'run', '--project', 'unit', '--project', 'contract', ...vitestReport('layers')],
-      () => vitestFailures(path.join(reports, 'layers.json'), ROOT_DIR));
-    await layer('end to end', 'playwright', [playwright, 'test'], () => playwrightFailures(path.join(reports, 'e2e.json')));
+    await layer(
+      'unit + contract + database',
+      'vitest',
+      [vitest, 'run', '--project', 'unit', '--project', 'contract', ...vitestReport('layers')],
+      () => vitestFailures(path.join(reports, 'layers.json'), ROOT_DIR),
+    );
+    await layer('end to end', 'playwright', [playwright, 'test'], () =>
+      playwrightFailures(path.join(reports, 'e2e.json')),
+    );
     // Last and alone: the catalogue checks, then the test that kills Postgres on purpose.
-    await layer('serial (catalogue, faults)', 'vitest', [vitest, 'run', '--project', 'serial', ...vitestReport('serial')],
-      () => vitestFailures(path.join(reports, 'serial.json'), ROOT_DIR));
+    await layer(
+      'serial (catalogue, faults)',
+      'vitest',
+      [vitest, 'run', '--project', 'serial', ...vitestReport('serial')],
+      () => vitestFailures(path.join(reports, 'serial.json'), ROOT_DIR),
+    );
   } finally {
     await stack.stop();
   }

@@ -16,16 +16,23 @@ const WARM_UPS = 3;
 /** A migration's statements from its first `create or replace function`, with the function renamed. */
 function newDefinition(file: string, name: string): string {
   const text = readFileSync(new URL(`../../supabase/migrations/${file}`, import.meta.url), 'utf8');
-  const from = text.indexOf(name.startsWith('public.search') ? 'create function app_private.address_search_conditions' : 'create or replace function');
+  const from = text.indexOf(
+    name.startsWith('public.search')
+      ? 'create function app_private.address_search_conditions'
+      : 'create or replace function',
+  );
   return text.slice(from).replace(`${name}(`, `${name}_new(`);
 }
 
 const info = JSON.parse(readFileSync(process.env.STACK_INFO_FILE ?? '.local/stack.json', 'utf8')) as { dbUrl: string };
 const db = new pg.Client({ connectionString: info.dbUrl });
 await db.connect();
-const { rows: [who] } = await db.query<{ tenant_id: string; user_id: string }>(
+const {
+  rows: [who],
+} = await db.query<{ tenant_id: string; user_id: string }>(
   `select t.id as tenant_id, u.id as user_id from public.tenants t, auth.users u where t.slug = $1 and u.email = $2`,
-  [SCALE_TENANT, `admin@${SCALE_TENANT}.test`]);
+  [SCALE_TENANT, `admin@${SCALE_TENANT}.test`],
+);
 await db.query('begin');
 try {
   await db.query(newDefinition('20261201010000_tenant_address_search_grouped.sql', 'public.search_tenant_addresses'));
@@ -33,18 +40,26 @@ try {
   await db.query(`grant execute on function public.search_tenant_addresses_new(uuid, text, integer),
                   public.b2b_customer_status_sizes_new(uuid, bigint, text, text) to authenticated`);
   await db.query('set local role authenticated');
-  await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: who.user_id, role: 'authenticated' })]);
+  await db.query(`select set_config('request.jwt.claims', $1, true)`, [
+    JSON.stringify({ sub: who.user_id, role: 'authenticated' }),
+  ]);
   const requests: Array<[string, (suffix: string) => string]> = [
     ['address search "Hovedgaden"', (s) => `select * from public.search_tenant_addresses${s}($1, 'Hovedgaden', 10)`],
     ['address search "Parkvej 149"', (s) => `select * from public.search_tenant_addresses${s}($1, 'Parkvej 149', 10)`],
     ['B2B tab counts', (s) => `select * from public.b2b_customer_status_sizes${s}($1, null, 'active', null)`],
-    ['B2B tab counts "kiosk"', (s) => `select * from public.b2b_customer_status_sizes${s}($1, null, 'active', 'kiosk')`],
+    [
+      'B2B tab counts "kiosk"',
+      (s) => `select * from public.b2b_customer_status_sizes${s}($1, null, 'active', 'kiosk')`,
+    ],
   ];
   for (const [name, sql] of requests) {
     const times: Record<string, number[]> = { old: [], new: [] };
     const answers: Record<string, string> = {};
     for (let i = 0; i < WARM_UPS + ROUNDS; i += 1) {
-      for (const [label, suffix] of [['old', ''], ['new', '_new']]) {
+      for (const [label, suffix] of [
+        ['old', ''],
+        ['new', '_new'],
+      ]) {
         const started = performance.now();
         const { rows } = await db.query(sql(suffix), [who.tenant_id]);
         const ms = performance.now() - started;
@@ -53,7 +68,8 @@ try {
       }
       if (answers.old !== answers.new) throw new Error(`${name}: old and new answer differently`);
     }
-    const figure = (label: string) => `p50 ${round(percentile(times[label], 50), 1)} p95 ${round(percentile(times[label], 95), 1)}`;
+    const figure = (label: string) =>
+      `p50 ${round(percentile(times[label], 50), 1)} p95 ${round(percentile(times[label], 95), 1)}`;
     console.log(`${name}: old ${figure('old')} | new ${figure('new')} (ms, same answers)`);
   }
 } finally {

@@ -97,7 +97,12 @@ export class RpcPlanCollector {
     return types;
   }
 
-  async plans(role: 'authenticated' | 'anon', claims: Record<string, unknown>, fn: string, args: Record<string, unknown>): Promise<PlanNode[]> {
+  async plans(
+    role: 'authenticated' | 'anon',
+    claims: Record<string, unknown>,
+    fn: string,
+    args: Record<string, unknown>,
+  ): Promise<PlanNode[]> {
     const types = await this.types(fn);
     const names = Object.keys(args).filter((name) => args[name] !== undefined);
     const call = `select * from public.${fn}(${names.map((name, i) => `${name} => $${i + 1}::${types.get(name) ?? 'text'}`).join(', ')})`;
@@ -106,7 +111,10 @@ export class RpcPlanCollector {
       await this.db.query(`set local role ${role}`);
       await this.db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
       this.notices = [];
-      await this.db.query(call, names.map((name) => args[name]));
+      await this.db.query(
+        call,
+        names.map((name) => args[name]),
+      );
     } finally {
       await this.db.query('rollback');
     }

@@ -23,7 +23,13 @@ export interface DownloadMeasure {
  * every 20 ms against its size before (bounded memory: the peak does not grow with the file). `warmUrl` (a small
  * request of the same function) runs first, so a cold start is not the download.
  */
-export async function measureDownload(info: StackInfo, token: string, fn: string, url: string, warmUrl: string): Promise<DownloadMeasure> {
+export async function measureDownload(
+  info: StackInfo,
+  token: string,
+  fn: string,
+  url: string,
+  warmUrl: string,
+): Promise<DownloadMeasure> {
   const headers = { Authorization: `Bearer ${token}`, apikey: info.anonKey };
   await (await fetch(warmUrl, { headers })).arrayBuffer();
   const pid = functionWorkerPid(fn, info.apiUrl);
@@ -59,30 +65,68 @@ function downloads(c: ScaleContext, m: MoreContext): Download[] {
   const today = { ...days, start_date: c.today };
   const tenant = { tenant: c.slug };
   return [
-    { screen: 'product transfers export', request: `30 days of depo ${c.depoId}`, fn: 'sales-export',
-      query: { ...tenant, kind: 'product_transfers', ...days }, warm: { ...tenant, kind: 'product_transfers', ...today } },
-    { screen: 'write-off export', request: `xlsx, 30 days of depo ${c.depoId}`, fn: 'write-off-export', query: { ...tenant, ...days }, warm: { ...tenant, ...today } },
-    { screen: 'stock document export', request: `xlsx of a car loading (transfer ${m.stockTransferId})`, fn: 'stock-document-export',
-      query: { ...tenant, document: 'transfer', id: String(m.stockTransferId) }, warm: { ...tenant, document: 'transfer', id: String(m.stockTransferId) } },
-    { screen: 'B2B customers export', request: 'xlsx, all active', fn: 'b2b-customers-export',
+    {
+      screen: 'product transfers export',
+      request: `30 days of depo ${c.depoId}`,
+      fn: 'sales-export',
+      query: { ...tenant, kind: 'product_transfers', ...days },
+      warm: { ...tenant, kind: 'product_transfers', ...today },
+    },
+    {
+      screen: 'write-off export',
+      request: `xlsx, 30 days of depo ${c.depoId}`,
+      fn: 'write-off-export',
+      query: { ...tenant, ...days },
+      warm: { ...tenant, ...today },
+    },
+    {
+      screen: 'stock document export',
+      request: `xlsx of a car loading (transfer ${m.stockTransferId})`,
+      fn: 'stock-document-export',
+      query: { ...tenant, document: 'transfer', id: String(m.stockTransferId) },
+      warm: { ...tenant, document: 'transfer', id: String(m.stockTransferId) },
+    },
+    {
+      screen: 'B2B customers export',
+      request: 'xlsx, all active',
+      fn: 'b2b-customers-export',
       query: { ...tenant, status: 'active', depo: '', search_phrase: '', tab: 'all' },
-      warm: { ...tenant, status: 'active', depo: '', search_phrase: 'S200777', tab: 'all' } },
+      warm: { ...tenant, status: 'active', depo: '', search_phrase: 'S200777', tab: 'all' },
+    },
     // Every customer of the tenant (the largest file the screen can ask for): is the memory bounded by the batch?
-    { screen: 'B2B customers export', request: 'xlsx, every status', fn: 'b2b-customers-export',
+    {
+      screen: 'B2B customers export',
+      request: 'xlsx, every status',
+      fn: 'b2b-customers-export',
       query: { ...tenant, status: 'all', depo: '', search_phrase: '', tab: 'all' },
-      warm: { ...tenant, status: 'all', depo: '', search_phrase: 'S200777', tab: 'all' } },
-    { screen: 'users', request: `staff of depo ${c.depoId} (admin-users, JSON)`, fn: 'admin-users',
-      query: { ...tenant, depo_id: String(c.depoId), 'statuses[]': 'active' }, warm: { ...tenant, depo_id: String(c.depoId), 'statuses[]': 'active' } },
+      warm: { ...tenant, status: 'all', depo: '', search_phrase: 'S200777', tab: 'all' },
+    },
+    {
+      screen: 'users',
+      request: `staff of depo ${c.depoId} (admin-users, JSON)`,
+      fn: 'admin-users',
+      query: { ...tenant, depo_id: String(c.depoId), 'statuses[]': 'active' },
+      warm: { ...tenant, depo_id: String(c.depoId), 'statuses[]': 'active' },
+    },
   ];
 }
 
 /** The downloads of the screens named (all when none are), each measured by measureDownload. */
-export async function benchScaleDownloads(info: StackInfo, token: string, c: ScaleContext, m: MoreContext, screens?: string[]) {
+export async function benchScaleDownloads(
+  info: StackInfo,
+  token: string,
+  c: ScaleContext,
+  m: MoreContext,
+  screens?: string[],
+) {
   const results = [];
   for (const d of downloads(c, m).filter((x) => !screens || screens.includes(x.screen))) {
-    const url = (query: Record<string, string>) => `${info.apiUrl}/functions/v1/${d.fn}?${new URLSearchParams(query).toString()}`;
+    const url = (query: Record<string, string>) =>
+      `${info.apiUrl}/functions/v1/${d.fn}?${new URLSearchParams(query).toString()}`;
     const measure = await measureDownload(info, token, d.fn, url(d.query), url(d.warm));
-    console.error(`${d.screen} | ${d.request} | ${measure.rows} lines, ${measure.bytes} bytes | first byte ${measure.first_byte_ms} ms | whole ${measure.total_ms} ms | +${measure.rss_growth_mb} MB`);
+    console.error(
+      `${d.screen} | ${d.request} | ${measure.rows} lines, ${measure.bytes} bytes | first byte ${measure.first_byte_ms} ms | whole ${measure.total_ms} ms | +${measure.rss_growth_mb} MB`,
+    );
     results.push({ screen: d.screen, request: `GET /functions/v1/${d.fn}: ${d.request}`, ...measure });
   }
   return results;

@@ -62,7 +62,13 @@ export async function benchScaleSalesExport(info: StackInfo, token: string, cont
   const start = new Date(Date.parse(`${context.today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
   const url = `${info.apiUrl}/functions/v1/sales-export?tenant=${context.slug}&depo_id=${context.depoId}&start_date=${start}&end_date=${context.today}`;
   // A one-day export first, so the worker is running (a cold start is not the export).
-  const measure = await measureDownload(info, token, 'sales-export', url, url.replace(`start_date=${start}`, `start_date=${context.today}`));
+  const measure = await measureDownload(
+    info,
+    token,
+    'sales-export',
+    url,
+    url.replace(`start_date=${start}`, `start_date=${context.today}`),
+  );
   return {
     request: `GET /functions/v1/sales-export, depo ${context.depoId}, ${start} to ${context.today}`,
     runs: measure.runs,

@@ -22,7 +22,11 @@ export async function startBenchStack({ buildApp }: { buildApp: boolean }): Prom
   rmSync(path.join(ROOT_DIR, '.local', `db-${BENCH_PORT}`), { recursive: true, force: true });
   const infoFile = path.join(ROOT_DIR, '.local', `stack-${BENCH_PORT}.json`);
   rmSync(infoFile, { force: true });
-  const args = [path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'), 'supabase/stack/cli/start.ts', ...(buildApp ? [] : ['--no-build'])];
+  const args = [
+    path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'),
+    'supabase/stack/cli/start.ts',
+    ...(buildApp ? [] : ['--no-build']),
+  ];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT_DIR,
     env: { ...process.env, STACK_PORT: String(BENCH_PORT), STACK_QUIET: '1' },

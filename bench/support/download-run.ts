@@ -16,7 +16,11 @@ export interface DownloadRun {
  * One download read to its end as a browser streams it: first byte, last byte, bytes, its rows (see DownloadRun), and
  * the resident memory of the function worker `pid` (when known) sampled every 20 ms against its size before.
  */
-export async function downloadOnce(url: string, headers: Record<string, string>, pid: number | undefined): Promise<DownloadRun> {
+export async function downloadOnce(
+  url: string,
+  headers: Record<string, string>,
+  pid: number | undefined,
+): Promise<DownloadRun> {
   const before = pid ? rssMb(pid) : Number.NaN;
   let peak = before;
   const sampler = setInterval(() => {
@@ -44,7 +48,14 @@ export async function downloadOnce(url: string, headers: Record<string, string>,
     const text = /^text\//.test(type);
     const rows = text ? Math.max(0, newlines - 1) : announced === null ? null : Number(announced);
     if (pid) peak = Math.max(peak, rssMb(pid));
-    return { first_byte_ms: round(firstByte), total_ms: round(total), bytes, rows, rss_before_mb: round(before, 1), rss_peak_mb: round(peak, 1) };
+    return {
+      first_byte_ms: round(firstByte),
+      total_ms: round(total),
+      bytes,
+      rows,
+      rss_before_mb: round(before, 1),
+      rss_peak_mb: round(peak, 1),
+    };
   } finally {
     clearInterval(sampler);
   }

@@ -16,13 +16,24 @@ export class PhoenixClient {
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;
-      const [, ref, topic, event, payload] = JSON.parse(String(data)) as [string | null, string | null, string, string, Record<string, unknown>];
+      const [, ref, topic, event, payload] = JSON.parse(String(data)) as [
+        string | null,
+        string | null,
+        string,
+        string,
+        Record<string, unknown>,
+      ];
       if (event === 'phx_reply' && ref) {
         this.replies.get(ref)?.(payload as { status: string; response: unknown });
         this.replies.delete(ref);
       } else if (event === 'broadcast') {
         const message = payload as { event: string; payload: Record<string, unknown> };
-        this.onBroadcast(message.event, message.payload, performance.timeOrigin + performance.now(), topic.replace(/^realtime:/, ''));
+        this.onBroadcast(
+          message.event,
+          message.payload,
+          performance.timeOrigin + performance.now(),
+          topic.replace(/^realtime:/, ''),
+        );
       } else this.onOther(event, topic.replace(/^realtime:/, ''));
     });
     socket.on('close', () => this.onClose());
@@ -38,7 +49,12 @@ export class PhoenixClient {
     });
   }
 
-  push(topic: string, event: string, payload: unknown, joinRef: string | null = null): Promise<{ status: string; response: unknown }> {
+  push(
+    topic: string,
+    event: string,
+    payload: unknown,
+    joinRef: string | null = null,
+  ): Promise<{ status: string; response: unknown }> {
     this.ref += 1;
     const ref = String(this.ref);
     const reply = new Promise<{ status: string; response: unknown }>((resolve) => this.replies.set(ref, resolve));
@@ -46,10 +62,19 @@ export class PhoenixClient {
     return reply;
   }
 
-  async join(channel: string, options: { private?: boolean; accessToken?: string; presenceKey?: string } = {}): Promise<void> {
-    const presence = options.presenceKey === undefined ? { key: '', enabled: false } : { key: options.presenceKey, enabled: true };
+  async join(
+    channel: string,
+    options: { private?: boolean; accessToken?: string; presenceKey?: string } = {},
+  ): Promise<void> {
+    const presence =
+      options.presenceKey === undefined ? { key: '', enabled: false } : { key: options.presenceKey, enabled: true };
     const payload = {
-      config: { broadcast: { ack: false, self: false }, presence, postgres_changes: [], private: options.private ?? false },
+      config: {
+        broadcast: { ack: false, self: false },
+        presence,
+        postgres_changes: [],
+        private: options.private ?? false,
+      },
       ...(options.accessToken ? { access_token: options.accessToken } : {}),
     };
     const reply = await this.push(`realtime:${channel}`, 'phx_join', payload, String(this.ref + 1));
@@ -59,12 +84,24 @@ export class PhoenixClient {
   /** Fire-and-forget broadcast on a joined channel (no ack, as a busy client would send). */
   broadcast(channel: string, event: string, payload: Record<string, unknown>): void {
     this.ref += 1;
-    this.socket.send(JSON.stringify([null, String(this.ref), `realtime:${channel}`, 'broadcast', { type: 'broadcast', event, payload }]));
+    this.socket.send(
+      JSON.stringify([
+        null,
+        String(this.ref),
+        `realtime:${channel}`,
+        'broadcast',
+        { type: 'broadcast', event, payload },
+      ]),
+    );
   }
 
   /** Presence track on a joined channel (as supabase-js's channel.track). */
   async track(channel: string, meta: Record<string, unknown>): Promise<string> {
-    const reply = await this.push(`realtime:${channel}`, 'presence', { type: 'presence', event: 'track', payload: meta });
+    const reply = await this.push(`realtime:${channel}`, 'presence', {
+      type: 'presence',
+      event: 'track',
+      payload: meta,
+    });
     return reply.status;
   }
 

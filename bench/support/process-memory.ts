@@ -9,7 +9,8 @@ export function functionWorkerPid(functionName: string, apiUrl: string): number 
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(`${functionName}/index.ts`)) continue;
-      if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`SUPABASE_URL=${apiUrl}`)) return Number(entry);
+      if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`SUPABASE_URL=${apiUrl}`))
+        return Number(entry);
     } catch {
       // The process ended while we looked.
     }

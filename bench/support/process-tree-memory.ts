@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** The stack's processes by job, so a soak can tell which one grows. */
-export type ProcessGroup = 'postgres' | 'postgrest' | 'stack-node' | 'deno-workers' | 'tsx-wrapper' | 'esbuild' | 'other';
+export type ProcessGroup =
+  'postgres' | 'postgrest' | 'stack-node' | 'deno-workers' | 'tsx-wrapper' | 'esbuild' | 'other';
 
 export interface GroupMemory {
   processes: number;

@@ -19,5 +19,10 @@ export interface LatencySummary {
 }
 
 export function summarise(values: number[]): LatencySummary {
-  return { samples: values.length, p50_ms: round(percentile(values, 50)), p95_ms: round(percentile(values, 95)), p99_ms: round(percentile(values, 99)) };
+  return {
+    samples: values.length,
+    p50_ms: round(percentile(values, 50)),
+    p95_ms: round(percentile(values, 95)),
+    p99_ms: round(percentile(values, 99)),
+  };
 }

@@ -25,8 +25,18 @@ async function* batches(): AsyncGenerator<Cell[][]> {
     if (start % (rows / 10) === 0) await sample(start);
     const cells: Cell[][] = [];
     for (let n = start; n < Math.min(rows, start + batch); n++) {
-      cells.push([`S${200000 + n}`, 'Kiosk', `Kiosk ${n} ApS`, `B-${n}`, `Hovedgaden ${1 + (n % 150)}`, '4000', `+45 60 ${n}`,
-        'Depo Roskilde, Depo Køge', '01-12-2026, 08-12-2026', 'Rute 12, Rute 40']);
+      cells.push([
+        `S${200000 + n}`,
+        'Kiosk',
+        `Kiosk ${n} ApS`,
+        `B-${n}`,
+        `Hovedgaden ${1 + (n % 150)}`,
+        '4000',
+        `+45 60 ${n}`,
+        'Depo Roskilde, Depo Køge',
+        '01-12-2026, 08-12-2026',
+        'Rute 12, Rute 40',
+      ]);
     }
     yield cells;
   }
@@ -34,7 +44,11 @@ async function* batches(): AsyncGenerator<Cell[][]> {
 
 const started = performance.now();
 let bytes = 0;
-for await (const chunk of xlsxStream({ sheetName: 'B2B Customers', columns: Array.from({ length: 10 }, (_, i) => ({ header: `C${i}` })), rows: batches() })) {
+for await (const chunk of xlsxStream({
+  sheetName: 'B2B Customers',
+  columns: Array.from({ length: 10 }, (_, i) => ({ header: `C${i}` })),
+  rows: batches(),
+})) {
   bytes += chunk.length;
 }
 await sample(rows);

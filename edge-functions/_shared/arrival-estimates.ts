@@ -4,7 +4,12 @@
 import { mapboxDirectionsEstimator } from './providers/mapbox-directions.ts';
 import { cachedRouteEstimator } from './providers/route-estimate-cache.ts';
 import { withFallback } from './providers/route-estimator-fallback.ts';
-import { type EstimateStop, type LatLng, localRouteEstimator, type RouteEstimator } from './providers/route-estimator.ts';
+import {
+  type EstimateStop,
+  type LatLng,
+  localRouteEstimator,
+  type RouteEstimator,
+} from './providers/route-estimator.ts';
 
 export interface ArrivalEstimateJob {
   plan_event_id: number;
@@ -30,7 +35,12 @@ export interface MapboxSettings {
 
 /** The job's stops and start as an estimator request; a job without an origin starts at its first stop. */
 export function requestOf(job: ArrivalEstimateJob) {
-  const stops: EstimateStop[] = job.stops.map((s) => ({ id: Number(s.id), lat: s.lat, lng: s.lng, waitHours: Number(s.wait_hours) }));
+  const stops: EstimateStop[] = job.stops.map((s) => ({
+    id: Number(s.id),
+    lat: s.lat,
+    lng: s.lng,
+    waitHours: Number(s.wait_hours),
+  }));
   const origin = job.origin ?? (stops[0] ? { lat: stops[0].lat, lng: stops[0].lng } : { lat: 0, lng: 0 });
   return { origin, stops, departAt: new Date(job.depart_at) };
 }

@@ -10,7 +10,10 @@ export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, v]) => [key, SECRET_KEYS.test(key) ? '[FILTERED]' : redact(v)]),
+      Object.entries(value as Record<string, unknown>).map(([key, v]) => [
+        key,
+        SECRET_KEYS.test(key) ? '[FILTERED]' : redact(v),
+      ]),
     );
   }
   return value;

@@ -11,9 +11,10 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
     // `user.depo_ids.2` is reported on `depo_ids`, as the form shows it.
     const field = issue.path.filter((part) => typeof part === 'string').slice(-1)[0] ?? 'base';
     // Messages we wrote are in Rails wording; zod's own (wrong type and the like) become "is invalid".
-    const message = issue.code === 'custom' || issue.message.startsWith('is ') || issue.message.includes("can't")
-      ? issue.message
-      : 'is invalid';
+    const message =
+      issue.code === 'custom' || issue.message.startsWith('is ') || issue.message.includes("can't")
+        ? issue.message
+        : 'is invalid';
     const list = (errors[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }

@@ -35,7 +35,8 @@ export interface Caller {
   request: { url: string; method: string; referer: string | null };
 }
 
-const TENANT_COLUMNS = 'id, slug, country_code, locale, time_zone, date_format, address_provider, has_lakrids, has_wallmob';
+const TENANT_COLUMNS =
+  'id, slug, country_code, locale, time_zone, date_format, address_provider, has_lakrids, has_wallmob';
 
 interface MembershipRow {
   role: AppRole;

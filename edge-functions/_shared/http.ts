@@ -12,7 +12,9 @@ export function humanize(field: string): string {
 
 /** Rails' full messages: "First name can't be blank". */
 export function fullMessages(errors: FieldErrors): string[] {
-  return Object.entries(errors).flatMap(([field, messages]) => messages.map((message) => `${humanize(field)} ${message}`));
+  return Object.entries(errors).flatMap(([field, messages]) =>
+    messages.map((message) => `${humanize(field)} ${message}`),
+  );
 }
 
 export function validationFailed(errors: FieldErrors): Response {
@@ -24,7 +26,8 @@ export function failure(status: number, message: string): Response {
 }
 
 export const notSignedIn = (): Response => failure(401, 'Not signed in');
-export const forbidden = (message = 'You are not authorized to perform this action.'): Response => failure(403, message);
+export const forbidden = (message = 'You are not authorized to perform this action.'): Response =>
+  failure(403, message);
 
 /** Lets a browser script read these answer headers across origins (download name, progress total). */
 export function exposeHeaders(names: string[]): Record<string, string> {

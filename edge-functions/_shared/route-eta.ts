@@ -25,7 +25,11 @@ export function departureTomorrow(firstStop: string, timeZone: string, now: Date
 }
 
 /** Minutes from the first stop's arrival to each stop's (the first is 0). */
-export async function routeEtaMinutes(estimator: RouteEstimator, stops: RouteEtaStop[], firstArrival: Date): Promise<number[]> {
+export async function routeEtaMinutes(
+  estimator: RouteEstimator,
+  stops: RouteEtaStop[],
+  firstArrival: Date,
+): Promise<number[]> {
   const [first, ...rest] = stops;
   if (!first) return [];
   // The truck is at the first stop at the first stop arrival time and leaves it after its wait: the legs
@@ -36,6 +40,7 @@ export async function routeEtaMinutes(estimator: RouteEstimator, stops: RouteEta
     departAt: new Date(firstArrival.getTime() + waitSeconds(first.wait_hours) * 1000),
   });
   const minutes = new Array<number>(stops.length).fill(0);
-  for (const estimate of estimates) minutes[estimate.id] = Math.round((estimate.arriveAt.getTime() - firstArrival.getTime()) / 60_000);
+  for (const estimate of estimates)
+    minutes[estimate.id] = Math.round((estimate.arriveAt.getTime() - firstArrival.getTime()) / 60_000);
   return minutes;
 }

@@ -30,7 +30,12 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 export function escapeXml(text: string): string {
-  return text.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(INVALID_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** 0 → A, 25 → Z, 26 → AA. */
@@ -55,22 +60,27 @@ function rowXml(rowNumber: number, cells: Cell[], style = 0): string {
 
 function staticParts(sheetName: string): Record<string, string> {
   return {
-    '[Content_Types].xml': `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+    '[Content_Types].xml':
+      `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
       '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
       '<Default Extension="xml" ContentType="application/xml"/>' +
       '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
       '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
       '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
       '</Types>',
-    '_rels/.rels': `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
+    '_rels/.rels':
+      `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
       `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    'xl/workbook.xml': `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>` +
+    'xl/workbook.xml':
+      `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>` +
       `<sheet name="${escapeXml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    'xl/_rels/workbook.xml.rels': `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
+    'xl/_rels/workbook.xml.rels':
+      `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
       `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
       `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
     // Style 1 is the bold header; fills 0 and 1 are the two every workbook must have.
-    'xl/styles.xml': `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">` +
+    'xl/styles.xml':
+      `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">` +
       '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
       '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
       '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
@@ -83,11 +93,20 @@ function staticParts(sheetName: string): Record<string, string> {
 
 function sheetStart(columns: XlsxColumn[]): string {
   const cols = columns
-    .map((column, i) => `<col min="${i + 1}" max="${i + 1}" width="${column.width ?? Math.max(10, column.header.length + 2)}" customWidth="1"/>`)
+    .map(
+      (column, i) =>
+        `<col min="${i + 1}" max="${i + 1}" width="${column.width ?? Math.max(10, column.header.length + 2)}" customWidth="1"/>`,
+    )
     .join('');
-  return `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+  return (
+    `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-    `<cols>${cols}</cols><sheetData>${rowXml(1, columns.map((c) => c.header), 1)}`;
+    `<cols>${cols}</cols><sheetData>${rowXml(
+      1,
+      columns.map((c) => c.header),
+      1,
+    )}`
+  );
 }
 
 /** The workbook's bytes; each pull from the stream deflates the next batch of rows (backpressure included). */

@@ -21,7 +21,10 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-function wallClock(timeZone: string, atMs: number): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+function wallClock(
+  timeZone: string,
+  atMs: number,
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(atMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -61,5 +64,10 @@ export function zonedInstant(date: string, hour: number, minute: number, timeZon
 /** A `YYYY-MM-DD` that names a real day Postgres knows (not `2026-02-30`, `9999-99-99` or year 0): it refuses the others. */
 export function isCalendarDate(value: string): boolean {
   const at = new Date(`${value}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value) && at.getUTCFullYear() >= 1;
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(at.getTime()) &&
+    at.toISOString().startsWith(value) &&
+    at.getUTCFullYear() >= 1
+  );
 }

@@ -27,14 +27,22 @@ const IDENTITY_LOCKED =
 
 const ListQuery = z.object({
   id: z.guid({ error: 'is invalid' }).optional(),
-  depo_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'is invalid' }).int().positive({ error: 'is invalid' }).optional()),
-  statuses: z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.enum(STATUSES, { error: 'is not included in the list' })).default([])),
+  depo_id: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: 'is invalid' }).int().positive({ error: 'is invalid' }).optional(),
+  ),
+  statuses: z.preprocess(
+    (v) => (typeof v === 'string' ? [v] : v),
+    z.array(z.enum(STATUSES, { error: 'is not included in the list' })).default([]),
+  ),
 });
 const UserId = z.object({ id: z.guid({ error: 'is invalid' }) });
 
 function randomPassword(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 }
 
 /** Where staff open the app: APP_URL if set, else the calling page's origin, else the API's (which serves the app locally). */
@@ -52,7 +60,8 @@ function authFieldError(error: { code?: string; message: string }): Response | n
     return validationFailed({ email: ['has already been taken'] });
   }
   if (error.code === 'weak_password') return validationFailed({ password: ['is too weak'] });
-  if (error.code === 'email_address_invalid' || error.code === 'validation_failed') return validationFailed({ email: ['is invalid'] });
+  if (error.code === 'email_address_invalid' || error.code === 'validation_failed')
+    return validationFailed({ email: ['is invalid'] });
   return null;
 }
 
@@ -113,16 +122,26 @@ async function listUsers(caller: Caller, url: URL): Promise<Response> {
     // The form shows e-mail, password and name read-only where the database would refuse to change them.
     return json({ ...toUserJson(id, member), identity_editable: await mayChangeIdentity(caller, id) });
   }
-  if (depoId !== undefined && caller.role !== 'admin' && !caller.depoIds.includes(depoId)) return forbidden(NOT_YOUR_DEPOS);
+  if (depoId !== undefined && caller.role !== 'admin' && !caller.depoIds.includes(depoId))
+    return forbidden(NOT_YOUR_DEPOS);
   return json(await listMembers(caller.service, caller.tenant.id, { statuses, depoId: depoId ?? null }));
 }
 
 /** The form's checks plus the one that needs the database: is the e-mail someone else's? */
-async function checkForm(caller: Caller, input: { data: UserFields }, current: StaffMember | null, userId: string | null): Promise<ValidUser | Response> {
+async function checkForm(
+  caller: Caller,
+  input: { data: UserFields },
+  current: StaffMember | null,
+  userId: string | null,
+): Promise<ValidUser | Response> {
   const tenantDepoIds = await loadTenantDepoIds(caller.service, caller.tenant.id);
   const checked = validateUser(input.data, { tenant: caller.tenant, tenantDepoIds, current });
   const errors = checked.ok ? {} : checked.errors;
-  const email = checked.ok ? checked.value.member.email : String(input.data.email ?? '').trim().toLowerCase();
+  const email = checked.ok
+    ? checked.value.member.email
+    : String(input.data.email ?? '')
+        .trim()
+        .toLowerCase();
   if (!errors.email && email !== '' && email !== current?.email && (await emailTaken(caller.service, email, userId))) {
     errors.email = ['has already been taken'];
   }
@@ -185,7 +204,12 @@ async function createUser(caller: Caller, req: Request, raw: unknown): Promise<R
     generatedPasswordUrl = link.data.properties.action_link;
   }
 
-  await auditFunctionCall(caller, { controller: 'admin-users', action: 'create', params: { user: { id: userId, ...member } }, status: 201 });
+  await auditFunctionCall(caller, {
+    controller: 'admin-users',
+    action: 'create',
+    params: { user: { id: userId, ...member } },
+    status: 201,
+  });
   return json({ ...toUserJson(userId, member), generated_password_url: generatedPasswordUrl }, 201);
 }
 
@@ -196,7 +220,11 @@ function identityChanges(current: StaffMember, input: UserFields): string[] {
   const changed: string[] = [];
   if (differs(input.email, current.email, (v) => v.trim().toLowerCase())) changed.push('email');
   if (input.password) changed.push('password');
-  if (differs(input.first_name, current.first_name, (v) => v.trim()) || differs(input.last_name, current.last_name, (v) => v.trim())) changed.push('name');
+  if (
+    differs(input.first_name, current.first_name, (v) => v.trim()) ||
+    differs(input.last_name, current.last_name, (v) => v.trim())
+  )
+    changed.push('name');
   return changed;
 }
 
@@ -240,8 +268,16 @@ async function updateUser(caller: Caller, url: URL, raw: unknown): Promise<Respo
     if (recorded.error) throw new Error(`record_user_identity_change failed: ${recorded.error.message}`);
   }
 
-  await auditFunctionCall(caller, { controller: 'admin-users', action: 'update', params: { user: { id: userId, ...member } }, status: 200 });
-  return json({ ...toUserJson(userId, member), identity_editable: changed.length > 0 || (await mayChangeIdentity(caller, userId)) });
+  await auditFunctionCall(caller, {
+    controller: 'admin-users',
+    action: 'update',
+    params: { user: { id: userId, ...member } },
+    status: 200,
+  });
+  return json({
+    ...toUserJson(userId, member),
+    identity_editable: changed.length > 0 || (await mayChangeIdentity(caller, userId)),
+  });
 }
 
 Deno.serve(async (req) => {

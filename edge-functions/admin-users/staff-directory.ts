@@ -37,7 +37,7 @@ const ID_CHUNK = 100;
 
 export function toUserJson(id: string, member: StaffMember): UserJson {
   const single = member.role === 'support' || member.role === 'driver';
-  return { id, ...member, depo_id: single ? member.depo_ids[0] ?? null : null };
+  return { id, ...member, depo_id: single ? (member.depo_ids[0] ?? null) : null };
 }
 
 function toMember(row: MembershipRow, profile: ProfileRow | undefined): StaffMember {
@@ -66,16 +66,27 @@ export async function loadTenantDepoIds(service: SupabaseClient, tenantId: strin
 async function loadProfiles(service: SupabaseClient, userIds: string[]): Promise<Map<string, ProfileRow>> {
   const profiles = new Map<string, ProfileRow>();
   for (let i = 0; i < userIds.length; i += ID_CHUNK) {
-    const { data, error } = await service.from('staff_profiles').select('user_id, email, first_name, last_name').in('user_id', userIds.slice(i, i + ID_CHUNK));
+    const { data, error } = await service
+      .from('staff_profiles')
+      .select('user_id, email, first_name, last_name')
+      .in('user_id', userIds.slice(i, i + ID_CHUNK));
     if (error) throw new Error(`staff_profiles lookup failed: ${error.message}`);
     for (const row of data as ProfileRow[]) profiles.set(row.user_id, row);
   }
   return profiles;
 }
 
-export async function loadMember(service: SupabaseClient, tenantId: string, userId: string): Promise<StaffMember | null> {
-  const { data, error } = await service.from('tenant_memberships').select(MEMBERSHIP_COLUMNS)
-    .eq('tenant_id', tenantId).eq('user_id', userId).maybeSingle<MembershipRow>();
+export async function loadMember(
+  service: SupabaseClient,
+  tenantId: string,
+  userId: string,
+): Promise<StaffMember | null> {
+  const { data, error } = await service
+    .from('tenant_memberships')
+    .select(MEMBERSHIP_COLUMNS)
+    .eq('tenant_id', tenantId)
+    .eq('user_id', userId)
+    .maybeSingle<MembershipRow>();
   if (error) throw new Error(`membership lookup failed: ${error.message}`);
   if (!data) return null;
   const profiles = await loadProfiles(service, [userId]);
@@ -98,17 +109,31 @@ export async function listMembers(
   if (filter.statuses.length) query = query.in('status', filter.statuses);
   const { data, error } = await query;
   if (error) throw new Error(`memberships lookup failed: ${error.message}`);
-  const rows = (data as MembershipRow[]).filter((row) =>
-    filter.depoId === null || row.role === 'admin' || row.membership_depos.some((d) => Number(d.depo_id) === filter.depoId)
+  const rows = (data as MembershipRow[]).filter(
+    (row) =>
+      filter.depoId === null ||
+      row.role === 'admin' ||
+      row.membership_depos.some((d) => Number(d.depo_id) === filter.depoId),
   );
-  const profiles = await loadProfiles(service, rows.map((row) => row.user_id));
+  const profiles = await loadProfiles(
+    service,
+    rows.map((row) => row.user_id),
+  );
   return rows
     .map((row) => toUserJson(row.user_id, toMember(row, profiles.get(row.user_id))))
-    .sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`) || a.email.localeCompare(b.email));
+    .sort(
+      (a, b) =>
+        `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`) ||
+        a.email.localeCompare(b.email),
+    );
 }
 
 /** Whether another staff user already has this e-mail (Auth refuses a second one as well; this finds it first). */
-export async function emailTaken(service: SupabaseClient, email: string, exceptUserId: string | null): Promise<boolean> {
+export async function emailTaken(
+  service: SupabaseClient,
+  email: string,
+  exceptUserId: string | null,
+): Promise<boolean> {
   const pattern = email.replace(/[\\%_]/g, (char) => `\\${char}`);
   let query = service.from('staff_profiles').select('user_id').ilike('email', pattern).limit(1);
   if (exceptUserId) query = query.neq('user_id', exceptUserId);

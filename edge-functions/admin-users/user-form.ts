@@ -21,10 +21,20 @@ const text = z.preprocess(
 );
 const depoId = z.preprocess(
   (value) => (value === '' ? null : value),
-  z.coerce.number({ error: 'is invalid' }).int({ error: 'is invalid' }).positive({ error: 'is invalid' }).nullable().optional(),
+  z.coerce
+    .number({ error: 'is invalid' })
+    .int({ error: 'is invalid' })
+    .positive({ error: 'is invalid' })
+    .nullable()
+    .optional(),
 );
 const flag = z.preprocess(
-  (value) => (value === 'true' || value === '1' || value === 1 ? true : value === 'false' || value === '0' || value === 0 || value === '' ? false : value),
+  (value) =>
+    value === 'true' || value === '1' || value === 1
+      ? true
+      : value === 'false' || value === '0' || value === 0 || value === ''
+        ? false
+        : value,
   z.boolean({ error: 'is invalid' }).optional(),
 );
 
@@ -37,7 +47,12 @@ export const UserFields = z.object({
   password_confirmation: text,
   axapta_code: text,
   depo_id: depoId,
-  depo_ids: z.preprocess((value) => (value === null ? [] : value), z.array(z.coerce.number({ error: 'is invalid' }).int().positive({ error: 'is invalid' }), { error: 'is invalid' }).optional()),
+  depo_ids: z.preprocess(
+    (value) => (value === null ? [] : value),
+    z
+      .array(z.coerce.number({ error: 'is invalid' }).int().positive({ error: 'is invalid' }), { error: 'is invalid' })
+      .optional(),
+  ),
   status: text,
   franchise_driver: flag,
   wallmob_id: text,
@@ -75,7 +90,8 @@ export interface ValidUser {
   password: string | null;
 }
 
-const blankToNull = (value: string | undefined | null): string | null => (value && value.trim() !== '' ? value.trim() : null);
+const blankToNull = (value: string | undefined | null): string | null =>
+  value && value.trim() !== '' ? value.trim() : null;
 
 /**
  * Checks the form against the current member (`current`, for an update: fields the form leaves out keep their
@@ -88,7 +104,8 @@ export function validateUser(
 ): { ok: true; value: ValidUser } | { ok: false; errors: FieldErrors } {
   const bag = new ErrorBag();
   const current = context.current;
-  const pick = (field: keyof UserFields & keyof StaffMember): unknown => input[field] !== undefined ? input[field] : current?.[field];
+  const pick = (field: keyof UserFields & keyof StaffMember): unknown =>
+    input[field] !== undefined ? input[field] : current?.[field];
 
   // A stored name or e-mail is kept as it is: a change of the membership must not fail on identity data that the
   // caller may not be allowed to change (a user who also works elsewhere).
@@ -96,13 +113,18 @@ export function validateUser(
     current !== null && value === (field === 'email' ? current.email.trim().toLowerCase() : current[field].trim());
   const firstName = String(pick('first_name') ?? '').trim();
   const lastName = String(pick('last_name') ?? '').trim();
-  for (const [field, value] of [['first_name', firstName], ['last_name', lastName]] as const) {
+  for (const [field, value] of [
+    ['first_name', firstName],
+    ['last_name', lastName],
+  ] as const) {
     if (kept(field, value)) continue;
     if (value === '') bag.add(field, "can't be blank");
     else if (value.length > NAME_MAX) bag.add(field, `is too long (maximum is ${NAME_MAX} characters)`);
   }
 
-  const email = String(pick('email') ?? '').trim().toLowerCase();
+  const email = String(pick('email') ?? '')
+    .trim()
+    .toLowerCase();
   if (kept('email', email)) {
     // as stored
   } else if (email === '') bag.add('email', "can't be blank");
@@ -121,7 +143,8 @@ export function validateUser(
   const password = input.password ?? '';
   if (password !== '') {
     if (password.length < PASSWORD_MIN) bag.add('password', `is too short (minimum is ${PASSWORD_MIN} characters)`);
-    else if (new TextEncoder().encode(password).length > PASSWORD_MAX) bag.add('password', `is too long (maximum is ${PASSWORD_MAX} characters)`);
+    else if (new TextEncoder().encode(password).length > PASSWORD_MAX)
+      bag.add('password', `is too long (maximum is ${PASSWORD_MAX} characters)`);
     if (input.password_confirmation !== undefined && input.password_confirmation !== password) {
       bag.add('password_confirmation', "doesn't match Password");
     }
@@ -132,7 +155,7 @@ export function validateUser(
   const sentIds = input.depo_ids !== undefined || input.depo_id !== undefined;
   const requested = sentIds
     ? [...new Set([...(input.depo_ids ?? []), ...(input.depo_id != null ? [input.depo_id] : [])])]
-    : current?.depo_ids ?? [];
+    : (current?.depo_ids ?? []);
   if (role === 'depo_admin') {
     if (requested.length === 0) bag.add('depo_ids', "can't be blank");
     else if (requested.some((id) => !context.tenantDepoIds.includes(id))) bag.add('depo_ids', 'is invalid');
@@ -149,7 +172,7 @@ export function validateUser(
 
   const lakrids = context.tenant.has_lakrids;
   const keep = (field: 'axapta_code' | 'wallmob_id' | 'wallmob_name' | 'lakrids_driver_id' | 'lakrids_driver_name') =>
-    input[field] !== undefined ? blankToNull(input[field]) : current?.[field] ?? null;
+    input[field] !== undefined ? blankToNull(input[field]) : (current?.[field] ?? null);
   return {
     ok: true,
     value: {
@@ -161,7 +184,8 @@ export function validateUser(
         role,
         status,
         depo_ids: depoIds.sort((a, b) => a - b),
-        franchise_driver: role === 'driver' ? Boolean(input.franchise_driver ?? current?.franchise_driver ?? false) : false,
+        franchise_driver:
+          role === 'driver' ? Boolean(input.franchise_driver ?? current?.franchise_driver ?? false) : false,
         axapta_code: keep('axapta_code'),
         wallmob_id: keep('wallmob_id'),
         wallmob_name: keep('wallmob_name'),

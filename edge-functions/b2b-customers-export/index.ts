@@ -16,12 +16,32 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
 
 const Query = z.object({
   // Like the list: no status parameter means Active; an empty one (or "all") means any status.
-  status: z.preprocess(
-    (value) => (value === 'all' ? '' : value),
-    z.enum(['active', 'inactive', ''], { error: 'is not included in the list' }),
-  ).default('active'),
-  depo: z.preprocess(blankToNull, z.coerce.number({ error: 'is invalid' }).int({ error: 'is invalid' }).positive({ error: 'is invalid' }).nullable()).optional(),
-  depo_id: z.preprocess(blankToNull, z.coerce.number({ error: 'is invalid' }).int({ error: 'is invalid' }).positive({ error: 'is invalid' }).nullable()).optional(),
+  status: z
+    .preprocess(
+      (value) => (value === 'all' ? '' : value),
+      z.enum(['active', 'inactive', ''], { error: 'is not included in the list' }),
+    )
+    .default('active'),
+  depo: z
+    .preprocess(
+      blankToNull,
+      z.coerce
+        .number({ error: 'is invalid' })
+        .int({ error: 'is invalid' })
+        .positive({ error: 'is invalid' })
+        .nullable(),
+    )
+    .optional(),
+  depo_id: z
+    .preprocess(
+      blankToNull,
+      z.coerce
+        .number({ error: 'is invalid' })
+        .int({ error: 'is invalid' })
+        .positive({ error: 'is invalid' })
+        .nullable(),
+    )
+    .optional(),
   search_phrase: z.string().trim().max(200, { error: 'is too long (maximum is 200 characters)' }).default(''),
   tab: z.preprocess(blankToNull, z.enum(TABS, { error: 'is not included in the list' }).nullable()).default('all'),
 });
@@ -113,7 +133,9 @@ async function* exportRows(caller: Caller, filter: Filter): AsyncGenerator<Cell[
 
 /** Today in the tenant's time zone, as YYYY-MM-DD, for the file name. */
 function tenantToday(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 Deno.serve(async (req) => {

@@ -42,7 +42,10 @@ Deno.serve(async (req) => {
   // Claims batch after batch while there is work and time: 500 trucks re-estimated every 30 s are about 17
   // plan events a second, more than one batch per cron tick.
   for (;;) {
-    const { data, error } = await service.rpc('claim_arrival_estimates', { p_limit: BATCH, p_plan_event_id: planEventId });
+    const { data, error } = await service.rpc('claim_arrival_estimates', {
+      p_limit: BATCH,
+      p_plan_event_id: planEventId,
+    });
     if (error) throw new Error(`claim_arrival_estimates failed: ${error.message}`);
     const jobs = (data ?? []) as ArrivalEstimateJob[];
     claimed += jobs.length;
@@ -60,12 +63,17 @@ Deno.serve(async (req) => {
 async function refresh(service: SupabaseClient, job: ArrivalEstimateJob): Promise<boolean> {
   try {
     const estimates = await estimateJob(job, estimatorFor(job));
-    const { error } = await service.rpc('save_arrival_estimates', { p_plan_event_id: job.plan_event_id, p_estimates: estimates });
+    const { error } = await service.rpc('save_arrival_estimates', {
+      p_plan_event_id: job.plan_event_id,
+      p_estimates: estimates,
+    });
     if (error) throw new Error(error.message);
     return true;
   } catch (jobError) {
     // One plan event failing must not hold up the others.
-    console.error(`estimate of plan event ${job.plan_event_id} failed: ${jobError instanceof Error ? jobError.message : String(jobError)}`);
+    console.error(
+      `estimate of plan event ${job.plan_event_id} failed: ${jobError instanceof Error ? jobError.message : String(jobError)}`,
+    );
     return false;
   }
 }

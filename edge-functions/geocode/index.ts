@@ -2,7 +2,8 @@
 // - local: the tenant's own addresses (route points, retail and B2B customers), with the caller's rights (RLS).
 // - global: the tenant's geocoding provider (Mapbox, 1881) when configured, else the local address index.
 // The search starts at 3 characters (inventory-public-support §5); shorter text answers `[]`.
-// `GET ?site=<segment>&q=<text>`: the customers' pages (anon key), see public-search.ts.
+// `GET ?site=<segment>&q=<text>`: the customers' pages (anon key), see public-search.ts; counted by the public
+//   limiter (action address_search, per IP): over it 429 rate_limited.
 // `GET ?tenant=<slug>&lat=<lat>&lng=<lng>`: reverse, the address at a point (a stop dragged on the route map) →
 //   `[]` or `[{ place_name, center, id }]`: the tenant's Mapbox when configured, else the local address index.
 import { z } from 'npm:zod@4.6.7';
@@ -12,11 +13,17 @@ import { authorizeCaller, type Tenant } from '../_shared/caller.ts';
 import { providerSetting } from '../_shared/env.ts';
 import { failure } from '../_shared/http.ts';
 import { type Geocoder, mapboxGeocoder, norway1881Geocoder } from '../_shared/providers/geocoder.ts';
-import { type AddressRow, knownAddressesGeocoder, knownAddressesReverseGeocoder, toAddressResults } from '../_shared/providers/known-addresses-geocoder.ts';
+import {
+  type AddressRow,
+  knownAddressesGeocoder,
+  knownAddressesReverseGeocoder,
+  toAddressResults,
+} from '../_shared/providers/known-addresses-geocoder.ts';
 import { mapboxReverseGeocoder, type ReverseGeocoder } from '../_shared/providers/reverse-geocoder.ts';
 import { ProviderError } from '../_shared/providers/provider-error.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
 import { publicSiteTenant, searchForPublic } from './public-search.ts';
+import { takePublicCall } from '../_shared/public-limiter.ts';
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0';
 
 const MIN_QUERY_LENGTH = 3;
@@ -25,8 +32,12 @@ const GLOBAL_LIMIT = 5;
 
 const Query = z.object({
   // Postgres text cannot hold NUL: a search with one failed in the database and the function answered 500.
-  q: z.string().trim().max(200, { error: 'is too long (maximum is 200 characters)' })
-    .refine((value) => !value.includes('\u0000'), { error: 'is invalid' }).default(''),
+  q: z
+    .string()
+    .trim()
+    .max(200, { error: 'is too long (maximum is 200 characters)' })
+    .refine((value) => !value.includes('\u0000'), { error: 'is invalid' })
+    .default(''),
   type: z.enum(['global', 'local'], { error: 'is not included in the list' }).default('global'),
 });
 
@@ -46,8 +57,14 @@ function geocoderFor(tenant: Tenant, service: SupabaseClient): Geocoder {
 }
 
 const Point = z.object({
-  lat: z.coerce.number({ error: 'is not a number' }).min(-90, { error: 'is not a latitude' }).max(90, { error: 'is not a latitude' }),
-  lng: z.coerce.number({ error: 'is not a number' }).min(-180, { error: 'is not a longitude' }).max(180, { error: 'is not a longitude' }),
+  lat: z.coerce
+    .number({ error: 'is not a number' })
+    .min(-90, { error: 'is not a latitude' })
+    .max(90, { error: 'is not a latitude' }),
+  lng: z.coerce
+    .number({ error: 'is not a number' })
+    .min(-180, { error: 'is not a longitude' })
+    .max(180, { error: 'is not a longitude' }),
 });
 
 /** Mapbox for a tenant on Mapbox with its token; else (1881 has no reverse search we call) the local index. */
@@ -65,17 +82,28 @@ function providerFailure(error: ProviderError): Response {
   console.error(error.message);
   // Which provider failed and with what status: the support map names both ('mapbox call failed with code 500').
   const message = 'The address search did not answer, please try again.';
-  return json({ error: message, errors: {}, full_errors: [message], provider: error.provider.toLowerCase(), provider_status: error.providerStatus ?? null }, 502);
+  return json(
+    {
+      error: message,
+      errors: {},
+      full_errors: [message],
+      provider: error.provider.toLowerCase(),
+      provider_status: error.providerStatus ?? null,
+    },
+    502,
+  );
 }
 
 /** What a public site segment looks like (`dk`, `no`): anything else names no site, NUL included. */
 const SITE_SEGMENT = /^[a-z0-9][a-z0-9-]{0,39}$/i;
 
-async function searchPublicSite(site: string, url: URL): Promise<Response> {
+async function searchPublicSite(req: Request, site: string, url: URL): Promise<Response> {
   if (!SITE_SEGMENT.test(site)) return failure(404, 'unknown_site');
   const parsed = parseValue(queryObject(url), Query);
   if (!parsed.ok) return parsed.response;
   const service = serviceClient();
+  // Counted before anything is looked up: a tenant on a paid geocoder pays for every search a stranger sends.
+  if (!(await takePublicCall(service, 'address_search', req))) return failure(429, 'rate_limited');
   const tenant = await publicSiteTenant(service, site);
   if (!tenant) return failure(404, 'unknown_site');
   if (parsed.data.q.length < MIN_QUERY_LENGTH) return json([]);
@@ -94,7 +122,7 @@ Deno.serve(async (req) => {
   if (req.method !== 'GET') return failure(405, 'Method not allowed');
 
   const site = new URL(req.url).searchParams.get('site')?.trim();
-  if (site) return await searchPublicSite(site, new URL(req.url));
+  if (site) return await searchPublicSite(req, site, new URL(req.url));
 
   const caller = await authorizeCaller(req, ['admin', 'depo_admin', 'support']);
   if (caller instanceof Response) return caller;
@@ -103,7 +131,9 @@ Deno.serve(async (req) => {
     const point = parseValue(queryObject(url), Point);
     if (!point.ok) return point.response;
     try {
-      const found = await reverseGeocoderFor(caller.tenant, caller.service).reverse(point.data.lng, point.data.lat, { language: caller.tenant.locale });
+      const found = await reverseGeocoderFor(caller.tenant, caller.service).reverse(point.data.lng, point.data.lat, {
+        language: caller.tenant.locale,
+      });
       return json(found ? [found] : []);
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;

@@ -35,8 +35,20 @@ interface PlanEventRow {
   start_at_min: number;
   car: { mapon_car_id: string | null; latest_location_updated_at: string | null; deleted_at: string | null } | null;
   depo: { address_lat: number | null; address_lng: number | null } | null;
-  route: { return_to_depo: boolean; start_lat: number | null; start_lng: number | null; end_lat: number | null; end_lng: number | null } | null;
-  stops: { position: number; lat: number | null; lng: number | null; arrival_date: string | null; route_point: { wait_time: number | string } | null }[];
+  route: {
+    return_to_depo: boolean;
+    start_lat: number | null;
+    start_lng: number | null;
+    end_lat: number | null;
+    end_lng: number | null;
+  } | null;
+  stops: {
+    position: number;
+    lat: number | null;
+    lng: number | null;
+    arrival_date: string | null;
+    route_point: { wait_time: number | string } | null;
+  }[];
 }
 
 const PLAN_EVENT_COLUMNS = [
@@ -66,7 +78,11 @@ let lastTrips: { key: string; readAt: number; cars: TrackedCar[] } | null = null
 const MAX_DAY_SPAN = 14;
 
 /** Today's trips of the tenants (each tenant's own today, any day of a multi-day plan event), one tracked car per plan event. */
-export async function loadTodaysTrips(service: SupabaseClient, tenants: readonly SyncTenant[], now: Date): Promise<TrackedCar[]> {
+export async function loadTodaysTrips(
+  service: SupabaseClient,
+  tenants: readonly SyncTenant[],
+  now: Date,
+): Promise<TrackedCar[]> {
   if (tenants.length === 0) return [];
   const key = tenants.map((t) => `${t.id}:${localDate(t.time_zone, now)}`).join(',');
   if (lastTrips && lastTrips.key === key && now.getTime() - lastTrips.readAt < TRIPS_REUSE_MS) return lastTrips.cars;
@@ -75,7 +91,11 @@ export async function loadTodaysTrips(service: SupabaseClient, tenants: readonly
   return cars;
 }
 
-async function readTodaysTrips(service: SupabaseClient, tenants: readonly SyncTenant[], now: Date): Promise<TrackedCar[]> {
+async function readTodaysTrips(
+  service: SupabaseClient,
+  tenants: readonly SyncTenant[],
+  now: Date,
+): Promise<TrackedCar[]> {
   const todayOf = new Map(tenants.map((t) => [t.id, localDate(t.time_zone, now)]));
   const zoneOf = new Map(tenants.map((t) => [t.id, t.time_zone]));
   const todays = [...new Set(todayOf.values())].sort();
@@ -86,7 +106,10 @@ async function readTodaysTrips(service: SupabaseClient, tenants: readonly SyncTe
     const { data, error } = await service
       .from('plan_events')
       .select(PLAN_EVENT_COLUMNS)
-      .in('tenant_id', tenants.map((t) => t.id))
+      .in(
+        'tenant_id',
+        tenants.map((t) => t.id),
+      )
       .or(covering)
       .order('id')
       .range(from, from + PAGE - 1);
@@ -103,34 +126,49 @@ async function readTodaysTrips(service: SupabaseClient, tenants: readonly SyncTe
       const at = point(stop.lat, stop.lng);
       const waitHours = stop.route_point ? Number(stop.route_point.wait_time) : DEFAULT_WAIT_HOURS;
       return at
-        ? [{ ...at, waitHours: Number.isFinite(waitHours) ? waitHours : DEFAULT_WAIT_HOURS, position: stop.position, arrivalDate: stop.arrival_date }]
+        ? [
+            {
+              ...at,
+              waitHours: Number.isFinite(waitHours) ? waitHours : DEFAULT_WAIT_HOURS,
+              position: stop.position,
+              arrivalDate: stop.arrival_date,
+            },
+          ]
         : [];
     });
     // The depo's address, else where the route starts, else its first stop.
     const first = [...stops].sort((a, b) => a.position - b.position)[0];
-    const depot = point(row.depo?.address_lat, row.depo?.address_lng) ?? point(row.route?.start_lat, row.route?.start_lng)
-      ?? (first ? { lat: first.lat, lng: first.lng } : null);
+    const depot =
+      point(row.depo?.address_lat, row.depo?.address_lng) ??
+      point(row.route?.start_lat, row.route?.start_lng) ??
+      (first ? { lat: first.lat, lng: first.lng } : null);
     if (!depot) return [];
-    const trip = tripOfTheDay({
-      tenantId: row.tenant_id,
-      planEventId: row.id,
-      date: row.date,
-      daySpan: row.day_span,
-      startAtHour: row.start_at_hour,
-      startAtMin: row.start_at_min,
-      depot,
-      end: row.route?.return_to_depo === false ? null : (point(row.route?.end_lat, row.route?.end_lng) ?? depot),
-      stops,
-    }, today, zone);
+    const trip = tripOfTheDay(
+      {
+        tenantId: row.tenant_id,
+        planEventId: row.id,
+        date: row.date,
+        daySpan: row.day_span,
+        startAtHour: row.start_at_hour,
+        startAtMin: row.start_at_min,
+        depot,
+        end: row.route?.return_to_depo === false ? null : (point(row.route?.end_lat, row.route?.end_lng) ?? depot),
+        stops,
+      },
+      today,
+      zone,
+    );
     if (!trip) return [];
-    return [{
-      tenantId: row.tenant_id,
-      carId: row.car_id,
-      depoId: row.depo_id,
-      maponUnitId: row.car.mapon_car_id,
-      latestAt: row.car.latest_location_updated_at ? new Date(row.car.latest_location_updated_at) : null,
-      trip,
-    }];
+    return [
+      {
+        tenantId: row.tenant_id,
+        carId: row.car_id,
+        depoId: row.depo_id,
+        maponUnitId: row.car.mapon_car_id,
+        latestAt: row.car.latest_location_updated_at ? new Date(row.car.latest_location_updated_at) : null,
+        trip,
+      },
+    ];
   });
 }
 
@@ -150,7 +188,10 @@ export async function loadMaponCars(service: SupabaseClient, tenants: readonly S
     const { data, error } = await service
       .from('cars')
       .select('id, tenant_id, depo_id, mapon_car_id, latest_location_updated_at')
-      .in('tenant_id', tenants.map((t) => t.id))
+      .in(
+        'tenant_id',
+        tenants.map((t) => t.id),
+      )
       .eq('status', 'active')
       .is('deleted_at', null)
       .not('mapon_car_id', 'is', null)

@@ -16,6 +16,7 @@ import { ProviderError } from '../_shared/providers/provider-error.ts';
 import { loadMaponCars, loadTenants, loadTodaysTrips, MAX_CARS_PER_TICK, type SyncTenant } from './fleet.ts';
 import { gpsProviderFor } from './provider-choice.ts';
 import { isServiceRole } from '../_shared/service-role.ts';
+import { isFixInWindow } from './fix-window.ts';
 
 const Body = z.object({ tenant: z.string().trim().min(1).max(40).optional() });
 
@@ -41,7 +42,10 @@ Deno.serve(async (req) => {
 
   const service = serviceClient();
   const runId = crypto.randomUUID();
-  const { data: leased, error: leaseError } = await service.rpc('begin_gps_sync_tick', { p_run_id: runId, p_max_seconds: LEASE_SECONDS });
+  const { data: leased, error: leaseError } = await service.rpc('begin_gps_sync_tick', {
+    p_run_id: runId,
+    p_max_seconds: LEASE_SECONDS,
+  });
   if (leaseError) throw new Error(`begin_gps_sync_tick failed: ${leaseError.message}`);
   if (leased !== true) return json({ skipped: true });
   try {
@@ -61,11 +65,17 @@ async function runTick(
   const byProvider = new Map<SyncTenant, GpsProvider | null>(tenants.map((t) => [t, gpsProviderFor(t.slug)]));
   const simulated = tenants.filter((t) => byProvider.get(t)?.name === 'simulator');
   const mapon = tenants.filter((t) => byProvider.get(t)?.name === 'mapon');
-  const [trips, maponCars] = await Promise.all([loadTodaysTrips(service, simulated, now), loadMaponCars(service, mapon)]);
+  const [trips, maponCars] = await Promise.all([
+    loadTodaysTrips(service, simulated, now),
+    loadMaponCars(service, mapon),
+  ]);
   const cars = [...trips, ...maponCars];
-  if (cars.length >= MAX_CARS_PER_TICK) console.error(`gps-sync: more than ${MAX_CARS_PER_TICK} cars; the rest wait for a later tick`);
+  if (cars.length >= MAX_CARS_PER_TICK)
+    console.error(`gps-sync: more than ${MAX_CARS_PER_TICK} cars; the rest wait for a later tick`);
 
-  const outcomes = await Promise.all(tenants.map((tenant) => locateTenant(tenant, byProvider.get(tenant) ?? null, cars, now)));
+  const outcomes = await Promise.all(
+    tenants.map((tenant) => locateTenant(tenant, byProvider.get(tenant) ?? null, cars, now)),
+  );
   const fixes = outcomes.flatMap((o) => o.fixes);
   if (fixes.length > 0) {
     // One statement for the whole tick; a fix already stored (same car and time) is left as it is.
@@ -84,14 +94,26 @@ async function locateTenant(
   now: Date,
 ): Promise<{ fixes: GpsFix[]; outcome: TenantOutcome }> {
   const cars = allCars.filter((car) => car.tenantId === tenant.id);
-  const outcome: TenantOutcome = { tenant: tenant.slug, provider: provider?.name ?? 'off', cars: cars.length, positions: 0, problems: [] };
+  const outcome: TenantOutcome = {
+    tenant: tenant.slug,
+    provider: provider?.name ?? 'off',
+    cars: cars.length,
+    positions: 0,
+    problems: [],
+  };
   if (!provider || cars.length === 0) return { fixes: [], outcome };
   try {
     const reading = await provider.locate(cars, now);
-    outcome.positions = reading.fixes.length;
-    outcome.problems = reading.problems.map((p) => `car ${p.carId}: ${p.reason}`);
+    const fixes = reading.fixes.filter((fix) => isFixInWindow(fix, now));
+    outcome.positions = fixes.length;
+    outcome.problems = [
+      ...reading.problems.map((p) => `car ${p.carId}: ${p.reason}`),
+      ...reading.fixes
+        .filter((fix) => !isFixInWindow(fix, now))
+        .map((fix) => `car ${fix.carId}: fix of ${fix.recordedAt.toISOString()} is not within the last 24 hours`),
+    ];
     for (const problem of outcome.problems) console.error(`gps-sync ${tenant.slug}: ${problem}`);
-    return { fixes: reading.fixes, outcome };
+    return { fixes, outcome };
   } catch (error) {
     // One tenant's provider failing leaves the other tenants' positions to be written.
     if (!(error instanceof ProviderError)) throw error;

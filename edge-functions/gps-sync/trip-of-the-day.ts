@@ -55,7 +55,8 @@ export function tripOfTheDay(event: PlanEventDays, today: string, timeZone: stri
   if (dayIndex < 0 || dayIndex >= Math.max(1, event.daySpan)) return null;
   return {
     // Day 1 keeps the plan event's own noise sequence; later days get their own.
-    seed: dayIndex === 0 ? `${event.tenantId}:${event.planEventId}` : `${event.tenantId}:${event.planEventId}:${dayIndex}`,
+    seed:
+      dayIndex === 0 ? `${event.tenantId}:${event.planEventId}` : `${event.tenantId}:${event.planEventId}:${dayIndex}`,
     startAt: zonedInstant(today, event.startAtHour, event.startAtMin, timeZone),
     depot: event.depot,
     stops: stopsOfDay(event, dayIndex),

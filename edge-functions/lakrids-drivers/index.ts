@@ -4,7 +4,12 @@ import { json, preflight } from '../_shared/cors.ts';
 import { authorizeCaller } from '../_shared/caller.ts';
 import { providerSetting } from '../_shared/env.ts';
 import { failure } from '../_shared/http.ts';
-import { type LakridsDriver, type LakridsDriverDirectory, lakridsHttpDirectory, lakridsLocalDirectory } from '../_shared/providers/lakrids-drivers.ts';
+import {
+  type LakridsDriver,
+  type LakridsDriverDirectory,
+  lakridsHttpDirectory,
+  lakridsLocalDirectory,
+} from '../_shared/providers/lakrids-drivers.ts';
 import { ProviderError } from '../_shared/providers/provider-error.ts';
 import localDrivers from '../_shared/fixtures/lakrids-drivers.json' with { type: 'json' };
 

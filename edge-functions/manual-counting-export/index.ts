@@ -11,7 +11,11 @@ import { type Cell, type XlsxColumn, xlsxStream } from '../_shared/xlsx-stream.t
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const Query = z.object({
-  document_id: z.coerce.number({ error: 'is invalid' }).int({ error: 'is invalid' }).positive({ error: 'is invalid' }).max(Number.MAX_SAFE_INTEGER),
+  document_id: z.coerce
+    .number({ error: 'is invalid' })
+    .int({ error: 'is invalid' })
+    .positive({ error: 'is invalid' })
+    .max(Number.MAX_SAFE_INTEGER),
 });
 
 const COLUMNS: XlsxColumn[] = [
@@ -22,7 +26,12 @@ const COLUMNS: XlsxColumn[] = [
   { header: 'Difference', width: 12 },
 ];
 
-interface LineRow { sku: string; description: string; old_value: number; new_value: number | null }
+interface LineRow {
+  sku: string;
+  description: string;
+  old_value: number;
+  new_value: number | null;
+}
 
 async function* once(rows: Cell[][]): AsyncIterable<Cell[][]> {
   yield rows;
@@ -47,7 +56,10 @@ Deno.serve(async (req) => {
   if (lines.error) throw new Error(`manual_counting_document_lines failed: ${lines.error.message}`);
 
   const rows: Cell[][] = (lines.data as LineRow[]).map((line) => [
-    line.sku, line.description, Number(line.old_value), line.new_value === null ? null : Number(line.new_value),
+    line.sku,
+    line.description,
+    Number(line.old_value),
+    line.new_value === null ? null : Number(line.new_value),
     line.new_value === null ? null : Number(line.new_value) - Number(line.old_value),
   ]);
   const body = xlsxStream({ sheetName: 'Manual counting', columns: COLUMNS, rows: once(rows) });

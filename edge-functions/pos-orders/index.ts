@@ -15,7 +15,11 @@ import { parseValue } from '../_shared/body.ts';
 import { providerSetting, requiredEnv } from '../_shared/env.ts';
 import { failure, forbidden } from '../_shared/http.ts';
 import { readBodyWithin } from '../_shared/limited-body.ts';
-import { verifyWallmobSignature, WALLMOB_SIGNATURE_HEADER, WALLMOB_TIMESTAMP_HEADER } from '../_shared/providers/wallmob-webhook.ts';
+import {
+  verifyWallmobSignature,
+  WALLMOB_SIGNATURE_HEADER,
+  WALLMOB_TIMESTAMP_HEADER,
+} from '../_shared/providers/wallmob-webhook.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
 
 const money = z.number().finite().min(0).max(10_000_000);
@@ -29,16 +33,18 @@ const Line = z.object({
   discount: money.optional(),
 });
 
-const Order = z.object({
-  id: z.string().trim().min(1).max(80),
-  cash_register_id: z.number().int().positive(),
-  wallmob_user_id: z.string().trim().min(1).max(80).optional(),
-  sold_at: z.iso.datetime({ offset: true }),
-  lat: z.number().min(-90).max(90).optional(),
-  lng: z.number().min(-180).max(180).optional(),
-  payment: z.enum(['cash', 'card', 'mobile_pay', 'vipps', 'gift_card', 'invoice']).default('cash'),
-  lines: z.array(Line).min(1).max(500),
-}).refine((order) => (order.lat === undefined) === (order.lng === undefined), { message: 'is invalid', path: ['lat'] });
+const Order = z
+  .object({
+    id: z.string().trim().min(1).max(80),
+    cash_register_id: z.number().int().positive(),
+    wallmob_user_id: z.string().trim().min(1).max(80).optional(),
+    sold_at: z.iso.datetime({ offset: true }),
+    lat: z.number().min(-90).max(90).optional(),
+    lng: z.number().min(-180).max(180).optional(),
+    payment: z.enum(['cash', 'card', 'mobile_pay', 'vipps', 'gift_card', 'invoice']).default('cash'),
+    lines: z.array(Line).min(1).max(500),
+  })
+  .refine((order) => (order.lat === undefined) === (order.lng === undefined), { message: 'is invalid', path: ['lat'] });
 
 const Body = z.object({
   tenant: z.string().trim().min(1).max(40),
@@ -54,8 +60,11 @@ async function isServiceRoleKey(authorization: string | null): Promise<boolean> 
   const token = authorization?.match(/^Bearer (.+)$/)?.[1];
   if (!token) return false;
   // Equal-length digests, compared without an early exit.
-  const [given, known] = await Promise.all([token, requiredEnv('SUPABASE_SERVICE_ROLE_KEY')].map(async (value) =>
-    new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(value)))));
+  const [given, known] = await Promise.all(
+    [token, requiredEnv('SUPABASE_SERVICE_ROLE_KEY')].map(
+      async (value) => new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(value))),
+    ),
+  );
   let difference = 0;
   for (let i = 0; i < known.length; i += 1) difference |= given[i] ^ known[i];
   return difference === 0;
@@ -74,7 +83,8 @@ async function senderOf(req: Request, body: Uint8Array): Promise<Sender> {
   const verdict = secret
     ? await verifyWallmobSignature({ secret, signature, timestamp: req.headers.get(WALLMOB_TIMESTAMP_HEADER), body })
     : 'invalid';
-  if (verdict === 'stale') return { ok: false, response: failure(401, 'The request timestamp is outside the allowed window') };
+  if (verdict === 'stale')
+    return { ok: false, response: failure(401, 'The request timestamp is outside the allowed window') };
   if (verdict !== 'ok') return { ok: false, response: failure(401, 'The request signature is not valid') };
   return { ok: true, tenant };
 }
@@ -99,7 +109,10 @@ Deno.serve(async (req) => {
   // A signature is for one tenant's orders only.
   if (sender.tenant !== null && parsed.data.tenant !== sender.tenant) return failure(404, 'Not found');
 
-  const { data, error } = await serviceClient().rpc('ingest_pos_orders', { p_tenant: parsed.data.tenant, p_orders: parsed.data.orders });
+  const { data, error } = await serviceClient().rpc('ingest_pos_orders', {
+    p_tenant: parsed.data.tenant,
+    p_orders: parsed.data.orders,
+  });
   if (error) {
     // Another tenant's cash register or an unknown tenant: nothing stored, nothing told about what exists.
     if (error.code === 'PT404') return failure(404, 'Not found');

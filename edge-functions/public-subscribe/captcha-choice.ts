@@ -7,7 +7,11 @@ export function captchaFor(tenantSlug: string): CaptchaVerifier {
   const siteKey = providerSetting('TURNSTILE_SITE_KEY', tenantSlug);
   const secretKey = providerSetting('TURNSTILE_SECRET_KEY', tenantSlug);
   if (siteKey && secretKey) {
-    return turnstileVerifier({ siteKey, secretKey, siteverifyUrl: providerSetting('TURNSTILE_SITEVERIFY_URL', tenantSlug) });
+    return turnstileVerifier({
+      siteKey,
+      secretKey,
+      siteverifyUrl: providerSetting('TURNSTILE_SITEVERIFY_URL', tenantSlug),
+    });
   }
   return localCaptchaVerifier();
 }

@@ -19,11 +19,13 @@ const Body = z.object({
   route_id: z.number().int().positive(),
   first_stop_arrival_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'is invalid' }),
   stops: z
-    .array(z.object({
-      lat: z.number().min(-90).max(90),
-      lng: z.number().min(-180).max(180),
-      wait_hours: z.number().min(0).max(24),
-    }))
+    .array(
+      z.object({
+        lat: z.number().min(-90).max(90),
+        lng: z.number().min(-180).max(180),
+        wait_hours: z.number().min(0).max(24),
+      }),
+    )
     .max(500, { error: 'is too long (maximum is 500 points)' }),
 });
 
@@ -38,15 +40,28 @@ Deno.serve(async (req) => {
   const { route_id, first_stop_arrival_time, stops } = parsed.data;
 
   // The route must be one the caller may see (RLS): the provider's quota is the tenant's.
-  const route = await caller.client.from('routes').select('id').eq('id', route_id).eq('tenant_id', caller.tenant.id).maybeSingle();
+  const route = await caller.client
+    .from('routes')
+    .select('id')
+    .eq('id', route_id)
+    .eq('tenant_id', caller.tenant.id)
+    .maybeSingle();
   if (route.error) throw new Error(`routes failed: ${route.error.message}`);
   if (!route.data) return failure(404, 'Route not found');
 
-  const settings = await caller.service.from('tenants').select('route_estimator, route_detour_factor').eq('id', caller.tenant.id).single();
+  const settings = await caller.service
+    .from('tenants')
+    .select('route_estimator, route_detour_factor')
+    .eq('id', caller.tenant.id)
+    .single();
   if (settings.error) throw new Error(`tenants failed: ${settings.error.message}`);
-  const accessToken = settings.data.route_estimator === 'mapbox' ? providerSetting('MAPBOX_ACCESS_TOKEN', caller.tenant.slug) : undefined;
+  const accessToken =
+    settings.data.route_estimator === 'mapbox' ? providerSetting('MAPBOX_ACCESS_TOKEN', caller.tenant.slug) : undefined;
   const estimator: RouteEstimator = accessToken
-    ? mapboxDirectionsEstimator({ accessToken, baseUrl: providerSetting('MAPBOX_API_URL', caller.tenant.slug) ?? 'https://api.mapbox.com' })
+    ? mapboxDirectionsEstimator({
+        accessToken,
+        baseUrl: providerSetting('MAPBOX_API_URL', caller.tenant.slug) ?? 'https://api.mapbox.com',
+      })
     : localRouteEstimator({ detourFactor: Number(settings.data.route_detour_factor) || 1.3 });
 
   try {

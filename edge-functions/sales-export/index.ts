@@ -14,7 +14,9 @@ import { isCalendarDate } from '../_shared/zoned-time.ts';
 const PAGE_SIZE = 1000; // PostgREST's max_rows.
 const WINDOW_MESSAGE = 'Maximum 30 days interval can be exported ending with "End date"';
 
-const isoDate = z.string({ error: "can't be blank" }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'is invalid' })
+const isoDate = z
+  .string({ error: "can't be blank" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'is invalid' })
   .refine(isCalendarDate, { error: 'is invalid' });
 const ids = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : String(value).split(',').filter(Boolean)),
@@ -37,23 +39,79 @@ interface Page {
   after: { time: string; orderId: number; id: number } | null;
 }
 
-const SALES_HEADER = ['Date', 'Order ID', 'POS order', 'EOD report', 'Car', 'Route', 'Category', 'Product', 'SKU', 'Quantity', 'Amount', 'Discount'];
-const TRANSFER_HEADER = ['Date', 'Transfer ID', 'Kind', 'From warehouse', 'To warehouse', 'SKU', 'Product', 'Amount', 'Description'];
+const SALES_HEADER = [
+  'Date',
+  'Order ID',
+  'POS order',
+  'EOD report',
+  'Car',
+  'Route',
+  'Category',
+  'Product',
+  'SKU',
+  'Quantity',
+  'Amount',
+  'Discount',
+];
+const TRANSFER_HEADER = [
+  'Date',
+  'Transfer ID',
+  'Kind',
+  'From warehouse',
+  'To warehouse',
+  'SKU',
+  'Product',
+  'Amount',
+  'Description',
+];
 
 const salesCells = (r: Record<string, unknown>): CsvCell[] =>
-  [r.local_time, r.eod_order_id, r.pos_order_id, r.report_id, r.car, r.route, r.category, r.product, r.sku, r.quantity, r.amount, r.discount] as CsvCell[];
+  [
+    r.local_time,
+    r.eod_order_id,
+    r.pos_order_id,
+    r.report_id,
+    r.car,
+    r.route,
+    r.category,
+    r.product,
+    r.sku,
+    r.quantity,
+    r.amount,
+    r.discount,
+  ] as CsvCell[];
 const transferCells = (r: Record<string, unknown>): CsvCell[] =>
-  [r.local_time, r.transfer_id, r.kind, r.from_warehouse, r.to_warehouse, r.sku, r.product, r.amount, r.description] as CsvCell[];
+  [
+    r.local_time,
+    r.transfer_id,
+    r.kind,
+    r.from_warehouse,
+    r.to_warehouse,
+    r.sku,
+    r.product,
+    r.amount,
+    r.description,
+  ] as CsvCell[];
 
 /** One keyset page through the caller's rights; a refusal is thrown with the database's code for the answer. */
 async function readPage(caller: Caller, query: ExportQuery, after: Page['after']): Promise<Page> {
   const common = {
-    p_depo_id: query.depo_id, p_start_date: query.start_date, p_end_date: query.end_date,
-    p_after_time: after?.time ?? null, p_after_order_id: after?.orderId ?? null, p_after_id: after?.id ?? null, p_limit: PAGE_SIZE,
+    p_depo_id: query.depo_id,
+    p_start_date: query.start_date,
+    p_end_date: query.end_date,
+    p_after_time: after?.time ?? null,
+    p_after_order_id: after?.orderId ?? null,
+    p_after_id: after?.id ?? null,
+    p_limit: PAGE_SIZE,
   };
-  const { data, error } = query.kind === 'sales'
-    ? await caller.client.rpc('sales_export_page', { ...common, p_car_ids: query.car_ids, p_order_ids: query.order_ids })
-    : await caller.client.rpc('product_transfer_export_page', common);
+  const { data, error } =
+    query.kind === 'sales'
+      ? await caller.client.rpc('sales_export_page', {
+          ...common,
+          p_car_ids: query.car_ids,
+          p_order_ids: query.order_ids,
+        })
+      : await caller.client.rpc('product_transfer_export_page', common);
   if (error) throw Object.assign(new Error(error.message), { code: error.code });
   const rows = data as Page['rows'];
   const last = rows.at(-1);
@@ -63,7 +121,12 @@ async function readPage(caller: Caller, query: ExportQuery, after: Page['after']
 }
 
 /** Pages after the first, each read while the one before is being written. */
-async function* laterPages(caller: Caller, query: ExportQuery, first: Page, cells: (r: Record<string, unknown>) => CsvCell[]): AsyncGenerator<CsvCell[][]> {
+async function* laterPages(
+  caller: Caller,
+  query: ExportQuery,
+  first: Page,
+  cells: (r: Record<string, unknown>) => CsvCell[],
+): AsyncGenerator<CsvCell[][]> {
   let page: Page | null = first;
   while (page) {
     const next: Promise<Page> | null = page.after ? readPage(caller, query, page.after) : null;

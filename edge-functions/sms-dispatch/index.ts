@@ -27,9 +27,15 @@ Deno.serve(async (req) => {
     const baseUrl = providerSetting('GATEWAYAPI_URL', slug);
     const token = providerSetting('GATEWAYAPI_TOKEN', slug);
     const callback = providerSetting('GATEWAYAPI_CALLBACK_URL', slug);
-    const chosen: SmsProviderChoice = baseUrl && token
-      ? gatewayApiProvider({ baseUrl, token, sender: providerSetting('GATEWAYAPI_SENDER', slug) ?? 'Truckdesk', callbackUrl: callback })
-      : LOCAL_OUTBOX_PROVIDER;
+    const chosen: SmsProviderChoice =
+      baseUrl && token
+        ? gatewayApiProvider({
+            baseUrl,
+            token,
+            sender: providerSetting('GATEWAYAPI_SENDER', slug) ?? 'Truckdesk',
+            callbackUrl: callback,
+          })
+        : LOCAL_OUTBOX_PROVIDER;
     providers.set(tenantId, chosen);
     return chosen;
   };

@@ -12,7 +12,11 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 const Query = z.object({
   document: z.enum(['order', 'transfer'], { error: 'is not included in the list' }),
-  id: z.coerce.number({ error: 'is invalid' }).int({ error: 'is invalid' }).positive({ error: 'is invalid' }).max(Number.MAX_SAFE_INTEGER),
+  id: z.coerce
+    .number({ error: 'is invalid' })
+    .int({ error: 'is invalid' })
+    .positive({ error: 'is invalid' })
+    .max(Number.MAX_SAFE_INTEGER),
 });
 
 interface Line {
@@ -24,10 +28,18 @@ interface Line {
 
 const COLUMNS: Record<'order' | 'transfer', XlsxColumn[]> = {
   order: [
-    { header: 'SKU', width: 16 }, { header: 'Description', width: 36 }, { header: 'Packages', width: 10 },
-    { header: 'Amount', width: 10 }, { header: 'Received amount', width: 16 },
+    { header: 'SKU', width: 16 },
+    { header: 'Description', width: 36 },
+    { header: 'Packages', width: 10 },
+    { header: 'Amount', width: 10 },
+    { header: 'Received amount', width: 16 },
   ],
-  transfer: [{ header: 'SKU', width: 16 }, { header: 'Description', width: 36 }, { header: 'Packages', width: 10 }, { header: 'Amount', width: 10 }],
+  transfer: [
+    { header: 'SKU', width: 16 },
+    { header: 'Description', width: 36 },
+    { header: 'Packages', width: 10 },
+    { header: 'Amount', width: 10 },
+  ],
 };
 
 async function* once(rows: Cell[][]): AsyncGenerator<Cell[][]> {
@@ -45,8 +57,10 @@ Deno.serve(async (req) => {
   if (!parsed.ok) return parsed.response;
   const { document, id } = parsed.data;
 
-  const lineColumns = document === 'order' ? 'amount, packaged_amount, received_amount, product:products(sku, description)'
-    : 'amount, packaged_amount, product:products(sku, description)';
+  const lineColumns =
+    document === 'order'
+      ? 'amount, packaged_amount, received_amount, product:products(sku, description)'
+      : 'amount, packaged_amount, product:products(sku, description)';
   const table = document === 'order' ? 'stock_order_line_items' : 'stock_transfer_line_items';
   const { data, error } = await caller.client
     .from(document === 'order' ? 'stock_orders' : 'stock_transfers')
@@ -63,7 +77,11 @@ Deno.serve(async (req) => {
     const cells: Cell[] = [line.product?.sku, line.product?.description, line.packaged_amount, line.amount];
     return document === 'order' ? [...cells, line.received_amount] : cells;
   });
-  const body = xlsxStream({ sheetName: document === 'order' ? 'Stock order' : 'Stock transfer', columns: COLUMNS[document], rows: once(rows) });
+  const body = xlsxStream({
+    sheetName: document === 'order' ? 'Stock order' : 'Stock transfer',
+    columns: COLUMNS[document],
+    rows: once(rows),
+  });
   return new Response(body, {
     headers: {
       ...exposeHeaders(['Content-Disposition']),

@@ -5,7 +5,12 @@ import { authorizeCaller } from '../_shared/caller.ts';
 import { providerSetting } from '../_shared/env.ts';
 import { failure } from '../_shared/http.ts';
 import { ProviderError } from '../_shared/providers/provider-error.ts';
-import { type WallmobUser, type WallmobUserDirectory, wallmobHttpDirectory, wallmobLocalDirectory } from '../_shared/providers/wallmob-users.ts';
+import {
+  type WallmobUser,
+  type WallmobUserDirectory,
+  wallmobHttpDirectory,
+  wallmobLocalDirectory,
+} from '../_shared/providers/wallmob-users.ts';
 import localUsers from '../_shared/fixtures/wallmob-users.json' with { type: 'json' };
 
 /** The real Wallmob API when the tenant's account is configured, else the local stand-in. */

@@ -11,8 +11,15 @@ import { type Cell, type XlsxColumn, xlsxStream } from '../_shared/xlsx-stream.t
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 // A real day: `9999-99-99` passes the pattern, and Postgres's refusal of it was a 500 (found by the fuzzing).
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'is invalid' }).refine(isCalendarDate, { error: 'is invalid' });
-const id = z.coerce.number({ error: 'is invalid' }).int({ error: 'is invalid' }).positive({ error: 'is invalid' }).max(Number.MAX_SAFE_INTEGER);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'is invalid' })
+  .refine(isCalendarDate, { error: 'is invalid' });
+const id = z.coerce
+  .number({ error: 'is invalid' })
+  .int({ error: 'is invalid' })
+  .positive({ error: 'is invalid' })
+  .max(Number.MAX_SAFE_INTEGER);
 
 const Query = z.object({
   depo_id: id,
@@ -22,14 +29,27 @@ const Query = z.object({
 });
 
 const COLUMNS: XlsxColumn[] = [
-  { header: 'Transfer', width: 10 }, { header: 'Transfered at', width: 20 }, { header: 'Warehouse code', width: 16 },
-  { header: 'Warehouse', width: 24 }, { header: 'Sku', width: 16 }, { header: 'Description', width: 36 },
-  { header: 'Amount', width: 10 }, { header: 'Reason', width: 30 }, { header: 'Created by', width: 24 },
+  { header: 'Transfer', width: 10 },
+  { header: 'Transfered at', width: 20 },
+  { header: 'Warehouse code', width: 16 },
+  { header: 'Warehouse', width: 24 },
+  { header: 'Sku', width: 16 },
+  { header: 'Description', width: 36 },
+  { header: 'Amount', width: 10 },
+  { header: 'Reason', width: 30 },
+  { header: 'Created by', width: 24 },
 ];
 
 interface Row {
-  transfer_id: number; transfered_at: string; warehouse_code: string | null; warehouse_name: string | null; sku: string;
-  description: string; amount: number; description_of_transfer: string | null; created_by_name: string | null;
+  transfer_id: number;
+  transfered_at: string;
+  warehouse_code: string | null;
+  warehouse_name: string | null;
+  sku: string;
+  description: string;
+  amount: number;
+  description_of_transfer: string | null;
+  created_by_name: string | null;
 }
 
 async function* once(rows: Cell[][]): AsyncIterable<Cell[][]> {
@@ -45,16 +65,30 @@ Deno.serve(async (req) => {
   const parsed = parseValue(queryObject(new URL(req.url)), Query);
   if (!parsed.ok) return parsed.response;
   const query = parsed.data;
-  const { data: flag } = await caller.service.from('tenants').select('has_write_off_export').eq('id', caller.tenant.id).single<{ has_write_off_export: boolean }>();
+  const { data: flag } = await caller.service
+    .from('tenants')
+    .select('has_write_off_export')
+    .eq('id', caller.tenant.id)
+    .single<{ has_write_off_export: boolean }>();
   if (!flag?.has_write_off_export) return failure(404, 'Not found');
 
   const { data, error } = await caller.client.rpc('write_off_export_rows', {
-    p_depo_id: query.depo_id, p_start_date: query.start_date, p_end_date: query.end_date, p_from_warehouse_ids: query.from_warehouses,
+    p_depo_id: query.depo_id,
+    p_start_date: query.start_date,
+    p_end_date: query.end_date,
+    p_from_warehouse_ids: query.from_warehouses,
   });
   if (error) throw new Error(`write_off_export_rows failed: ${error.message}`);
   const rows: Cell[][] = (data as Row[]).map((r) => [
-    r.transfer_id, r.transfered_at.slice(0, 19).replace('T', ' '), r.warehouse_code, r.warehouse_name, r.sku, r.description,
-    Number(r.amount), r.description_of_transfer, r.created_by_name,
+    r.transfer_id,
+    r.transfered_at.slice(0, 19).replace('T', ' '),
+    r.warehouse_code,
+    r.warehouse_name,
+    r.sku,
+    r.description,
+    Number(r.amount),
+    r.description_of_transfer,
+    r.created_by_name,
   ]);
   const body = xlsxStream({ sheetName: 'Write offs', columns: COLUMNS, rows: once(rows) });
   return new Response(body, {

@@ -86,9 +86,21 @@ export const staffRoutes: readonly StaffRoute[] = [
     requiresFlag: 'can_edit_b2b_customers',
     inMenu: false,
   },
-  { id: 'b2b-orders', label: 'B2B Orders', group: 'Orders', to: '/$tenant/admin/b2b_orders', roles: ['admin', 'depo_admin', 'support'] },
+  {
+    id: 'b2b-orders',
+    label: 'B2B Orders',
+    group: 'Orders',
+    to: '/$tenant/admin/b2b_orders',
+    roles: ['admin', 'depo_admin', 'support'],
+  },
   // Web-shop orders of a depo: e-shop and B2B web-shop (delivery-operations §2); the database checks each action.
-  { id: 'eshop-orders', label: 'E-shop orders', group: 'Orders', to: '/$tenant/eshop/depo/$depoId/orders', roles: ['admin', 'depo_admin', 'support'] },
+  {
+    id: 'eshop-orders',
+    label: 'E-shop orders',
+    group: 'Orders',
+    to: '/$tenant/eshop/depo/$depoId/orders',
+    roles: ['admin', 'depo_admin', 'support'],
+  },
   {
     id: 'eshop-b2b-orders',
     label: 'B2B web-shop orders',
@@ -105,7 +117,13 @@ export const staffRoutes: readonly StaffRoute[] = [
     roles: ['admin', 'depo_admin', 'support'],
     requiresFlag: 'shows_eod_sales_export',
   },
-  { id: 'feedbacks', label: 'Customer feedback', group: 'Customers', to: '/$tenant/depo/$depoId/feedbacks', roles: ['admin', 'depo_admin', 'support'] },
+  {
+    id: 'feedbacks',
+    label: 'Customer feedback',
+    group: 'Customers',
+    to: '/$tenant/depo/$depoId/feedbacks',
+    roles: ['admin', 'depo_admin', 'support'],
+  },
   {
     id: 'customers',
     label: 'Customers',
@@ -158,7 +176,13 @@ export const staffRoutes: readonly StaffRoute[] = [
   { id: 'sms-templates', label: 'SMS templates', group: 'SMS', to: '/$tenant/admin/sms_templates', roles: ['admin'] },
   { id: 'sms-campaigns', label: 'SMS campaigns', group: 'SMS', to: '/$tenant/admin/sms_campaigns', roles: ['admin'] },
   // The SMS outbox (the local provider's record, and each message's provider status).
-  { id: 'sms-outbox', label: 'SMS sent', group: 'SMS', to: '/$tenant/admin/depo/$depoId/sms_outbox', roles: ['admin', 'depo_admin', 'support'] },
+  {
+    id: 'sms-outbox',
+    label: 'SMS sent',
+    group: 'SMS',
+    to: '/$tenant/admin/depo/$depoId/sms_outbox',
+    roles: ['admin', 'depo_admin', 'support'],
+  },
   {
     id: 'users',
     label: 'Users',
@@ -169,6 +193,13 @@ export const staffRoutes: readonly StaffRoute[] = [
   },
   { id: 'depos', label: 'Depos', group: 'Setup', to: '/$tenant/admin/depos', roles: ['admin'] },
   { id: 'stop-types', label: 'Stop types', group: 'Setup', to: '/$tenant/admin/stop_types', roles: ['admin'] },
-  { id: 'wallmob', label: 'Wallmob', group: 'Setup', to: '/$tenant/admin/wallmob', roles: ['admin'], requiresFlag: 'has_wallmob' },
+  {
+    id: 'wallmob',
+    label: 'Wallmob',
+    group: 'Setup',
+    to: '/$tenant/admin/wallmob',
+    roles: ['admin'],
+    requiresFlag: 'has_wallmob',
+  },
   { id: 'audit', label: 'Audit', group: 'Setup', to: '/$tenant/admin/user_http_requests', roles: ['admin'] },
 ];

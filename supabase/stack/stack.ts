@@ -81,7 +81,12 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
       createFunctionsService(config),
       startCron(config),
     ]);
-    stoppers.push(() => auth.close(), () => realtime.close(), () => functions.close(), () => cron.close());
+    stoppers.push(
+      () => auth.close(),
+      () => realtime.close(),
+      () => functions.close(),
+      () => cron.close(),
+    );
 
     const gateway = createGateway(config, { auth, realtime, functions });
     await listen(gateway, config.port);
@@ -116,8 +121,9 @@ async function writeStackInfo(config: StackConfig): Promise<string> {
   const logins = await (async () => {
     const { rows } = await client.query<{ ok: boolean }>(`select to_regclass('auth.users') is not null as ok`);
     if (!rows[0]?.ok) return [];
-    const result = await client.query<{ email: string }>(// The role logins of each tenant and the two-tenant user; the extra calendar drivers are left out.
-      `select email from auth.users where email ~ '^(admin|depo-admin|support|driver|two-tenants)@' order by email`);
+    const result = await client.query<{ email: string }>( // The role logins of each tenant and the two-tenant user; the extra calendar drivers are left out.
+      `select email from auth.users where email ~ '^(admin|depo-admin|support|driver|two-tenants)@' order by email`,
+    );
     return result.rows.map((row) => row.email);
   })().finally(() => client.end());
   const info = {

@@ -25,14 +25,25 @@ interface Call {
   params: Record<string, string | string[]>;
 }
 
-async function exportCsv({ token = tenant.admin.accessToken, tenant: slug = tenant.slug, params }: Call): Promise<Response> {
+async function exportCsv({
+  token = tenant.admin.accessToken,
+  tenant: slug = tenant.slug,
+  params,
+}: Call): Promise<Response> {
   const query = new URLSearchParams({ tenant: slug });
   for (const [key, value] of Object.entries(params)) for (const one of [value].flat()) query.append(key, one);
-  return fetch(`${stackInfo().apiUrl}/functions/v1/sales-export?${query}`, { headers: { Authorization: `Bearer ${token}`, apikey: stackInfo().anonKey } });
+  return fetch(`${stackInfo().apiUrl}/functions/v1/sales-export?${query}`, {
+    headers: { Authorization: `Bearer ${token}`, apikey: stackInfo().anonKey },
+  });
 }
 
 const lines = async (response: Response) => (await response.text()).split('\r\n').slice(0, -1);
-const sales = (start: string, end: string, extra: Record<string, string | string[]> = {}) => ({ depo_id: String(tenant.depoIds[0]), start_date: start, end_date: end, ...extra });
+const sales = (start: string, end: string, extra: Record<string, string | string[]> = {}) => ({
+  depo_id: String(tenant.depoIds[0]),
+  start_date: start,
+  end_date: end,
+  ...extra,
+});
 const tokenOf = async (member: DemoMember) => (await member.client.auth.getSession()).data.session!.access_token;
 
 beforeAll(async () => {
@@ -40,49 +51,86 @@ beforeAll(async () => {
   tenant = await createThrowawayTenant({ depos: 2 });
   await asPostgres(async (db) => {
     const [depo, other] = tenant.depoIds;
-    carIds = (await db.query<{ id: string }>(
-      `insert into public.cars (tenant_id, depo_id, internal_number, plate_number) values ($1, $2, 'CAR-1', 'AB 1'), ($1, $2, 'CAR-2', 'AB 2') returning id`,
-      [tenant.id, depo])).rows.map((r) => Number(r.id));
+    carIds = (
+      await db.query<{ id: string }>(
+        `insert into public.cars (tenant_id, depo_id, internal_number, plate_number) values ($1, $2, 'CAR-1', 'AB 1'), ($1, $2, 'CAR-2', 'AB 2') returning id`,
+        [tenant.id, depo],
+      )
+    ).rows.map((r) => Number(r.id));
     // One report per car; POS orders at the window's edges in Copenhagen time, and a bulk day for paging.
-    const reports = (await db.query<{ id: string }>(
-      `insert into public.end_of_day_reports (tenant_id, depo_id, car_id) values ($1, $2, $3), ($1, $2, $4) returning id`,
-      [tenant.id, depo, carIds[0], carIds[1]])).rows.map((r) => Number(r.id));
+    const reports = (
+      await db.query<{ id: string }>(
+        `insert into public.end_of_day_reports (tenant_id, depo_id, car_id) values ($1, $2, $3), ($1, $2, $4) returning id`,
+        [tenant.id, depo, carIds[0], carIds[1]],
+      )
+    ).rows.map((r) => Number(r.id));
     const order = async (report: number, local: string, pos: string, product: string) => {
-      const id = (await db.query<{ id: string }>(
-        `insert into public.eod_orders (tenant_id, end_of_day_report_id, depo_id, time, wallmob_order_id, total_revenue)
+      const id = (
+        await db.query<{ id: string }>(
+          `insert into public.eod_orders (tenant_id, end_of_day_report_id, depo_id, time, wallmob_order_id, total_revenue)
          values ($1, $2, $3, ($4::timestamp at time zone 'Europe/Copenhagen'), $5, 10) returning id`,
-        [tenant.id, report, depo, local, pos])).rows[0].id;
+          [tenant.id, report, depo, local, pos],
+        )
+      ).rows[0].id;
       await db.query(
         `insert into public.eod_order_line_items (tenant_id, eod_order_id, depo_id, category_name, product_name, wallmob_sku, quantity, total_line_amount, discount)
-         values ($1, $2, $3, 'Ice cream', $4, 'IS-101', 2, 45.5, 1)`, [tenant.id, id, depo, product]);
+         values ($1, $2, $3, 'Ice cream', $4, 'IS-101', 2, 45.5, 1)`,
+        [tenant.id, id, depo, product],
+      );
     };
     await order(reports[0], '2020-02-29 23:30', 'POS-BEFORE', 'Too early');
     await order(reports[0], '2020-03-01 00:30', 'POS-FIRST', 'Vanilje, "stor"');
     await order(reports[1], '2020-03-30 23:30', 'POS-LAST', '=HYPERLINK("x")');
     await order(reports[0], '2020-03-31 00:10', 'POS-AFTER', 'Too late');
-    const bulk = (await db.query<{ id: string }>(
-      `insert into public.eod_orders (tenant_id, end_of_day_report_id, depo_id, time, wallmob_order_id)
+    const bulk = (
+      await db.query<{ id: string }>(
+        `insert into public.eod_orders (tenant_id, end_of_day_report_id, depo_id, time, wallmob_order_id)
        select $1, $2, $3, ('2020-03-15 10:00'::timestamp at time zone 'Europe/Copenhagen') + make_interval(secs => n), 'BULK-' || n
-       from generate_series(1, $4::int) n returning id`, [tenant.id, reports[0], depo, BULK_ORDERS])).rows;
+       from generate_series(1, $4::int) n returning id`,
+        [tenant.id, reports[0], depo, BULK_ORDERS],
+      )
+    ).rows;
     expect(bulk).toHaveLength(BULK_ORDERS);
     await db.query(
       `insert into public.eod_order_line_items (tenant_id, eod_order_id, depo_id, product_name, quantity, total_line_amount)
        select o.tenant_id, o.id, o.depo_id, 'Bulk ' || k, 1, 1 from public.eod_orders o cross join generate_series(1, 3) k
-        where o.tenant_id = $1 and o.wallmob_order_id like 'BULK-%'`, [tenant.id]);
+        where o.tenant_id = $1 and o.wallmob_order_id like 'BULK-%'`,
+      [tenant.id],
+    );
     // The other depo's sale is never in the first depo's file.
-    const otherReport = (await db.query<{ id: string }>(`insert into public.end_of_day_reports (tenant_id, depo_id) values ($1, $2) returning id`, [tenant.id, other])).rows[0].id;
+    const otherReport = (
+      await db.query<{ id: string }>(
+        `insert into public.end_of_day_reports (tenant_id, depo_id) values ($1, $2) returning id`,
+        [tenant.id, other],
+      )
+    ).rows[0].id;
     await db.query(
       `insert into public.eod_orders (tenant_id, end_of_day_report_id, depo_id, time, wallmob_order_id) values ($1, $2, $3, '2020-03-10 10:00+01', 'POS-OTHER-DEPO')`,
-      [tenant.id, otherReport, other]);
+      [tenant.id, otherReport, other],
+    );
     // A product transfer: a product put into the depo's warehouse.
-    const product = (await db.query<{ id: string }>(`insert into public.products (tenant_id, sku, description) values ($1, 'PT-1', 'Transfer product') returning id`, [tenant.id])).rows[0].id;
-    const warehouse = (await db.query<{ id: string }>(
-      `insert into public.warehouses (tenant_id, depo_id, code, name, owner_type) values ($1, $2, 'WH-1', 'Main', 'depo') returning id`, [tenant.id, depo])).rows[0].id;
-    const transfer = (await db.query<{ id: string }>(
-      `insert into public.stock_transfers (tenant_id, depo_id, to_warehouse_id, transfered_at, description) values ($1, $2, $3, '2020-03-05 09:00+01', 'Delivery') returning id`,
-      [tenant.id, depo, warehouse])).rows[0].id;
-    await db.query(`insert into public.stock_transfer_line_items (tenant_id, stock_transfer_id, depo_id, product_id, amount) values ($1, $2, $3, $4, 12)`,
-      [tenant.id, transfer, depo, product]);
+    const product = (
+      await db.query<{ id: string }>(
+        `insert into public.products (tenant_id, sku, description) values ($1, 'PT-1', 'Transfer product') returning id`,
+        [tenant.id],
+      )
+    ).rows[0].id;
+    const warehouse = (
+      await db.query<{ id: string }>(
+        `insert into public.warehouses (tenant_id, depo_id, code, name, owner_type) values ($1, $2, 'WH-1', 'Main', 'depo') returning id`,
+        [tenant.id, depo],
+      )
+    ).rows[0].id;
+    const transfer = (
+      await db.query<{ id: string }>(
+        `insert into public.stock_transfers (tenant_id, depo_id, to_warehouse_id, transfered_at, description) values ($1, $2, $3, '2020-03-05 09:00+01', 'Delivery') returning id`,
+        [tenant.id, depo, warehouse],
+      )
+    ).rows[0].id;
+    await db.query(
+      `insert into public.stock_transfer_line_items (tenant_id, stock_transfer_id, depo_id, product_id, amount) values ($1, $2, $3, $4, 12)`,
+      [tenant.id, transfer, depo, product],
+    );
   });
 }, 120_000);
 
@@ -90,7 +138,13 @@ afterAll(async () => {
   // Depo rows without a cascade go first, then the tenant with the rest.
   if (tenant) {
     await asPostgres(async (db) => {
-      for (const table of ['end_of_day_reports', 'stock_transfers', 'warehouse_product_balances', 'warehouses', 'cars']) {
+      for (const table of [
+        'end_of_day_reports',
+        'stock_transfers',
+        'warehouse_product_balances',
+        'warehouses',
+        'cars',
+      ]) {
         await db.query(`delete from public.${table} where tenant_id = $1`, [tenant.id]);
       }
     });
@@ -100,7 +154,7 @@ afterAll(async () => {
 });
 
 describe('the sales export', () => {
-  it('takes at most 30 days ending with the end date, the tenant\'s days whole', async () => {
+  it("takes at most 30 days ending with the end date, the tenant's days whole", async () => {
     const response = await exportCsv({ params: sales('2020-03-01', '2020-03-30', { order_ids: [] }) });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -113,7 +167,10 @@ describe('the sales export', () => {
     expect(pos.at(-1)).toBe('POS-LAST');
     for (const outside of ['POS-BEFORE', 'POS-AFTER', 'POS-OTHER-DEPO']) expect(pos).not.toContain(outside);
 
-    for (const [start, end] of [['2020-02-29', '2020-03-30'], ['2020-03-02', '2020-03-01']]) {
+    for (const [start, end] of [
+      ['2020-02-29', '2020-03-30'],
+      ['2020-03-02', '2020-03-01'],
+    ]) {
       const refused = await exportCsv({ params: sales(start, end) });
       expect(refused.status).toBe(422);
       expect(await refused.json()).toMatchObject({ full_errors: [WINDOW] });
@@ -125,16 +182,22 @@ describe('the sales export', () => {
   it('writes each line with its order, report, car and amounts; quotes what needs it and keeps formulas text', async () => {
     const rows = await lines(await exportCsv({ params: sales('2020-03-01', '2020-03-01') }));
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatch(/^2020-03-01 00:30,\d+,POS-FIRST,\d+,CAR-1,,Ice cream,"Vanilje, ""stor""",IS-101,2(\.00)?,45\.5(0)?,1(\.00)?$/);
+    expect(rows[1]).toMatch(
+      /^2020-03-01 00:30,\d+,POS-FIRST,\d+,CAR-1,,Ice cream,"Vanilje, ""stor""",IS-101,2(\.00)?,45\.5(0)?,1(\.00)?$/,
+    );
     const last = await lines(await exportCsv({ params: sales('2020-03-30', '2020-03-30') }));
     expect(last[1]).toContain(`,"'=HYPERLINK(""x"")",`);
   });
 
   it('narrows to the chosen cars and orders', async () => {
-    const byCar = await lines(await exportCsv({ params: sales('2020-03-01', '2020-03-30', { car_ids: [String(carIds[1])] }) }));
+    const byCar = await lines(
+      await exportCsv({ params: sales('2020-03-01', '2020-03-30', { car_ids: [String(carIds[1])] }) }),
+    );
     expect(byCar.slice(1).map((row) => row.split(',')[2])).toEqual(['POS-LAST']);
     const orderId = byCar[1]!.split(',')[1]!;
-    const byOrder = await lines(await exportCsv({ params: sales('2020-03-01', '2020-03-30', { order_ids: [orderId] }) }));
+    const byOrder = await lines(
+      await exportCsv({ params: sales('2020-03-01', '2020-03-30', { order_ids: [orderId] }) }),
+    );
     expect(byOrder.slice(1).map((row) => row.split(',')[2])).toEqual(['POS-LAST']);
   });
 
@@ -157,13 +220,16 @@ describe('the sales export', () => {
     expect(rows).toHaveLength(BULK);
     // In time order across the pages, each line once: BULK-1 (3 lines) ... BULK-900.
     expect(rows.map((row) => `${row.split(',')[2]} ${row.split(',')[7]}`)).toEqual(
-      Array.from({ length: BULK }, (_, i) => `BULK-${Math.floor(i / 3) + 1} Bulk ${(i % 3) + 1}`));
+      Array.from({ length: BULK }, (_, i) => `BULK-${Math.floor(i / 3) + 1} Bulk ${(i % 3) + 1}`),
+    );
   });
 });
 
 describe('the product transfer export', () => {
-  it('gives the depo\'s stock transfer lines of the window', async () => {
-    const rows = await lines(await exportCsv({ params: sales('2020-03-01', '2020-03-30', { kind: 'product_transfers' }) }));
+  it("gives the depo's stock transfer lines of the window", async () => {
+    const rows = await lines(
+      await exportCsv({ params: sales('2020-03-01', '2020-03-30', { kind: 'product_transfers' }) }),
+    );
     expect(rows[0]).toBe('Date,Transfer ID,Kind,From warehouse,To warehouse,SKU,Product,Amount,Description');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatch(/^2020-03-05 09:00,\d+,regular,,WH-1,PT-1,Transfer product,12(\.00)?,Delivery$/);
@@ -171,24 +237,41 @@ describe('the product transfer export', () => {
 });
 
 describe('who may export', () => {
-  it('answers Not found for another tenant\'s depo and for the ice-cream tenant, 403 to a driver, 401 without a session', async () => {
-    const foreign = await exportCsv({ token: await tokenOf(hjemIs), tenant: 'hjem-is', params: sales('2020-03-01', '2020-03-30') });
+  it("answers Not found for another tenant's depo and for the ice-cream tenant, 403 to a driver, 401 without a session", async () => {
+    const foreign = await exportCsv({
+      token: await tokenOf(hjemIs),
+      tenant: 'hjem-is',
+      params: sales('2020-03-01', '2020-03-30'),
+    });
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toMatchObject({ error: 'Not found' });
 
-    const icecream = await exportCsv({ token: await tokenOf(hjemIs), tenant: 'hjem-is', params: { ...sales('2020-03-01', '2020-03-30'), depo_id: String(hjemIs.depoIds[0]) } });
+    const icecream = await exportCsv({
+      token: await tokenOf(hjemIs),
+      tenant: 'hjem-is',
+      params: { ...sales('2020-03-01', '2020-03-30'), depo_id: String(hjemIs.depoIds[0]) },
+    });
     expect(icecream.status).toBe(404);
 
-    const driver = await exportCsv({ token: await tokenOf(foreignDriver), tenant: 'hjem-is', params: { ...sales('2020-03-01', '2020-03-30'), depo_id: String(foreignDriver.depoIds[0]) } });
+    const driver = await exportCsv({
+      token: await tokenOf(foreignDriver),
+      tenant: 'hjem-is',
+      params: { ...sales('2020-03-01', '2020-03-30'), depo_id: String(foreignDriver.depoIds[0]) },
+    });
     expect(driver.status).toBe(403);
 
     const anonymous = await exportCsv({ token: stackInfo().anonKey, params: sales('2020-03-01', '2020-03-30') });
     expect(anonymous.status).toBe(401);
   });
 
-  it('follows the tenant\'s shows_eod_sales_export flag, whatever its EOD layout', async () => {
-    const setFlags = (shows: boolean, iceCream: boolean) => asPostgres((db) => db.query(
-      'update public.tenants set shows_eod_sales_export = $2, uses_ice_cream_eod_layout = $3 where id = $1', [tenant.id, shows, iceCream]));
+  it("follows the tenant's shows_eod_sales_export flag, whatever its EOD layout", async () => {
+    const setFlags = (shows: boolean, iceCream: boolean) =>
+      asPostgres((db) =>
+        db.query(
+          'update public.tenants set shows_eod_sales_export = $2, uses_ice_cream_eod_layout = $3 where id = $1',
+          [tenant.id, shows, iceCream],
+        ),
+      );
     try {
       await setFlags(false, false);
       const hidden = await exportCsv({ params: sales('2020-03-01', '2020-03-30') });
@@ -204,7 +287,11 @@ describe('who may export', () => {
   });
 
   it('refuses the page function to a caller without the depo even through REST', async () => {
-    const { data, error } = await hjemIs.client.rpc('sales_export_page', { p_depo_id: tenant.depoIds[0], p_start_date: '2020-03-01', p_end_date: '2020-03-30' });
+    const { data, error } = await hjemIs.client.rpc('sales_export_page', {
+      p_depo_id: tenant.depoIds[0],
+      p_start_date: '2020-03-01',
+      p_end_date: '2020-03-30',
+    });
     expect(data).toBeNull();
     expect(error?.message).toBe('Not found');
   });

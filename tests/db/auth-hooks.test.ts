@@ -6,7 +6,6 @@ import { stackInfo } from '../support/stack-info.ts';
 import { jwtPayload } from '../support/jwt-payload.ts';
 import { rawRequest } from '../support/raw-http.ts';
 
-
 async function signIn(email: string, password: string) {
   return client().auth.signInWithPassword({ email, password });
 }
@@ -20,9 +19,15 @@ async function newStaffUser(): Promise<{ email: string; password: string }> {
   const db = new pg.Client({ connectionString: stackInfo().adminDbUrl });
   await db.connect();
   await db.query('begin');
-  await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) select id, $1, 'support' from public.tenants where slug = 'hjem-is'`, [data.user.id]);
-  await db.query(`insert into public.membership_depos (tenant_id, user_id, depo_id)
-                  select d.tenant_id, $1, min(d.id) from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'hjem-is' group by d.tenant_id`, [data.user.id]);
+  await db.query(
+    `insert into public.tenant_memberships (tenant_id, user_id, role) select id, $1, 'support' from public.tenants where slug = 'hjem-is'`,
+    [data.user.id],
+  );
+  await db.query(
+    `insert into public.membership_depos (tenant_id, user_id, depo_id)
+                  select d.tenant_id, $1, min(d.id) from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'hjem-is' group by d.tenant_id`,
+    [data.user.id],
+  );
   await db.query('commit');
   await db.end();
   return { email, password };
@@ -42,7 +47,11 @@ describe('Custom Access Token hook', () => {
 
   it('lists both tenants for a user who works for two', async () => {
     const { data } = await signIn('two-tenants@demo.test', stackInfo().demoPassword);
-    const memberships = jwtPayload(data.session!.access_token).memberships as Array<{ tenant: string; role: string; depo_ids: number[] }>;
+    const memberships = jwtPayload(data.session!.access_token).memberships as Array<{
+      tenant: string;
+      role: string;
+      depo_ids: number[];
+    }>;
     expect(memberships.map((m) => m.tenant)).toEqual(['den-norske-isbilen', 'hjem-is']);
     expect(memberships.every((m) => m.role === 'admin' && m.depo_ids.length === 0)).toBe(true);
   });
@@ -68,7 +77,12 @@ async function tokenAnswer(email: string, password: string) {
   return { status: error?.status, code: error?.code, message: error?.message, session: data.session !== null };
 }
 
-const WRONG_PASSWORD = { status: 400, code: 'invalid_credentials', message: 'Invalid login credentials', session: false };
+const WRONG_PASSWORD = {
+  status: 400,
+  code: 'invalid_credentials',
+  message: 'Invalid login credentials',
+  session: false,
+};
 
 /** The sign-in page's report of a failed sign-in: the notice due for that address from this source. */
 async function notice(email: string) {
@@ -84,7 +98,8 @@ describe('Password Verification Attempt hook and sign-in notices', () => {
     const user = await newStaffUser();
     const run = async (email: string) => {
       const answers = [];
-      for (let i = 0; i < 5; i += 1) answers.push({ token: await tokenAnswer(email, 'wrong-password'), notice: await notice(email) });
+      for (let i = 0; i < 5; i += 1)
+        answers.push({ token: await tokenAnswer(email, 'wrong-password'), notice: await notice(email) });
       return answers;
     };
     const real = await run(user.email);
@@ -140,7 +155,8 @@ describe('Password Verification Attempt hook and sign-in notices', () => {
     }
     expect((await signIn(user.email, user.password)).error).toBeNull();
     const answers = [];
-    for (let i = 0; i < 3; i += 1) answers.push({ token: await tokenAnswer(user.email, 'wrong-password'), notice: await notice(user.email) });
+    for (let i = 0; i < 3; i += 1)
+      answers.push({ token: await tokenAnswer(user.email, 'wrong-password'), notice: await notice(user.email) });
     expect(answers).toEqual(Array(3).fill({ token: WRONG_PASSWORD, notice: null }));
   });
 
@@ -154,11 +170,17 @@ describe('Password Verification Attempt hook and sign-in notices', () => {
     for (let i = 0; i < 4; i += 1) await notice(stranger);
     // An hour passes (moved back in the rows rather than waited for).
     await asPostgres(async (db) => {
-      await db.query(`update app_private.sign_in_failures_by_source f set locked_at = locked_at - interval '61 minutes',
+      await db.query(
+        `update app_private.sign_in_failures_by_source f set locked_at = locked_at - interval '61 minutes',
                         last_failed_at = last_failed_at - interval '61 minutes'
-                       where f.user_id = (select id from auth.users where email = $1)`, [user.email]);
-      await db.query(`update app_private.sign_in_notice_failures n set locked_at = locked_at - interval '61 minutes',
-                        last_failed_at = last_failed_at - interval '61 minutes' where n.email in ($1, $2)`, [user.email, stranger]);
+                       where f.user_id = (select id from auth.users where email = $1)`,
+        [user.email],
+      );
+      await db.query(
+        `update app_private.sign_in_notice_failures n set locked_at = locked_at - interval '61 minutes',
+                        last_failed_at = last_failed_at - interval '61 minutes' where n.email in ($1, $2)`,
+        [user.email, stranger],
+      );
     });
     // The stranger's 5th failure comes an hour after the 4th: counted afresh, no lock.
     expect(await notice(stranger)).toBeNull();
@@ -172,17 +194,23 @@ describe('Password Verification Attempt hook and sign-in notices', () => {
     const staleLocked = unknownAddress();
     const stillLocked = unknownAddress();
     await asPostgres(async (db) => {
-      await db.query(`insert into app_private.sign_in_notice_failures (email, source, failed_attempts, last_failed_at, locked_at) values
+      await db.query(
+        `insert into app_private.sign_in_notice_failures (email, source, failed_attempts, last_failed_at, locked_at) values
                         ($1, 'prune-test', 2, now(), null),
                         ($2, 'prune-test', 3, now() - interval '2 hours', null),
                         ($3, 'prune-test', 5, now() - interval '61 minutes', now() - interval '61 minutes'),
                         ($4, 'prune-test', 5, now() - interval '59 minutes', now() - interval '59 minutes')`,
-      [fresh, stale, staleLocked, stillLocked]);
+        [fresh, stale, staleLocked, stillLocked],
+      );
       await db.query('select app_private.prune_sign_in_failures()');
-      const { rows } = await db.query<{ email: string }>(`select email from app_private.sign_in_notice_failures where source = 'prune-test' order by email`);
+      const { rows } = await db.query<{ email: string }>(
+        `select email from app_private.sign_in_notice_failures where source = 'prune-test' order by email`,
+      );
       expect(rows.map((row) => row.email)).toEqual([fresh, stillLocked].sort());
       await db.query(`delete from app_private.sign_in_notice_failures where source = 'prune-test'`);
-      const { rows: jobs } = await db.query<{ schedule: string }>(`select schedule from cron.job where jobname = 'prune-sign-in-failures'`);
+      const { rows: jobs } = await db.query<{ schedule: string }>(
+        `select schedule from cron.job where jobname = 'prune-sign-in-failures'`,
+      );
       expect(jobs).toEqual([{ schedule: '*/10 * * * *' }]);
     });
   });
@@ -239,7 +267,10 @@ describe('sign-in lockout per account and source', () => {
       answers.push({ status, body, notice: await noticeFrom('127.0.0.2', user.email, `198.51.100.${i}`) });
     }
     // The whole answer, byte for byte what Auth gives for any wrong password or unknown address.
-    const wrong = { status: 400, body: { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' } };
+    const wrong = {
+      status: 400,
+      body: { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' },
+    };
     expect(answers).toEqual([
       { ...wrong, notice: null },
       { ...wrong, notice: null },
@@ -295,7 +326,10 @@ describe('deleting a staff user through the Auth admin API', () => {
       const { rows } = await db.query<{ id: string }>('select id from auth.users where email = $1', [user.email]);
       const { error } = await serviceClient().auth.admin.deleteUser(rows[0].id);
       expect(error).toBeNull();
-      const left = await db.query('select 1 from public.tenant_memberships where user_id = $1 union all select 1 from public.membership_depos where user_id = $1', [rows[0].id]);
+      const left = await db.query(
+        'select 1 from public.tenant_memberships where user_id = $1 union all select 1 from public.membership_depos where user_id = $1',
+        [rows[0].id],
+      );
       expect(left.rowCount).toBe(0);
     } finally {
       await db.end();

@@ -16,7 +16,11 @@ const BEFORE = `
     from app_private.b2b_customers_matching($1, null, $2, 'all', $3) m
    where nullif(btrim($4), '') is null or m.id = any (app_private.b2b_customer_ids_for_phrase($1, $4))`;
 
-interface Filters { p_depo_id: number | null; p_status: string | null; p_search_phrase: string | null }
+interface Filters {
+  p_depo_id: number | null;
+  p_status: string | null;
+  p_search_phrase: string | null;
+}
 
 const members = new Map<string, DemoMember>();
 const userIds = new Map<string, string>();
@@ -25,7 +29,8 @@ let lock: { release: () => Promise<void> } | undefined;
 beforeAll(async () => {
   // The RLS matrix adds and removes B2B customers of hjem-is: not while this counts them.
   lock = await holdDataLock(HJEM_IS_OPERATIONS);
-  for (const role of ['admin', 'depo_admin', 'support', 'driver'] as const) members.set(role, await demoMember('hjem-is', role));
+  for (const role of ['admin', 'depo_admin', 'support', 'driver'] as const)
+    members.set(role, await demoMember('hjem-is', role));
   members.set('foreign admin', await demoMember('den-norske-isbilen', 'admin'));
   for (const [who, member] of members) {
     const { data } = await member.client.auth.getUser();
@@ -43,8 +48,9 @@ async function before(who: string, tenantId: string, f: Filters) {
   return asAdmin(async (db) => {
     await db.query('begin');
     try {
-      await db.query(`select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`,
-        [JSON.stringify({ sub: userIds.get(who), role: 'authenticated' })]);
+      await db.query(`select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`, [
+        JSON.stringify({ sub: userIds.get(who), role: 'authenticated' }),
+      ]);
       const [row] = (await db.query(BEFORE, [tenantId, f.p_depo_id, f.p_status, f.p_search_phrase])).rows;
       return Object.fromEntries(Object.entries(row as Record<string, string>).map(([k, v]) => [k, Number(v)]));
     } finally {
@@ -60,14 +66,18 @@ describe('b2b_customer_status_sizes', () => {
     const filters: Filters[] = [];
     for (const p_status of ['active', 'inactive', null]) {
       for (const p_depo_id of [null, depoId]) {
-        for (const p_search_phrase of [null, '', '  ', 'kiosk', 'KIOSK ', '3000', '%_', 'no such shop']) filters.push({ p_status, p_depo_id, p_search_phrase });
+        for (const p_search_phrase of [null, '', '  ', 'kiosk', 'KIOSK ', '3000', '%_', 'no such shop'])
+          filters.push({ p_status, p_depo_id, p_search_phrase });
       }
     }
     let nonZero = 0;
     for (const who of ['admin', 'depo_admin', 'support', 'driver', 'foreign admin']) {
       for (const f of filters) {
         const expected = await before(who, tenantId, f);
-        const { data, error } = await members.get(who)!.client.rpc('b2b_customer_status_sizes', { p_tenant_id: tenantId, ...f }).single();
+        const { data, error } = await members
+          .get(who)!
+          .client.rpc('b2b_customer_status_sizes', { p_tenant_id: tenantId, ...f })
+          .single();
         expect(error).toBeNull();
         expect(data, `${who}: ${JSON.stringify(f)}`).toEqual(expected);
         if (expected.all_count > 0) nonZero += 1;
@@ -77,9 +87,17 @@ describe('b2b_customer_status_sizes', () => {
   });
 
   it('counts nothing for a forged tenant id', async () => {
-    const { data, error } = await members.get('admin')!.client.rpc('b2b_customer_status_sizes',
-      { p_tenant_id: '00000000-0000-4000-8000-000000000000', p_status: null }).single();
+    const { data, error } = await members
+      .get('admin')!
+      .client.rpc('b2b_customer_status_sizes', { p_tenant_id: '00000000-0000-4000-8000-000000000000', p_status: null })
+      .single();
     expect(error).toBeNull();
-    expect(data).toEqual({ all_count: 0, in_route_count: 0, not_in_route_count: 0, in_calendar_count: 0, not_in_calendar_count: 0 });
+    expect(data).toEqual({
+      all_count: 0,
+      in_route_count: 0,
+      not_in_route_count: 0,
+      in_calendar_count: 0,
+      not_in_calendar_count: 0,
+    });
   });
 });

@@ -41,7 +41,18 @@ let foreignAdmin: DemoMember;
 let support: DemoMember;
 /** What each customer of hjem-is is, computed straight from routes and plan events. */
 let lock: { release: () => Promise<void> } | undefined;
-let truth: Map<number, { inRoute: boolean; inCalendar: boolean; status: string; depoIds: number[]; searchText: string; nextVisits: string[]; routes: string[] }>;
+let truth: Map<
+  number,
+  {
+    inRoute: boolean;
+    inCalendar: boolean;
+    status: string;
+    depoIds: number[];
+    searchText: string;
+    nextVisits: string[];
+    routes: string[];
+  }
+>;
 
 async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
   const db = new pg.Client({ connectionString: stackInfo().adminDbUrl });
@@ -54,7 +65,12 @@ async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[]
 }
 
 async function page(member: DemoMember, tab: Tab, filters: Filters, pageNo: number): Promise<ListRow[]> {
-  const { data, error } = await member.client.rpc('b2b_customers_page', { p_tenant_id: member.tenantId, p_tab: tab, p_page: pageNo, ...filters });
+  const { data, error } = await member.client.rpc('b2b_customers_page', {
+    p_tenant_id: member.tenantId,
+    p_tab: tab,
+    p_page: pageNo,
+    ...filters,
+  });
   if (error) throw error;
   return data as ListRow[];
 }
@@ -70,7 +86,9 @@ async function allPages(member: DemoMember, tab: Tab, filters: Filters): Promise
 }
 
 async function counts(member: DemoMember, filters: Filters): Promise<Counts> {
-  const { data, error } = await member.client.rpc('b2b_customer_status_sizes', { p_tenant_id: member.tenantId, ...filters }).single();
+  const { data, error } = await member.client
+    .rpc('b2b_customer_status_sizes', { p_tenant_id: member.tenantId, ...filters })
+    .single();
   if (error) throw error;
   return data as Counts;
 }
@@ -82,7 +100,16 @@ function expected(tab: Tab, filters: Filters): number[] {
     .filter(([, c]) => filters.p_depo_id == null || c.depoIds.includes(filters.p_depo_id))
     .filter(([, c]) => !phrase || c.searchText.toLowerCase().includes(phrase))
     .filter(([, c]) =>
-      tab === 'all' ? true : tab === 'in_route' ? c.inRoute : tab === 'not_in_route' ? !c.inRoute : tab === 'in_calendar' ? c.inCalendar : !c.inCalendar)
+      tab === 'all'
+        ? true
+        : tab === 'in_route'
+          ? c.inRoute
+          : tab === 'not_in_route'
+            ? !c.inRoute
+            : tab === 'in_calendar'
+              ? c.inCalendar
+              : !c.inCalendar,
+    )
     .map(([id]) => id)
     .sort((a, b) => a - b);
 }
@@ -96,7 +123,13 @@ beforeAll(async () => {
     demoMember('hjem-is', 'support'),
   ]);
   const rows = await query<{
-    id: string; status: string; depo_ids: string[]; search_text: string; in_route: boolean; next_visits: string[]; routes: string[];
+    id: string;
+    status: string;
+    depo_ids: string[];
+    search_text: string;
+    in_route: boolean;
+    next_visits: string[];
+    routes: string[];
   }>(
     `with today as (select (now() at time zone t.time_zone)::date as d from public.tenants t where t.id = $1)
      select b.id, b.status,
@@ -117,10 +150,20 @@ beforeAll(async () => {
        from public.b2b_customers b where b.tenant_id = $1`,
     [admin.tenantId],
   );
-  truth = new Map(rows.map((r) => [Number(r.id), {
-    inRoute: r.in_route, inCalendar: r.next_visits.length > 0, status: r.status, depoIds: r.depo_ids.map(Number),
-    searchText: r.search_text, nextVisits: r.next_visits, routes: r.routes,
-  }]));
+  truth = new Map(
+    rows.map((r) => [
+      Number(r.id),
+      {
+        inRoute: r.in_route,
+        inCalendar: r.next_visits.length > 0,
+        status: r.status,
+        depoIds: r.depo_ids.map(Number),
+        searchText: r.search_text,
+        nextVisits: r.next_visits,
+        routes: r.routes,
+      },
+    ]),
+  );
 }, DATA_LOCK_WAIT_MS);
 
 afterAll(async () => {
@@ -147,7 +190,10 @@ describe('the B2B customers list', () => {
     const listed: Record<Tab, ListRow[]> = {} as Record<Tab, ListRow[]>;
     for (const tab of TABS) listed[tab] = await allPages(admin, tab, filters);
     for (const tab of TABS) {
-      expect(listed[tab].map((r) => r.id).sort((a, b) => a - b), tab).toEqual(expected(tab, filters));
+      expect(
+        listed[tab].map((r) => r.id).sort((a, b) => a - b),
+        tab,
+      ).toEqual(expected(tab, filters));
       expect(sizes[`${tab}_count` as keyof Counts], tab).toBe(listed[tab].length);
     }
     expect(sizes.in_route_count + sizes.not_in_route_count).toBe(sizes.all_count);
@@ -155,8 +201,11 @@ describe('the B2B customers list', () => {
     // The xlsx export selects through the same filter (app_private.b2b_customers_matching).
     for (const tab of TABS) {
       const { data: exported, error } = await admin.client.rpc('b2b_customers_export_count', {
-        p_tenant_id: admin.tenantId, p_tab: tab, p_status: filters.p_status ?? null,
-        p_depo_id: filters.p_depo_id ?? null, p_search_phrase: filters.p_search_phrase ?? null,
+        p_tenant_id: admin.tenantId,
+        p_tab: tab,
+        p_status: filters.p_status ?? null,
+        p_depo_id: filters.p_depo_id ?? null,
+        p_search_phrase: filters.p_search_phrase ?? null,
       });
       expect(error).toBeNull();
       expect(Number(exported), `export count, ${tab}`).toBe(listed[tab].length);
@@ -185,11 +234,22 @@ describe('the B2B customers list', () => {
     expect(error?.code).toBe('22023');
   });
 
-  it('shows nothing of a tenant to another tenant\'s admin, and nothing to anon', async () => {
-    const { data } = await foreignAdmin.client.rpc('b2b_customers_page', { p_tenant_id: admin.tenantId, p_status: null });
+  it("shows nothing of a tenant to another tenant's admin, and nothing to anon", async () => {
+    const { data } = await foreignAdmin.client.rpc('b2b_customers_page', {
+      p_tenant_id: admin.tenantId,
+      p_status: null,
+    });
     expect(data).toEqual([]);
-    const { data: sizes } = await foreignAdmin.client.rpc('b2b_customer_status_sizes', { p_tenant_id: admin.tenantId, p_status: null }).single();
-    expect(sizes).toEqual({ all_count: 0, in_route_count: 0, not_in_route_count: 0, in_calendar_count: 0, not_in_calendar_count: 0 });
+    const { data: sizes } = await foreignAdmin.client
+      .rpc('b2b_customer_status_sizes', { p_tenant_id: admin.tenantId, p_status: null })
+      .single();
+    expect(sizes).toEqual({
+      all_count: 0,
+      in_route_count: 0,
+      not_in_route_count: 0,
+      in_calendar_count: 0,
+      not_in_calendar_count: 0,
+    });
     const anon = await client().rpc('b2b_customers_page', { p_tenant_id: admin.tenantId });
     expect(anon.error?.code).toBe('42501');
   });
@@ -201,19 +261,32 @@ describe('the B2B customers list', () => {
     await db.query('begin');
     try {
       const flags = async (id: number) =>
-        (await db.query<{ in_route: boolean; last_visit_on: string | null }>(
-          `select in_route, to_char(last_visit_on, 'YYYY-MM-DD') as last_visit_on from public.b2b_customers where id = $1`, [id])).rows[0];
+        (
+          await db.query<{ in_route: boolean; last_visit_on: string | null }>(
+            `select in_route, to_char(last_visit_on, 'YYYY-MM-DD') as last_visit_on from public.b2b_customers where id = $1`,
+            [id],
+          )
+        ).rows[0];
       // The tenant's own date: in Denmark it is tomorrow already from 23:00 UTC.
-      const { rows: [{ today }] } = await db.query<{ today: string }>(
-        `select to_char((now() at time zone t.time_zone)::date, 'YYYY-MM-DD') as today from public.tenants t where t.id = $1`, [admin.tenantId]);
+      const {
+        rows: [{ today }],
+      } = await db.query<{ today: string }>(
+        `select to_char((now() at time zone t.time_zone)::date, 'YYYY-MM-DD') as today from public.tenants t where t.id = $1`,
+        [admin.tenantId],
+      );
       // A customer on exactly one route point, planned from today on.
-      const { rows: [pick] } = await db.query<{ customer_id: number; route_point_id: number; route_id: number }>(`
+      const {
+        rows: [pick],
+      } = await db.query<{ customer_id: number; route_point_id: number; route_id: number }>(
+        `
         select x.b2b_customer_id as customer_id, x.route_point_id, rp.route_id
           from public.route_point_b2b_customers x join public.route_points rp on rp.id = x.route_point_id
          where x.tenant_id = $1 and (select count(*) from public.route_point_b2b_customers y where y.b2b_customer_id = x.b2b_customer_id) = 1
            and exists (select 1 from public.plan_event_route_points perp join public.plan_events pe on pe.id = perp.plan_event_id
                         where perp.route_point_id = x.route_point_id and pe.date >= $2::date)
-         order by x.b2b_customer_id limit 1`, [admin.tenantId, today]);
+         order by x.b2b_customer_id limit 1`,
+        [admin.tenantId, today],
+      );
       const id = Number(pick.customer_id);
       expect(await flags(id)).toMatchObject({ in_route: true });
       expect((await flags(id)).last_visit_on! >= today).toBe(true);
@@ -233,30 +306,56 @@ describe('the B2B customers list', () => {
       // Off the route: not in route; back on it: in route again.
       await db.query('delete from public.route_point_b2b_customers where b2b_customer_id = $1', [id]);
       expect(await flags(id)).toEqual({ in_route: false, last_visit_on: null });
-      await db.query('insert into public.route_point_b2b_customers (tenant_id, route_point_id, b2b_customer_id, depo_id) select tenant_id, id, $2, depo_id from public.route_points where id = $1', [pick.route_point_id, id]);
+      await db.query(
+        'insert into public.route_point_b2b_customers (tenant_id, route_point_id, b2b_customer_id, depo_id) select tenant_id, id, $2, depo_id from public.route_points where id = $1',
+        [pick.route_point_id, id],
+      );
       expect((await flags(id)).in_route).toBe(true);
 
       // The depo filter's copy of the customer's depos follows b2b_customer_depos.
-      const depoIds = async () => (await db.query<{ depo_ids: string[] }>('select depo_ids from public.b2b_customers where id = $1', [id])).rows[0].depo_ids.map(Number);
+      const depoIds = async () =>
+        (
+          await db.query<{ depo_ids: string[] }>('select depo_ids from public.b2b_customers where id = $1', [id])
+        ).rows[0].depo_ids.map(Number);
       const before = await depoIds();
-      const { rows: [otherDepo] } = await db.query<{ id: string }>(
-        'select id from public.depos where tenant_id = $1 and not (id = any ($2::bigint[])) order by id limit 1', [admin.tenantId, before]);
-      await db.query('insert into public.b2b_customer_depos (tenant_id, b2b_customer_id, depo_id) values ($1, $2, $3)', [admin.tenantId, id, otherDepo.id]);
+      const {
+        rows: [otherDepo],
+      } = await db.query<{ id: string }>(
+        'select id from public.depos where tenant_id = $1 and not (id = any ($2::bigint[])) order by id limit 1',
+        [admin.tenantId, before],
+      );
+      await db.query(
+        'insert into public.b2b_customer_depos (tenant_id, b2b_customer_id, depo_id) values ($1, $2, $3)',
+        [admin.tenantId, id, otherDepo.id],
+      );
       expect(await depoIds()).toEqual([...before, Number(otherDepo.id)].sort((a, b) => a - b));
       await db.query('delete from public.b2b_customer_depos where b2b_customer_id = $1', [id]);
       expect(await depoIds()).toEqual([]);
 
       // Planned again via a plan event of the route, then the event moved a week on.
-      const { rows: [event] } = await db.query<{ id: number; date: string }>(`
-        select pe.id, to_char(pe.date, 'YYYY-MM-DD') as date from public.plan_events pe where pe.route_id = $1 order by pe.date desc limit 1`, [pick.route_id]);
-      await db.query(`insert into public.plan_event_route_points (tenant_id, plan_event_id, route_point_id, depo_id, position)
-                      select pe.tenant_id, pe.id, $2, pe.depo_id, 999 from public.plan_events pe where pe.id = $1`, [event.id, pick.route_point_id]);
+      const {
+        rows: [event],
+      } = await db.query<{ id: number; date: string }>(
+        `
+        select pe.id, to_char(pe.date, 'YYYY-MM-DD') as date from public.plan_events pe where pe.route_id = $1 order by pe.date desc limit 1`,
+        [pick.route_id],
+      );
+      await db.query(
+        `insert into public.plan_event_route_points (tenant_id, plan_event_id, route_point_id, depo_id, position)
+                      select pe.tenant_id, pe.id, $2, pe.depo_id, 999 from public.plan_events pe where pe.id = $1`,
+        [event.id, pick.route_point_id],
+      );
       expect((await flags(id)).last_visit_on).toBe(event.date);
       // A week after the last trip of the route and of the driver, so neither is booked twice that day.
-      const { rows: [{ moved }] } = await db.query<{ moved: string }>(`
+      const {
+        rows: [{ moved }],
+      } = await db.query<{ moved: string }>(
+        `
         update public.plan_events pe
            set date = (select max(x.date) from public.plan_events x where x.tenant_id = pe.tenant_id and (x.route_id = pe.route_id or x.user_id = pe.user_id)) + 7
-         where pe.id = $1 returning to_char(pe.date, 'YYYY-MM-DD') as moved`, [event.id]);
+         where pe.id = $1 returning to_char(pe.date, 'YYYY-MM-DD') as moved`,
+        [event.id],
+      );
       expect(moved > event.date).toBe(true);
       expect((await flags(id)).last_visit_on).toBe(moved);
     } finally {
@@ -269,11 +368,24 @@ describe('the B2B customers list', () => {
 describe('B2B customer writes', () => {
   it('lets an admin create, change and delete where the tenant edits B2B customers, with Name and Account Number', async () => {
     const number = `T-${randomUUID().slice(0, 8)}`;
-    const { data: created, error } = await admin.client.from('b2b_customers')
-      .insert({ tenant_id: admin.tenantId, customer_name: 'Test Kiosk', customer_number: number }).select().single();
+    const { data: created, error } = await admin.client
+      .from('b2b_customers')
+      .insert({ tenant_id: admin.tenantId, customer_name: 'Test Kiosk', customer_number: number })
+      .select()
+      .single();
     expect(error).toBeNull();
-    expect(created).toMatchObject({ customer_name: 'Test Kiosk', customer_number: number, status: 'active', in_route: false, last_visit_on: null });
-    const changed = await admin.client.from('b2b_customers').update({ notes_about_customer: 'Opens late' }).eq('id', created!.id).select();
+    expect(created).toMatchObject({
+      customer_name: 'Test Kiosk',
+      customer_number: number,
+      status: 'active',
+      in_route: false,
+      last_visit_on: null,
+    });
+    const changed = await admin.client
+      .from('b2b_customers')
+      .update({ notes_about_customer: 'Opens late' })
+      .eq('id', created!.id)
+      .select();
     expect(changed.data).toHaveLength(1);
     const derived = await admin.client.from('b2b_customers').update({ in_route: true }).eq('id', created!.id);
     expect(derived.error?.code).toBe('42501');
@@ -283,20 +395,34 @@ describe('B2B customer writes', () => {
 
   it('refuses the writes where the tenant flag is off, and to non-admins', async () => {
     const flags = await query<{ slug: string; can_edit_b2b_customers: boolean }>(
-      `select slug, can_edit_b2b_customers from public.tenants where slug in ('hjem-is', 'den-norske-isbilen') order by slug`);
-    expect(flags).toEqual([{ slug: 'den-norske-isbilen', can_edit_b2b_customers: false }, { slug: 'hjem-is', can_edit_b2b_customers: true }]);
+      `select slug, can_edit_b2b_customers from public.tenants where slug in ('hjem-is', 'den-norske-isbilen') order by slug`,
+    );
+    expect(flags).toEqual([
+      { slug: 'den-norske-isbilen', can_edit_b2b_customers: false },
+      { slug: 'hjem-is', can_edit_b2b_customers: true },
+    ]);
 
-    const insert = await foreignAdmin.client.from('b2b_customers')
-      .insert({ tenant_id: foreignAdmin.tenantId, customer_name: 'Not here', customer_number: `N-${randomUUID().slice(0, 8)}` });
+    const insert = await foreignAdmin.client.from('b2b_customers').insert({
+      tenant_id: foreignAdmin.tenantId,
+      customer_name: 'Not here',
+      customer_number: `N-${randomUUID().slice(0, 8)}`,
+    });
     expect(insert.error?.code).toBe('42501');
     const { data: own } = await foreignAdmin.client.from('b2b_customers').select('id').limit(1).single();
-    const update = await foreignAdmin.client.from('b2b_customers').update({ notes_about_customer: 'x' }).eq('id', own!.id).select();
+    const update = await foreignAdmin.client
+      .from('b2b_customers')
+      .update({ notes_about_customer: 'x' })
+      .eq('id', own!.id)
+      .select();
     expect(update.data).toEqual([]);
     const remove = await foreignAdmin.client.from('b2b_customers').delete().eq('id', own!.id).select();
     expect(remove.data).toEqual([]);
 
-    const bySupport = await support.client.from('b2b_customers')
-      .insert({ tenant_id: support.tenantId, customer_name: 'Support', customer_number: `S-${randomUUID().slice(0, 8)}` });
+    const bySupport = await support.client.from('b2b_customers').insert({
+      tenant_id: support.tenantId,
+      customer_name: 'Support',
+      customer_number: `S-${randomUUID().slice(0, 8)}`,
+    });
     expect(bySupport.error?.code).toBe('42501');
   });
 });

@@ -20,7 +20,7 @@ const hasColumn = (table: string, column: string) =>
   `exists (select 1 from pg_attribute a where a.attrelid = ${table} and a.attname = '${column}' and not a.attisdropped)`;
 
 describe('the schema', () => {
-  it('binds every child of a depo table to its parent\'s depo: the foreign key carries depo_id on both sides', async () => {
+  it("binds every child of a depo table to its parent's depo: the foreign key carries depo_id on both sides", async () => {
     const { rows } = await db.query<{ fk: string }>(`
       select format('%s -> %s: %s', k.conrelid::regclass, k.confrelid::regclass, pg_get_constraintdef(k.oid)) as fk
       from pg_constraint k

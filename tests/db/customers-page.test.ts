@@ -19,7 +19,12 @@ afterAll(async () => {
   for (const member of members.values()) await member.client.auth.signOut({ scope: 'local' });
 });
 
-interface Params { consent: 'sms' | 'marketing' | null; phrase: string; page: number; perPage: 25 | 50 }
+interface Params {
+  consent: 'sms' | 'marketing' | null;
+  phrase: string;
+  page: number;
+  perPage: 25 | 50;
+}
 
 /** The REST query the screen sent before the function, as the member sees it through row-level security. */
 async function overRest(who: string, p: Params) {

@@ -7,15 +7,53 @@ const perTenant = (condition: string, moreWith = '') => `
     from public.tenants t where not t.is_public)${moreWith}
   select c.slug as tenant, (${condition}) as ok from clock c order by c.slug`;
 
-const todaysTrips = (state: string) => perTenant(`
+const todaysTrips = (state: string) =>
+  perTenant(`
   (select count(distinct pe.depo_id) from public.plan_events pe where pe.tenant_id = c.id and pe.date = c.today and ${state})
   = (select count(*) from public.depos d where d.tenant_id = c.id)`);
 
-export const DEMO_WORLD_INVARIANTS: Array<{ name: string; sql: string }> = [
+// Approves, as the tenant's first admin, every report waiting for approval that belongs to a trip (what an office
+// does each morning), one after the other, and answers the ones refused with the refusal. Each approval is a
+// subtransaction that stays (the next one sees its stock moved); the test rolls the whole transaction back.
+const APPROVE_EVERY_WAITING_REPORT = `
+  create function pg_temp.refused_eod_approvals() returns table (tenant_id uuid, report_id bigint, refusal text)
+  language plpgsql as $fn$
+  declare
+    report record;
+  begin
+    for report in
+      select e.tenant_id, e.id,
+             (select m.user_id from public.tenant_memberships m
+               where m.tenant_id = e.tenant_id and m.role = 'admin' and m.status = 'active' order by m.user_id limit 1) as admin_id
+        from public.end_of_day_reports e
+       where not e.is_approved and e.plan_event_id is not null
+       order by e.tenant_id, e.id
+    loop
+      perform set_config('request.jwt.claims', json_build_object('sub', report.admin_id, 'role', 'authenticated')::text, true);
+      begin
+        perform public.approve_end_of_day_report(report.id);
+      exception when others then
+        tenant_id := report.tenant_id;
+        report_id := report.id;
+        refusal := sqlerrm;
+        return next;
+      end;
+    end loop;
+    perform set_config('request.jwt.claims', '', true);
+  end;
+  $fn$`;
+
+export const DEMO_WORLD_INVARIANTS: Array<{
+  name: string;
+  sql: string;
+  /** Statements run first, in a transaction rolled back after the query (the invariant may change rows). */
+  setup?: string;
+}> = [
   {
     // The RLS matrix reads a row of each table in the depo its support and driver logins belong to.
-    name: 'rows in every depo-scoped table in the tenant\'s first depo',
-    sql: perTenant(`
+    name: "rows in every depo-scoped table in the tenant's first depo",
+    sql: perTenant(
+      `
       not exists (
         select 1 from app_tables t
         where (xpath('/row/n/text()', query_to_xml(format('select count(*) as n from (select 1 from public.%I where tenant_id = %L and depo_id = %s limit 1) x',
@@ -24,7 +62,8 @@ export const DEMO_WORLD_INVARIANTS: Array<{ name: string; sql: string }> = [
         select t.relname from pg_class t
         join pg_namespace n on n.oid = t.relnamespace and n.nspname = 'public'
         join pg_attribute a on a.attrelid = t.oid and a.attname = 'depo_id' and not a.attisdropped
-        where t.relkind in ('r', 'p'))`),
+        where t.relkind in ('r', 'p'))`,
+    ),
   },
   {
     name: '8 weeks of driven trips, none started after the anchor',
@@ -34,7 +73,7 @@ export const DEMO_WORLD_INVARIANTS: Array<{ name: string; sql: string }> = [
       and not exists (select 1 from public.plan_events pe where pe.tenant_id = c.id and (pe.started_at > c.now or (pe.date < c.today and pe.started_at is null)))`),
   },
   {
-    name: 'every stop on its trip\'s date, visited or skipped once passed, never visited after the anchor',
+    name: "every stop on its trip's date, visited or skipped once passed, never visited after the anchor",
     sql: perTenant(`
       not exists (select 1 from public.plan_event_route_points p join public.plan_events pe on pe.id = p.plan_event_id
                    where p.tenant_id = c.id and ((p.original_google_estimate_time at time zone c.time_zone)::date <> pe.date
@@ -46,7 +85,9 @@ export const DEMO_WORLD_INVARIANTS: Array<{ name: string; sql: string }> = [
   },
   {
     name: 'in each depo, a trip of today finished (started, every stop passed)',
-    sql: todaysTrips(`pe.started_at <= c.now and not exists (select 1 from public.plan_event_route_points p where p.plan_event_id = pe.id and p.point_visited is null)`),
+    sql: todaysTrips(
+      `pe.started_at <= c.now and not exists (select 1 from public.plan_event_route_points p where p.plan_event_id = pe.id and p.point_visited is null)`,
+    ),
   },
   {
     name: 'in each depo, a trip of today under way (started, stops passed and stops to come)',
@@ -56,7 +97,9 @@ export const DEMO_WORLD_INVARIANTS: Array<{ name: string; sql: string }> = [
   },
   {
     name: 'in each depo, a trip of today not started yet',
-    sql: todaysTrips(`pe.started_at is null and not exists (select 1 from public.plan_event_route_points p where p.plan_event_id = pe.id and p.point_visited is not null)`),
+    sql: todaysTrips(
+      `pe.started_at is null and not exists (select 1 from public.plan_event_route_points p where p.plan_event_id = pe.id and p.point_visited is not null)`,
+    ),
   },
   {
     name: 'trips planned for the next 2 weeks',
@@ -118,5 +161,20 @@ export const DEMO_WORLD_INVARIANTS: Array<{ name: string; sql: string }> = [
       exists (select 1 from public.stock_transfers s where s.tenant_id = c.id and s.transfered_at < c.now - interval '7 weeks')
       and exists (select 1 from public.stock_transfers s where s.tenant_id = c.id and s.transfered_at > c.now - interval '2 days')
       and not exists (select 1 from public.stock_transfers s where s.tenant_id = c.id and s.transfered_at > c.now)`),
+  },
+  {
+    // Trucks are loaded from the depo before each trip (load-outs), so what a trip sold is in its car's warehouse.
+    name: "every unapproved end-of-day report of a trip (today's and yesterday's among them) can be approved",
+    setup: APPROVE_EVERY_WAITING_REPORT,
+    sql: perTenant(
+      `
+      exists (select 1 from waiting w where w.tenant_id = c.id and w.day >= c.today - 1)
+      and not exists (select 1 from refused r where r.tenant_id = c.id)`,
+      `, waiting as materialized (
+        select e.tenant_id, pe.date as day from public.end_of_day_reports e
+        join public.plan_events pe on pe.tenant_id = e.tenant_id and pe.id = e.plan_event_id
+        where not e.is_approved),
+      refused as materialized (select * from pg_temp.refused_eod_approvals())`,
+    ),
   },
 ];

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSupabaseCli } from '../../supabase/stack/postgres/supabase-cli.ts';
 import { ROOT_DIR } from '../../supabase/stack/shared/load-config.ts';
 import { asPostgres } from '../support/clients.ts';
-import { copyDatabase, createMigratedDatabase, dropDatabase, loadSeeds, type ScratchDatabase } from '../support/scratch-database.ts';
+import {
+  copyDatabase,
+  createMigratedDatabase,
+  dropDatabase,
+  loadSeeds,
+  type ScratchDatabase,
+} from '../support/scratch-database.ts';
 import { DEMO_WORLD_INVARIANTS } from './demo-world-invariants.ts';
 
 // The demo world (seeds/) is built around an anchor moment. Whatever the anchor's weekday and hour, each tenant
@@ -36,7 +42,13 @@ async function brokenInvariants(database: ScratchDatabase, anchor: string): Prom
   try {
     const failures: string[] = [];
     for (const invariant of DEMO_WORLD_INVARIANTS) {
-      const { rows } = await db.query<{ tenant: string; ok: boolean }>(invariant.sql, [anchor]);
+      if (invariant.setup) {
+        await db.query('begin');
+        await db.query(invariant.setup);
+      }
+      const { rows } = await db
+        .query<{ tenant: string; ok: boolean }>(invariant.sql, [anchor])
+        .finally(() => (invariant.setup ? db.query('rollback') : undefined));
       if (rows.length < 3) failures.push(`only ${rows.length} tenants: ${invariant.name}`);
       for (const row of rows) if (!row.ok) failures.push(`${row.tenant}: ${invariant.name}`);
     }
@@ -63,7 +75,9 @@ describe('the demo world on a hosted project', () => {
     const database = await copyDatabase(template!, 'demo_world_cli');
     try {
       await runSupabaseCli(['db', 'push', `--remote=${database.dbUrl}`, '--include-seed', '--yes']);
-      const { rows: [{ now }] } = await asPostgres((db) => db.query<{ now: Date }>('select now()'));
+      const {
+        rows: [{ now }],
+      } = await asPostgres((db) => db.query<{ now: Date }>('select now()'));
       expect(await brokenInvariants(database, now.toISOString())).toEqual([]);
     } finally {
       await dropDatabase(database);
@@ -78,7 +92,9 @@ describe('the anchor', () => {
       await db.query('begin');
       try {
         await db.query(helpers);
-        const { rows: [row] } = await db.query<{ drift: number }>(`select abs(extract(epoch from pg_temp.seed_now() - now())) as drift`);
+        const {
+          rows: [row],
+        } = await db.query<{ drift: number }>(`select abs(extract(epoch from pg_temp.seed_now() - now())) as drift`);
         expect(Number(row.drift)).toBeLessThan(1);
       } finally {
         await db.query('rollback');
@@ -93,8 +109,11 @@ describe('the anchor', () => {
       try {
         await db.query(`set local seed.anchor = '2027-01-01T10:00:00Z'`);
         await db.query(helpers);
-        const { rows: [row] } = await db.query<{ at: Date; today: string }>(
-          `select pg_temp.seed_now() as at, to_char(pg_temp.seed_today(t.id), 'YYYY-MM-DD') as today from public.tenants t where t.slug = 'hjem-is'`);
+        const {
+          rows: [row],
+        } = await db.query<{ at: Date; today: string }>(
+          `select pg_temp.seed_now() as at, to_char(pg_temp.seed_today(t.id), 'YYYY-MM-DD') as today from public.tenants t where t.slug = 'hjem-is'`,
+        );
         expect(row.at.toISOString()).toBe('2027-01-01T10:00:00.000Z');
         expect(row.today).toBe('2027-01-01');
       } finally {

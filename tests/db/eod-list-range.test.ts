@@ -37,12 +37,19 @@ let world: EodWorld;
 /** The tenant's today (Copenhagen) as the database has it, so day offsets hold on any day and hour. */
 let today: string;
 
-const dayOf = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const dayOf = (offset: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   world = await createEodWorld();
-  today = await asAdmin(async (db) => (await db.query<{ d: string }>(
-    `select to_char((now() at time zone 'Europe/Copenhagen')::date, 'YYYY-MM-DD') as d`)).rows[0].d);
+  today = await asAdmin(
+    async (db) =>
+      (
+        await db.query<{ d: string }>(
+          `select to_char((now() at time zone 'Europe/Copenhagen')::date, 'YYYY-MM-DD') as d`,
+        )
+      ).rows[0].d,
+  );
   // Reports with a trip on days in and around a 30-day range, every other one approved.
   const offsets = [0, -1, -10, -29, -30, -31, -45, -60, -100];
   for (const [i, offset] of offsets.entries()) {
@@ -52,15 +59,29 @@ beforeAll(async () => {
   }
   // Reports without a trip starting right at the local day edges of the range (and a second past them).
   const starts = [
-    `${dayOf(-30)} 00:00:00`, `${dayOf(-31)} 23:59:59`, `${dayOf(0)} 23:59:59`, `${dayOf(1)} 00:00:00`,
-    `${dayOf(-15)} 12:00:00`, `${dayOf(-15)} 01:30:00`, `${dayOf(-200)} 08:00:00`,
+    `${dayOf(-30)} 00:00:00`,
+    `${dayOf(-31)} 23:59:59`,
+    `${dayOf(0)} 23:59:59`,
+    `${dayOf(1)} 00:00:00`,
+    `${dayOf(-15)} 12:00:00`,
+    `${dayOf(-15)} 01:30:00`,
+    `${dayOf(-200)} 08:00:00`,
   ];
   for (const [i, local] of starts.entries()) {
     await asAdmin(async (db) => {
       await db.query(
         `insert into public.end_of_day_reports (tenant_id, depo_id, car_id, user_id, cash_register_id, start_at, end_at, status)
          values ($1, $2, $3, $4, $5, ($6::timestamp at time zone 'Europe/Copenhagen'), ($6::timestamp at time zone 'Europe/Copenhagen') + interval '8 hours', $7)`,
-        [world.tenantId, world.depoId, world.carId, world.driverId, world.cashRegisterId, local, i % 2 === 0 ? 'approved' : 'pending']);
+        [
+          world.tenantId,
+          world.depoId,
+          world.carId,
+          world.driverId,
+          world.cashRegisterId,
+          local,
+          i % 2 === 0 ? 'approved' : 'pending',
+        ],
+      );
     });
   }
 }, 120_000);
@@ -70,7 +91,12 @@ afterAll(async () => {
 });
 
 async function approve(id: number) {
-  await asAdmin((db) => db.query(`update public.end_of_day_reports set status = 'approved', processed_by = $2 where id = $1`, [id, world.adminId]));
+  await asAdmin((db) =>
+    db.query(`update public.end_of_day_reports set status = 'approved', processed_by = $2 where id = $1`, [
+      id,
+      world.adminId,
+    ]),
+  );
 }
 
 /** Both queries in one transaction as the tenant's admin (row-level security on). */
@@ -78,8 +104,9 @@ async function bothAsAdmin(args: unknown[]) {
   return asAdmin(async (db) => {
     await db.query('begin');
     try {
-      await db.query(`select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`,
-        [JSON.stringify({ sub: world.adminId, role: 'authenticated' })]);
+      await db.query(`select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`, [
+        JSON.stringify({ sub: world.adminId, role: 'authenticated' }),
+      ]);
       const before = (await db.query({ text: BEFORE, values: args, rowMode: 'array' })).rows;
       const after = (await db.query({ text: AFTER, values: args, rowMode: 'array' })).rows;
       return { before, after };
@@ -92,8 +119,13 @@ async function bothAsAdmin(args: unknown[]) {
 describe('end_of_day_report_list bounded by its range', () => {
   it('answers what the unbounded list answered for every tab, range edge, car filter and page', async () => {
     const ranges: Array<[string, string]> = [
-      [dayOf(-30), dayOf(0)], [dayOf(-31), dayOf(-29)], [dayOf(-15), dayOf(-15)], [dayOf(0), dayOf(-5)],
-      [dayOf(-400), dayOf(400)], [dayOf(1), dayOf(1)], ['0001-01-01', '9999-12-31'],
+      [dayOf(-30), dayOf(0)],
+      [dayOf(-31), dayOf(-29)],
+      [dayOf(-15), dayOf(-15)],
+      [dayOf(0), dayOf(-5)],
+      [dayOf(-400), dayOf(400)],
+      [dayOf(1), dayOf(1)],
+      ['0001-01-01', '9999-12-31'],
     ];
     let nonEmpty = 0;
     for (const tab of ['approved', 'unapproved', 'unmapped', 'other']) {
@@ -112,10 +144,13 @@ describe('end_of_day_report_list bounded by its range', () => {
 
   it('keeps a page at 25 rows in the same order as before', async () => {
     for (let i = 0; i < 30; i += 1) {
-      await asAdmin((db) => db.query(
-        `insert into public.end_of_day_reports (tenant_id, depo_id, car_id, user_id, cash_register_id, start_at, end_at, status)
+      await asAdmin((db) =>
+        db.query(
+          `insert into public.end_of_day_reports (tenant_id, depo_id, car_id, user_id, cash_register_id, start_at, end_at, status)
          values ($1, $2, $3, $4, $5, now() - make_interval(days => $6), now() - make_interval(days => $6) + interval '1 hour', 'approved')`,
-        [world.tenantId, world.depoId, world.carId, world.driverId, world.cashRegisterId, i % 20]));
+          [world.tenantId, world.depoId, world.carId, world.driverId, world.cashRegisterId, i % 20],
+        ),
+      );
     }
     for (const page of [1, 2, 3]) {
       const { before, after } = await bothAsAdmin([world.depoId, 'approved', dayOf(-30), dayOf(0), null, page]);
@@ -130,12 +165,22 @@ describe('end_of_day_report_list bounded by its range', () => {
       const trip = await other.trip({ dayOffset: -2 });
       await other.report(trip.planEventId, []);
       const foreign = await world.admin.rpc('end_of_day_report_list', {
-        p_depo_id: other.depoId, p_tab: 'unapproved', p_start: dayOf(-30), p_end: dayOf(0), p_car_ids: [], p_page: 1,
+        p_depo_id: other.depoId,
+        p_tab: 'unapproved',
+        p_start: dayOf(-30),
+        p_end: dayOf(0),
+        p_car_ids: [],
+        p_page: 1,
       });
       expect(foreign.error).toBeNull();
       expect(foreign.data).toEqual([]);
       const own = await other.admin.rpc('end_of_day_report_list', {
-        p_depo_id: other.depoId, p_tab: 'unapproved', p_start: dayOf(-30), p_end: dayOf(0), p_car_ids: [], p_page: 1,
+        p_depo_id: other.depoId,
+        p_tab: 'unapproved',
+        p_start: dayOf(-30),
+        p_end: dayOf(0),
+        p_car_ids: [],
+        p_page: 1,
       });
       expect(own.data).toHaveLength(1);
     } finally {

@@ -19,12 +19,26 @@ const sorted = (rows: Choice[]) => [...rows].sort((a, b) => `${a.kind}${a.id}`.l
 
 /** The choices as the list's rows name them: every row of feedback_list of the depo, each driver and route once. */
 async function fromTheList(who: string): Promise<Choice[]> {
-  const { data, error } = await members.get(who)!.client.from('feedback_list').select('driver_id, driver_name, route_id, route_name').eq('depo_id', depoId);
+  const { data, error } = await members
+    .get(who)!
+    .client.from('feedback_list')
+    .select('driver_id, driver_name, route_id, route_name')
+    .eq('depo_id', depoId);
   expect(error).toBeNull();
   const choices = new Map<string, Choice>();
   for (const row of data!) {
-    if (row.driver_id) choices.set(`driver ${row.driver_id}`, { kind: 'driver', id: row.driver_id, name: row.driver_name ?? row.driver_id });
-    if (row.route_id !== null) choices.set(`route ${row.route_id}`, { kind: 'route', id: String(row.route_id), name: row.route_name ?? String(row.route_id) });
+    if (row.driver_id)
+      choices.set(`driver ${row.driver_id}`, {
+        kind: 'driver',
+        id: row.driver_id,
+        name: row.driver_name ?? row.driver_id,
+      });
+    if (row.route_id !== null)
+      choices.set(`route ${row.route_id}`, {
+        kind: 'route',
+        id: String(row.route_id),
+        name: row.route_name ?? String(row.route_id),
+      });
   }
   return sorted([...choices.values()]);
 }
@@ -40,14 +54,26 @@ beforeAll(async () => {
   tenantId = members.get('admin')!.tenantId;
   depoId = members.get('depo_admin')!.depoIds[0];
   // Feedback on stops of three different trips of the depo, so there is more than one driver and route to offer.
-  const stops = (await db.query(
-    `select distinct on (s.plan_event_id) s.id from public.plan_event_route_points s
+  const stops = (
+    await db.query(
+      `select distinct on (s.plan_event_id) s.id from public.plan_event_route_points s
        join public.plan_events pe on pe.id = s.plan_event_id
-      where s.depo_id = $1 and pe.route_id is not null order by s.plan_event_id desc, s.id limit 3`, [depoId])).rows.map((r) => r.id);
+      where s.depo_id = $1 and pe.route_id is not null order by s.plan_event_id desc, s.id limit 3`,
+      [depoId],
+    )
+  ).rows.map((r) => r.id);
   for (const stop of stops) {
-    made.push(Number((await db.query(
-      `insert into public.feedbacks (tenant_id, depo_id, plan_event_route_point_id, positive, comment, customer_phone_number)
-       values ($1, $2, $3, true, 'Fine', '+4520000000') returning id`, [tenantId, depoId, stop])).rows[0].id));
+    made.push(
+      Number(
+        (
+          await db.query(
+            `insert into public.feedbacks (tenant_id, depo_id, plan_event_route_point_id, positive, comment, customer_phone_number)
+       values ($1, $2, $3, true, 'Fine', '+4520000000') returning id`,
+            [tenantId, depoId, stop],
+          )
+        ).rows[0].id,
+      ),
+    );
   }
 });
 
@@ -60,7 +86,7 @@ afterAll(async () => {
 });
 
 describe('feedback filter choices', () => {
-  it('offers each driver and route of the depo\'s feedback once, the same ones the list names', async () => {
+  it("offers each driver and route of the depo's feedback once, the same ones the list names", async () => {
     const { data, error } = await choices('admin');
     expect(error).toBeNull();
     expect(data!.filter((c: Choice) => c.kind === 'route').length).toBeGreaterThanOrEqual(2);
@@ -74,7 +100,7 @@ describe('feedback filter choices', () => {
     expect(sorted(data!)).toEqual(await fromTheList('depo_admin'));
   });
 
-  it('offers another tenant\'s admin nothing of this depo', async () => {
+  it("offers another tenant's admin nothing of this depo", async () => {
     const { data, error } = await choices('foreign admin');
     expect(error).toBeNull();
     expect(data).toEqual([]);

@@ -15,12 +15,30 @@ let depoId: number;
 const made: number[] = [];
 
 async function makeFeedback(positive: boolean, status: 'pending' | 'approved' = 'pending'): Promise<number> {
-  const stop = (await db.query(
-    `select s.id from public.plan_event_route_points s where s.depo_id = $1 and s.actual_arrival_time is not null order by s.id limit 1`, [depoId])).rows[0]?.id ?? null;
-  const id = Number((await db.query(
-    `insert into public.feedbacks (tenant_id, depo_id, plan_event_route_point_id, positive, comment, customer_phone_number, status, manager_comment)
+  const stop =
+    (
+      await db.query(
+        `select s.id from public.plan_event_route_points s where s.depo_id = $1 and s.actual_arrival_time is not null order by s.id limit 1`,
+        [depoId],
+      )
+    ).rows[0]?.id ?? null;
+  const id = Number(
+    (
+      await db.query(
+        `insert into public.feedbacks (tenant_id, depo_id, plan_event_route_point_id, positive, comment, customer_phone_number, status, manager_comment)
      values ($1, $2, $3, $4, $5, '+4520000000', $6, $7) returning id`,
-    [tenantId, depoId, stop, positive, positive ? 'Lovely' : 'The truck never came', status, status === 'approved' ? 'Called the customer' : null])).rows[0].id);
+        [
+          tenantId,
+          depoId,
+          stop,
+          positive,
+          positive ? 'Lovely' : 'The truck never came',
+          status,
+          status === 'approved' ? 'Called the customer' : null,
+        ],
+      )
+    ).rows[0].id,
+  );
   made.push(id);
   return id;
 }
@@ -32,10 +50,13 @@ const userId = async (who: string) => (await members.get(who)!.client.auth.getUs
 
 beforeAll(async () => {
   db = await adminDb();
-  for (const role of ['admin', 'depo_admin', 'support', 'driver'] as const) members.set(role, await demoMember(TENANT, role));
+  for (const role of ['admin', 'depo_admin', 'support', 'driver'] as const)
+    members.set(role, await demoMember(TENANT, role));
   members.set('foreign admin', await demoMember('den-norske-isbilen', 'admin'));
   tenantId = members.get('admin')!.tenantId;
-  depoId = members.get('support')!.depoIds.find((id) => ['depo_admin', 'driver'].every((r) => members.get(r)!.depoIds.includes(id)))!;
+  depoId = members
+    .get('support')!
+    .depoIds.find((id) => ['depo_admin', 'driver'].every((r) => members.get(r)!.depoIds.includes(id)))!;
 });
 
 afterAll(async () => {
@@ -49,9 +70,20 @@ afterAll(async () => {
 describe('feedback review', () => {
   it('saves a manager comment without approving, and records who handled it', async () => {
     const id = await makeFeedback(false);
-    const { data, error } = await update('support', id, { manager_comment: 'Will call back', handled_by: await userId('admin') });
+    // Who handled it is the database's: a client naming someone is refused, not silently rewritten (issue 24).
+    const forged = await update('support', id, {
+      manager_comment: 'Will call back',
+      handled_by: await userId('admin'),
+    });
+    expect(forged.error?.code).toBe('42501');
+    expect(await row(id)).toMatchObject({ manager_comment: null, handled_by: null });
+    const { data, error } = await update('support', id, { manager_comment: 'Will call back' });
     expect(error).toBeNull();
-    expect(data![0]).toMatchObject({ manager_comment: 'Will call back', status: 'pending', handled_by: await userId('support') });
+    expect(data![0]).toMatchObject({
+      manager_comment: 'Will call back',
+      status: 'pending',
+      handled_by: await userId('support'),
+    });
     expect(data![0].handled_by_at).not.toBeNull();
   });
 
@@ -63,7 +95,10 @@ describe('feedback review', () => {
       expect(refused.error?.message).toMatch(/^Manager comment/);
     }
     expect((await row(id)).status).toBe('pending');
-    const { data, error } = await update('depo_admin', id, { status: 'approved', manager_comment: 'Apologised, new visit booked' });
+    const { data, error } = await update('depo_admin', id, {
+      status: 'approved',
+      manager_comment: 'Apologised, new visit booked',
+    });
     expect(error).toBeNull();
     expect(data![0]).toMatchObject({ status: 'approved', handled_by: await userId('depo_admin') });
   });
@@ -107,9 +142,12 @@ describe('feedback review', () => {
 });
 
 describe('feedback_list', () => {
-  it('gives each row with route, driver, stop times and handler, through the caller\'s rights', async () => {
+  it("gives each row with route, driver, stop times and handler, through the caller's rights", async () => {
     const id = await makeFeedback(false, 'approved');
-    await db.query('update public.feedbacks set handled_by = (select id from auth.users where email = $2) where id = $1', [id, `admin@${TENANT}.test`]);
+    await db.query(
+      'update public.feedbacks set handled_by = (select id from auth.users where email = $2) where id = $1',
+      [id, `admin@${TENANT}.test`],
+    );
     const { data, error } = await members.get('support')!.client.from('feedback_list').select('*').eq('id', id);
     expect(error).toBeNull();
     expect(data).toHaveLength(1);

@@ -37,9 +37,14 @@ const base = new Date(Date.UTC(2300, 0, 1) + randomInt(0, 20_000) * 86_400_000);
 const subject = isoDay(base, 0);
 
 async function makeRoute(): Promise<number> {
-  const id = Number((await db.query(
-    `insert into public.routes (tenant_id, depo_id, name, radius) values ($1, $2, $3, 200) returning id`,
-    [tenantId, depoId, `heat-${randomUUID().slice(0, 8)}`])).rows[0].id);
+  const id = Number(
+    (
+      await db.query(
+        `insert into public.routes (tenant_id, depo_id, name, radius) values ($1, $2, $3, 200) returning id`,
+        [tenantId, depoId, `heat-${randomUUID().slice(0, 8)}`],
+      )
+    ).rows[0].id,
+  );
   made.routes.push(id);
   return id;
 }
@@ -48,11 +53,20 @@ async function makeRoute(): Promise<number> {
  * A driven trip of the route on a date: a stop at A arrived at 10:00, one at B (or just beside it) at 11:00;
  * `visited` says which were visited; `sales` are point-of-sale orders (minutes after 10:00, amount).
  */
-async function makeTrip(routeId: number, date: string, options: { visited: [boolean, boolean]; sales: Array<[number, number]>; nearB?: boolean }) {
-  const id = Number((await db.query(
-    `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, started_at)
+async function makeTrip(
+  routeId: number,
+  date: string,
+  options: { visited: [boolean, boolean]; sales: Array<[number, number]>; nearB?: boolean },
+) {
+  const id = Number(
+    (
+      await db.query(
+        `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, started_at)
      values ($1, $2, $3, $4, $5, $6, $3::date + time '08:00') returning id`,
-    [tenantId, depoId, date, routeId, userId, carId])).rows[0].id);
+        [tenantId, depoId, date, routeId, userId, carId],
+      )
+    ).rows[0].id,
+  );
   made.planEvents.push(id);
   const b = options.nearB ? { lat: PLACE_B.lat + 0.00002, lng: PLACE_B.lng - 0.00002 } : PLACE_B;
   for (const [index, place] of [PLACE_A, b].entries()) {
@@ -61,24 +75,33 @@ async function makeTrip(routeId: number, date: string, options: { visited: [bool
       `insert into public.plan_event_route_points (tenant_id, plan_event_id, depo_id, position, address, lat, lng, point_visited,
                                                    actual_arrival_time, visited_at)
        values ($1, $2, $3, $4, 'Heat street', $5, $6, $7, case when $7 then $8::timestamptz end, case when $7 then $8::timestamptz end)`,
-      [tenantId, id, depoId, index + 1, place.lat, place.lng, visited, `${date}T${10 + index}:00:00Z`]);
+      [tenantId, id, depoId, index + 1, place.lat, place.lng, visited, `${date}T${10 + index}:00:00Z`],
+    );
   }
   if (options.sales.length > 0) {
-    const reportId = Number((await db.query(
-      `insert into public.end_of_day_reports (tenant_id, depo_id, plan_event_id, car_id, user_id) values ($1, $2, $3, $4, $5) returning id`,
-      [tenantId, depoId, id, carId, userId])).rows[0].id);
+    const reportId = Number(
+      (
+        await db.query(
+          `insert into public.end_of_day_reports (tenant_id, depo_id, plan_event_id, car_id, user_id) values ($1, $2, $3, $4, $5) returning id`,
+          [tenantId, depoId, id, carId, userId],
+        )
+      ).rows[0].id,
+    );
     for (const [minutes, amount] of options.sales) {
       await db.query(
         `insert into public.eod_orders (tenant_id, end_of_day_report_id, depo_id, time, total_revenue)
          values ($1, $2, $3, $4::timestamptz + make_interval(mins => $5), $6)`,
-        [tenantId, reportId, depoId, `${date}T10:00:00Z`, minutes, amount]);
+        [tenantId, reportId, depoId, `${date}T10:00:00Z`, minutes, amount],
+      );
     }
   }
   return id;
 }
 
 const heatMap = async (who: string, planEventId: number, tenant = TENANT) => {
-  const { data, error } = await members.get(who)!.client.rpc('plan_event_heat_map', { tenant_slug: tenant, plan_event_id: planEventId });
+  const { data, error } = await members
+    .get(who)!
+    .client.rpc('plan_event_heat_map', { tenant_slug: tenant, plan_event_id: planEventId });
   return { data: data as HeatMap | null, error };
 };
 
@@ -90,23 +113,38 @@ beforeAll(async () => {
   // Adds routes and plan events of hjem-is: not while the lists that count them run.
   lock = await holdDataLock(HJEM_IS_OPERATIONS);
   db = await adminDb();
-  for (const role of ['admin', 'depo_admin', 'support', 'driver'] as const) members.set(role, await demoMember(TENANT, role));
+  for (const role of ['admin', 'depo_admin', 'support', 'driver'] as const)
+    members.set(role, await demoMember(TENANT, role));
   members.set('foreign admin', await demoMember('den-norske-isbilen', 'admin'));
   tenantId = members.get('admin')!.tenantId;
-  const shared = members.get('support')!.depoIds.filter((id) => ['depo_admin', 'driver'].every((r) => members.get(r)!.depoIds.includes(id)));
+  const shared = members
+    .get('support')!
+    .depoIds.filter((id) => ['depo_admin', 'driver'].every((r) => members.get(r)!.depoIds.includes(id)));
   depoId = shared[0]!;
-  carId = Number((await db.query('select id from public.cars where depo_id = $1 order by id limit 1', [depoId])).rows[0].id);
+  carId = Number(
+    (await db.query('select id from public.cars where depo_id = $1 order by id limit 1', [depoId])).rows[0].id,
+  );
   userId = (await db.query(`select id from auth.users where email = $1`, [`admin@${TENANT}.test`])).rows[0].id;
 
   const routeId = await makeRoute();
   // The subject: A visited with sales of 100 (10:05) and 50 (10:59); B visited with 30 (11:10). A sale at 09:30,
   // before the first arrival, is no place's.
-  subjectId = await makeTrip(routeId, subject, { visited: [true, true], sales: [[5, 100], [59, 50], [70, 30], [-30, 999]] });
+  subjectId = await makeTrip(routeId, subject, {
+    visited: [true, true],
+    sales: [
+      [5, 100],
+      [59, 50],
+      [70, 30],
+      [-30, 999],
+    ],
+  });
   // A week before: A skipped (no arrival), B visited a few metres off with a sale of 20 (11:15).
   inWindow.push(await makeTrip(routeId, isoDay(base, -7), { visited: [false, true], sales: [[75, 20]], nearB: true }));
   // The window's first day (2 years back, plus one day), planned only. Two years back as Postgres counts them
   // (29 February back to the 28th).
-  const yearsBack = new Date(`${(await db.query<{ day: string }>(`select ($1::date - interval '2 years')::date::text as day`, [subject])).rows[0].day}T00:00:00Z`);
+  const yearsBack = new Date(
+    `${(await db.query<{ day: string }>(`select ($1::date - interval '2 years')::date::text as day`, [subject])).rows[0].day}T00:00:00Z`,
+  );
   inWindow.push(await makeTrip(routeId, isoDay(yearsBack, 1), { visited: [false, false], sales: [] }));
   // Outside: exactly 2 years back, and after the subject's date; and another route on the subject's week.
   outside = [
@@ -130,7 +168,7 @@ afterAll(async () => {
 });
 
 describe('plan_event_heat_map', () => {
-  it('lists as history the same route\'s plan events of the 2 years up to the plan event\'s date, newest first', async () => {
+  it("lists as history the same route's plan events of the 2 years up to the plan event's date, newest first", async () => {
     const { data, error } = await heatMap('admin', subjectId);
     expect(error).toBeNull();
     expect(data!.events.map((e) => e.id)).toEqual([subjectId, ...inWindow]);
@@ -142,7 +180,8 @@ describe('plan_event_heat_map', () => {
     const { data } = await heatMap('admin', subjectId);
     const points = data!.points.map((p) => ({ ...p, revenue: Number(p.revenue) }));
     expect(points).toHaveLength(2);
-    const at = (place: { lat: number; lng: number }) => points.find((p) => Math.abs(p.lat - place.lat) < 0.001 && Math.abs(p.lng - place.lng) < 0.001)!;
+    const at = (place: { lat: number; lng: number }) =>
+      points.find((p) => Math.abs(p.lat - place.lat) < 0.001 && Math.abs(p.lng - place.lng) < 0.001)!;
     // A: planned 3 times, visited once, 150 sold while the truck stood there (the 09:30 sale was before any arrival).
     expect(at(PLACE_A)).toMatchObject({ stops: 3, visits: 1, revenue: 150 });
     // B: planned 3 times (once a few metres off), visited twice, 30 + 20 sold.
@@ -157,23 +196,39 @@ describe('plan_event_heat_map', () => {
     }
   });
 
-  it('answers Not found for another tenant, under another slug, for a forged id and outside the caller\'s depos', async () => {
+  it("answers Not found for another tenant, under another slug, for a forged id and outside the caller's depos", async () => {
     expect((await heatMap('foreign admin', subjectId)).error?.message).toBe(NOT_FOUND);
     expect((await heatMap('foreign admin', subjectId, TENANT)).error?.message).toBe(NOT_FOUND);
     expect((await heatMap('admin', subjectId, 'den-norske-isbilen')).error?.message).toBe(NOT_FOUND);
     expect((await heatMap('admin', 9_000_000_000_000)).error?.message).toBe(NOT_FOUND);
-    const otherDepo = (await db.query<{ id: string }>(
-      'select id from public.depos where tenant_id = $1 and not (id = any ($2)) order by id limit 1',
-      [tenantId, members.get('depo_admin')!.depoIds])).rows[0];
+    const otherDepo = (
+      await db.query<{ id: string }>(
+        'select id from public.depos where tenant_id = $1 and not (id = any ($2)) order by id limit 1',
+        [tenantId, members.get('depo_admin')!.depoIds],
+      )
+    ).rows[0];
     if (otherDepo) {
-      const car = Number((await db.query('select id from public.cars where depo_id = $1 order by id limit 1', [otherDepo.id])).rows[0].id);
-      const route = Number((await db.query(
-        `insert into public.routes (tenant_id, depo_id, name, radius) values ($1, $2, $3, 200) returning id`,
-        [tenantId, otherDepo.id, `heat-other-${randomUUID().slice(0, 8)}`])).rows[0].id);
+      const car = Number(
+        (await db.query('select id from public.cars where depo_id = $1 order by id limit 1', [otherDepo.id])).rows[0]
+          .id,
+      );
+      const route = Number(
+        (
+          await db.query(
+            `insert into public.routes (tenant_id, depo_id, name, radius) values ($1, $2, $3, 200) returning id`,
+            [tenantId, otherDepo.id, `heat-other-${randomUUID().slice(0, 8)}`],
+          )
+        ).rows[0].id,
+      );
       made.routes.push(route);
-      const event = Number((await db.query(
-        `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id) values ($1, $2, $3, $4, $5, $6) returning id`,
-        [tenantId, otherDepo.id, isoDay(base, 3), route, userId, car])).rows[0].id);
+      const event = Number(
+        (
+          await db.query(
+            `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id) values ($1, $2, $3, $4, $5, $6) returning id`,
+            [tenantId, otherDepo.id, isoDay(base, 3), route, userId, car],
+          )
+        ).rows[0].id,
+      );
       made.planEvents.push(event);
       expect((await heatMap('depo_admin', event)).error?.message).toBe(NOT_FOUND);
       expect((await heatMap('admin', event)).error).toBeNull();

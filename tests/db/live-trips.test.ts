@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../support/clients.ts';
 import {
-  asAdmin, createTripWorld, decodePolyline, distanceM, offset, TripScript, writeFixes, type Fix, type LatLng, type TripWorld,
+  asAdmin,
+  createTripWorld,
+  decodePolyline,
+  distanceM,
+  offset,
+  TripScript,
+  writeFixes,
+  type Fix,
+  type LatLng,
+  type TripWorld,
 } from './trip-world.ts';
 
 // A trip written as the GPS side writes it (500-row inserts through PostgREST), at high speed: the database
@@ -24,16 +33,25 @@ interface Stop {
 let world: TripWorld;
 
 async function stops(): Promise<Stop[]> {
-  const { data, error } = await serviceClient().from('plan_event_route_points')
+  const { data, error } = await serviceClient()
+    .from('plan_event_route_points')
     .select('id, position, point_visited, visited_at, actual_arrival_time, stop_duration')
-    .eq('plan_event_id', world.planEventId).order('position');
+    .eq('plan_event_id', world.planEventId)
+    .order('position');
   if (error) throw error;
   return data as Stop[];
 }
 
-async function planEvent(): Promise<{ car_not_moving: boolean; trip_finished_at: string | null; driven_trail: string }> {
-  const { data, error } = await serviceClient().from('plan_events')
-    .select('car_not_moving, trip_finished_at, driven_trail').eq('id', world.planEventId).single();
+async function planEvent(): Promise<{
+  car_not_moving: boolean;
+  trip_finished_at: string | null;
+  driven_trail: string;
+}> {
+  const { data, error } = await serviceClient()
+    .from('plan_events')
+    .select('car_not_moving, trip_finished_at, driven_trail')
+    .eq('id', world.planEventId)
+    .single();
   if (error) throw error;
   return data as { car_not_moving: boolean; trip_finished_at: string | null; driven_trail: string };
 }
@@ -64,9 +82,17 @@ describe('a trip followed by the database', () => {
 
   beforeAll(() => {
     const trip = new TripScript(DEPOT, world.startsAt);
-    trip.driveTo(STOPS[0], 40).wait(120).driveTo(STOPS[1], 40).driveTo(STOPS[2], 40).wait(16 * 60);
+    trip
+      .driveTo(STOPS[0], 40)
+      .wait(120)
+      .driveTo(STOPS[1], 40)
+      .driveTo(STOPS[2], 40)
+      .wait(16 * 60);
     phaseOne = [...trip.fixes];
-    trip.driveTo(STOPS[3], 40).wait(90).driveTo(offset(STOPS[3], 500, 90), 40);
+    trip
+      .driveTo(STOPS[3], 40)
+      .wait(90)
+      .driveTo(offset(STOPS[3], 500, 90), 40);
     phaseTwo = trip.fixes.slice(phaseOne.length);
     all = trip.fixes;
   });
@@ -122,22 +148,32 @@ describe('a trip followed by the database', () => {
     const leftLast = fixes.findIndex((f, i) => i > firstInside(fixes, STOPS[3]) && distanceM(f, STOPS[3]) > 50);
     // Waiting fixes (GPS noise of a few metres) add no point; every driven fix up to the end of the trip does.
     const expected: Fix[] = [];
-    for (const f of fixes.slice(0, leftLast + 1)) if (!expected.length || distanceM(f, expected.at(-1)!) >= 10) expected.push(f);
+    for (const f of fixes.slice(0, leftLast + 1))
+      if (!expected.length || distanceM(f, expected.at(-1)!) >= 10) expected.push(f);
     expect(trail.length).toBe(expected.length);
     expect(trail[0].lat).toBeCloseTo(DEPOT.lat, 5);
     expect(trail[0].lng).toBeCloseTo(DEPOT.lng, 5);
     expect(trail.at(-1)!.lat).toBeCloseTo(fixes[leftLast].lat, 5);
     expect(trail.at(-1)!.lng).toBeCloseTo(fixes[leftLast].lng, 5);
     // More than 500 points would span chunks; here it is one piece either way, and it matches SQL's own encoder.
-    const direct = await asAdmin(async (db) => (await db.query<{ p: string }>(
-      'select app_private.encode_polyline($1::float8[], $2::float8[]) as p',
-      [expected.map((f) => f.lat), expected.map((f) => f.lng)])).rows[0].p);
+    const direct = await asAdmin(
+      async (db) =>
+        (
+          await db.query<{ p: string }>('select app_private.encode_polyline($1::float8[], $2::float8[]) as p', [
+            expected.map((f) => f.lat),
+            expected.map((f) => f.lng),
+          ])
+        ).rows[0].p,
+    );
     expect((await planEvent()).driven_trail).toBe(direct);
   });
 
-  it('moves the car\'s latest location to the newest fix and stamps the sync time', async () => {
-    const { data } = await serviceClient().from('cars')
-      .select('latest_location_lat, latest_location_lng, latest_location_updated_at, last_synced_at').eq('id', world.carId).single();
+  it("moves the car's latest location to the newest fix and stamps the sync time", async () => {
+    const { data } = await serviceClient()
+      .from('cars')
+      .select('latest_location_lat, latest_location_lng, latest_location_updated_at, last_synced_at')
+      .eq('id', world.carId)
+      .single();
     const last = all.at(-1)!;
     expect(data!.latest_location_lat).toBeCloseTo(last.lat, 9);
     expect(data!.latest_location_lng).toBeCloseTo(last.lng, 9);
@@ -147,9 +183,15 @@ describe('a trip followed by the database', () => {
 });
 
 describe('the polyline encoder', () => {
-  it('encodes Google\'s documented example', async () => {
-    const encoded = await asAdmin(async (db) => (await db.query<{ p: string }>(
-      `select app_private.encode_polyline(array[38.5, 40.7, 43.252], array[-120.2, -120.95, -126.453]) as p`)).rows[0].p);
+  it("encodes Google's documented example", async () => {
+    const encoded = await asAdmin(
+      async (db) =>
+        (
+          await db.query<{ p: string }>(
+            `select app_private.encode_polyline(array[38.5, 40.7, 43.252], array[-120.2, -120.95, -126.453]) as p`,
+          )
+        ).rows[0].p,
+    );
     expect(encoded).toBe('_p~iF~ps|U_ulLnnqC_mqNvxq`@');
   });
 });

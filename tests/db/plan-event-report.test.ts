@@ -52,24 +52,37 @@ const freeDay = (offset: number) => {
  * A plan event of its own: stop 1 visited (with a subscriber), 2 skipped, 3 an e-shop delivery, 4 a sale where no
  * stop was planned (no route point), 5 not reached; with an end-of-day report and a driven trail when asked.
  */
-async function makePlanEvent(options: { eod?: boolean } = {}): Promise<{ planEventId: number; routeName: string; date: string }> {
+async function makePlanEvent(
+  options: { eod?: boolean } = {},
+): Promise<{ planEventId: number; routeName: string; date: string }> {
   const routeName = `${tag} ${made.routes.length + 1}`;
-  const routeId = Number((await db.query(
-    `insert into public.routes (tenant_id, depo_id, name, radius, first_stop_arrival_time) values ($1, $2, $3, 200, '09:00') returning id`,
-    [tenantId, depoId, routeName])).rows[0].id);
+  const routeId = Number(
+    (
+      await db.query(
+        `insert into public.routes (tenant_id, depo_id, name, radius, first_stop_arrival_time) values ($1, $2, $3, 200, '09:00') returning id`,
+        [tenantId, depoId, routeName],
+      )
+    ).rows[0].id,
+  );
   made.routes.push(routeId);
   for (const [index, address] of ADDRESSES.entries()) {
     if (index === 3) continue; // the unplanned sale is no point of the route
     await db.query(
       `insert into public.route_points (tenant_id, route_id, depo_id, position, address, lat, lng, arrival_time, wait_time)
        values ($1, $2, $3, $4, $5, $6, $7, $8, 0.25)`,
-      [tenantId, routeId, depoId, index + 1, address, 57.05 + index * 0.01, 9.92 + index * 0.01, `${10 + index}:00`]);
+      [tenantId, routeId, depoId, index + 1, address, 57.05 + index * 0.01, 9.92 + index * 0.01, `${10 + index}:00`],
+    );
   }
   const date = freeDay(made.planEvents.length);
-  const planEventId = Number((await db.query(
-    `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, started_at)
+  const planEventId = Number(
+    (
+      await db.query(
+        `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, started_at)
      values ($1, $2, $3, $4, $5, $6, $3::date + time '08:00') returning id`,
-    [tenantId, depoId, date, routeId, adminUserId, carId])).rows[0].id);
+        [tenantId, depoId, date, routeId, adminUserId, carId],
+      )
+    ).rows[0].id,
+  );
   made.planEvents.push(planEventId);
   await db.query(
     `insert into public.plan_event_route_points (tenant_id, plan_event_id, route_point_id, depo_id, position, address, lat, lng,
@@ -84,45 +97,71 @@ async function makePlanEvent(options: { eod?: boolean } = {}): Promise<{ planEve
        from unnest($5::text[], array[true, false, true, true, null]::boolean[]) with ordinality x(address, visited, ord)
        cross join lateral (select x.ord::int as position) p
        left join public.route_points rp on rp.route_id = $6 and rp.address = x.address`,
-    [tenantId, planEventId, depoId, date, ADDRESSES, routeId]);
-  const stopId = async (position: number) => Number((await db.query(
-    'select id from public.plan_event_route_points where plan_event_id = $1 and position = $2', [planEventId, position])).rows[0].id);
+    [tenantId, planEventId, depoId, date, ADDRESSES, routeId],
+  );
+  const stopId = async (position: number) =>
+    Number(
+      (
+        await db.query('select id from public.plan_event_route_points where plan_event_id = $1 and position = $2', [
+          planEventId,
+          position,
+        ])
+      ).rows[0].id,
+    );
   await db.query(
     `insert into public.webshop_orders (tenant_id, depo_id, kind, status, delivery_date, total, plan_event_route_point_id)
      values ($1, $2, 'eshop', 'completed', $3, 150, $4)`,
-    [tenantId, depoId, date, await stopId(3)]);
-  const customerId = Number((await db.query(
-    `insert into public.customers (tenant_id, phone) values ($1, $2) returning id`, [tenantId, randomPhone()])).rows[0].id);
+    [tenantId, depoId, date, await stopId(3)],
+  );
+  const customerId = Number(
+    (
+      await db.query(`insert into public.customers (tenant_id, phone) values ($1, $2) returning id`, [
+        tenantId,
+        randomPhone(),
+      ])
+    ).rows[0].id,
+  );
   made.customers.push(customerId);
   await db.query(
     `insert into public.sms_receivers (tenant_id, customer_id, plan_event_route_point_id, depo_id) values ($1, $2, $3, $4)`,
-    [tenantId, customerId, await stopId(1), depoId]);
+    [tenantId, customerId, await stopId(1), depoId],
+  );
   if (options.eod) {
     await db.query(
       `insert into public.end_of_day_reports (tenant_id, depo_id, plan_event_id, car_id, user_id, total, final_total)
        values ($1, $2, $3, $4, $5, 1234.5, 1234.5)`,
-      [tenantId, depoId, planEventId, carId, adminUserId]);
+      [tenantId, depoId, planEventId, carId, adminUserId],
+    );
     await db.query(
       `insert into app_private.plan_event_trail_chunks (tenant_id, plan_event_id, chunk, encoded, points)
        values ($1, $2, 0, app_private.encode_polyline($3::float8[], $4::float8[]), 3)`,
-      [tenantId, planEventId, TRAIL.lats, TRAIL.lngs]);
+      [tenantId, planEventId, TRAIL.lats, TRAIL.lngs],
+    );
   }
   return { planEventId, routeName, date };
 }
 
 const report = async (who: string, planEventId: number, tenant = TENANT) => {
-  const { data, error } = await members.get(who)!.client.rpc('plan_event_report', { tenant_slug: tenant, plan_event_id: planEventId });
+  const { data, error } = await members
+    .get(who)!
+    .client.rpc('plan_event_report', { tenant_slug: tenant, plan_event_id: planEventId });
   return { data: data as Report | null, error };
 };
 const convert = async (who: string, planEventId: number, withUnvisited = false) => {
-  const { data, error } = await members.get(who)!.client.rpc('convert_to_route', { plan_event_id: planEventId, with_unvisited_stops: withUnvisited });
+  const { data, error } = await members
+    .get(who)!
+    .client.rpc('convert_to_route', { plan_event_id: planEventId, with_unvisited_stops: withUnvisited });
   if (data) made.routes.push((data as Route).id);
   return { data: data as Route | null, error };
 };
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
 const pointsOf = async (routeId: number) =>
-  (await db.query<{ position: number; address: string; arrival_time: string }>(
-    'select position, address, arrival_time::text from public.route_points where route_id = $1 and deleted_at is null order by position', [routeId])).rows;
+  (
+    await db.query<{ position: number; address: string; arrival_time: string }>(
+      'select position, address, arrival_time::text from public.route_points where route_id = $1 and deleted_at is null order by position',
+      [routeId],
+    )
+  ).rows;
 
 let driven: { planEventId: number; routeName: string; date: string };
 
@@ -132,13 +171,18 @@ beforeAll(async () => {
   // Adds B2B customers, routes and plan events of hjem-is: not while the B2B list or the RLS matrix counts them.
   lock = await holdDataLock(HJEM_IS_OPERATIONS);
   db = await adminDb();
-  for (const role of ['admin', 'depo_admin', 'support', 'driver'] as const) members.set(role, await demoMember(TENANT, role));
+  for (const role of ['admin', 'depo_admin', 'support', 'driver'] as const)
+    members.set(role, await demoMember(TENANT, role));
   members.set('foreign admin', await demoMember('den-norske-isbilen', 'admin'));
   tenantId = members.get('admin')!.tenantId;
   // A depo every demo role of hjem-is works in, so each reads its plan events.
-  const shared = members.get('support')!.depoIds.filter((id) => ['depo_admin', 'driver'].every((r) => members.get(r)!.depoIds.includes(id)));
+  const shared = members
+    .get('support')!
+    .depoIds.filter((id) => ['depo_admin', 'driver'].every((r) => members.get(r)!.depoIds.includes(id)));
   depoId = shared[0]!;
-  carId = Number((await db.query('select id from public.cars where depo_id = $1 order by id limit 1', [depoId])).rows[0].id);
+  carId = Number(
+    (await db.query('select id from public.cars where depo_id = $1 order by id limit 1', [depoId])).rows[0].id,
+  );
   adminUserId = (await db.query(`select id from auth.users where email = $1`, [`admin@${TENANT}.test`])).rows[0].id;
   driven = await makePlanEvent({ eod: true });
 }, DATA_LOCK_WAIT_MS);
@@ -168,8 +212,12 @@ describe('plan_event_report', () => {
     expect(header.car_internal_number).toBeTruthy();
     expect(Number(header.revenue)).toBe(1234.5);
     expect(header.title).toBe(`${driven.routeName} ${ddmmyyyy(driven.date)}`);
-    const { rows: [expected] } = await db.query<{ trail: string }>(
-      'select app_private.encode_polyline($1::float8[], $2::float8[]) as trail', [TRAIL.lats, TRAIL.lngs]);
+    const {
+      rows: [expected],
+    } = await db.query<{ trail: string }>('select app_private.encode_polyline($1::float8[], $2::float8[]) as trail', [
+      TRAIL.lats,
+      TRAIL.lngs,
+    ]);
     expect(header.trail).toBe(expected.trail);
     expect(header.on_road).toBe(false); // a trip of a past day
     expect(header.converted_route_id).toBeNull();
@@ -204,7 +252,7 @@ describe('plan_event_report', () => {
     }
   });
 
-  it('answers Not found for another tenant\'s admin, a plan event named under another tenant, and a forged id', async () => {
+  it("answers Not found for another tenant's admin, a plan event named under another tenant, and a forged id", async () => {
     const foreign = await report('foreign admin', driven.planEventId, 'den-norske-isbilen');
     expect(foreign.data).toBeNull();
     expect(foreign.error!.message).toBe(NOT_FOUND);
@@ -218,7 +266,7 @@ describe('plan_event_report', () => {
 });
 
 describe('Stop SMS from the report', () => {
-  it('is the SMS engine\'s: drivers are refused with the spec\'s sentence, support may stop', async () => {
+  it("is the SMS engine's: drivers are refused with the spec's sentence, support may stop", async () => {
     const target = await makePlanEvent();
     const refused = await members.get('driver')!.client.rpc('stop_sending_sms', { plan_event_id: target.planEventId });
     expect(refused.error!.message).toBe('You are not allowed to stop sms sendout for this plan event');
@@ -239,34 +287,52 @@ describe('convert_to_route', () => {
     }
     expect((await convert('foreign admin', target.planEventId)).error!.message).toBe(NOT_FOUND);
     expect((await convert('admin', 9_000_000_000)).error!.message).toBe(NOT_FOUND);
-    const { rows: [pe] } = await db.query('select converted_route_id from public.plan_events where id = $1', [target.planEventId]);
+    const {
+      rows: [pe],
+    } = await db.query('select converted_route_id from public.plan_events where id = $1', [target.planEventId]);
     expect(pe.converted_route_id).toBeNull();
   });
 
   it('makes a pending route of the visited stops in the order driven, remembered on the plan event; a second time is refused', async () => {
     // The first stop's point serves a B2B customer: the new route's point keeps it.
-    const b2b = Number((await db.query(
-      `insert into public.b2b_customers (tenant_id, customer_name, customer_number, shop_id) values ($1, 'Report shop', $2, 'S-1') returning id`,
-      [tenantId, `${tag}-${randomInt(1e6)}`])).rows[0].id);
+    const b2b = Number(
+      (
+        await db.query(
+          `insert into public.b2b_customers (tenant_id, customer_name, customer_number, shop_id) values ($1, 'Report shop', $2, 'S-1') returning id`,
+          [tenantId, `${tag}-${randomInt(1e6)}`],
+        )
+      ).rows[0].id,
+    );
     made.b2b.push(b2b);
     await db.query(
       `insert into public.route_point_b2b_customers (tenant_id, route_point_id, b2b_customer_id, depo_id)
        select s.tenant_id, s.route_point_id, $2, s.depo_id from public.plan_event_route_points s where s.plan_event_id = $1 and s.position = 1`,
-      [driven.planEventId, b2b]);
+      [driven.planEventId, b2b],
+    );
     const { data: route, error } = await convert('admin', driven.planEventId);
     expect(error).toBeNull();
     const { rows: kept } = await db.query(
       `select p.position from public.route_point_b2b_customers b join public.route_points p on p.id = b.route_point_id
-        where p.route_id = $1 and b.b2b_customer_id = $2`, [route!.id, b2b]);
+        where p.route_id = $1 and b.b2b_customer_id = $2`,
+      [route!.id, b2b],
+    );
     expect(kept.map((r) => r.position)).toEqual([1]);
     expect(route!.name).toBe(`${driven.routeName} ${ddmmyyyy(driven.date)}`);
     expect(route!.depo_id).toBe(depoId);
     expect(route!.should_approve).toBe('pending');
     const points = await pointsOf(route!.id);
     // Visited: stop 1, the e-shop stop 3 and the unplanned sale; each at the local time the truck arrived.
-    expect(points.map((p) => [p.position, p.address])).toEqual([[1, ADDRESSES[0]], [2, ADDRESSES[2]], [3, ADDRESSES[3]]]);
+    expect(points.map((p) => [p.position, p.address])).toEqual([
+      [1, ADDRESSES[0]],
+      [2, ADDRESSES[2]],
+      [3, ADDRESSES[3]],
+    ]);
     expect(points[0].arrival_time).toMatch(/^\d\d:06:00$/);
-    const { rows: [pe] } = await db.query('select converted_route_id, converted_at, converted_by from public.plan_events where id = $1', [driven.planEventId]);
+    const {
+      rows: [pe],
+    } = await db.query('select converted_route_id, converted_at, converted_by from public.plan_events where id = $1', [
+      driven.planEventId,
+    ]);
     expect(Number(pe.converted_route_id)).toBe(route!.id);
     expect(pe.converted_at).not.toBeNull();
     expect(pe.converted_by).toBe(adminUserId);
@@ -292,12 +358,23 @@ describe('convert_to_route', () => {
   it('refuses a name a live route of the depo already has, and leaves the plan event unconverted', async () => {
     const target = await makePlanEvent();
     const title = `${target.routeName} ${ddmmyyyy(target.date)}`;
-    made.routes.push(Number((await db.query(
-      'insert into public.routes (tenant_id, depo_id, name) values ($1, $2, $3) returning id', [tenantId, depoId, title])).rows[0].id));
+    made.routes.push(
+      Number(
+        (
+          await db.query('insert into public.routes (tenant_id, depo_id, name) values ($1, $2, $3) returning id', [
+            tenantId,
+            depoId,
+            title,
+          ])
+        ).rows[0].id,
+      ),
+    );
     const { data, error } = await convert('admin', target.planEventId);
     expect(data).toBeNull();
     expect(error!.message).toBe(`Route has already been created or another one exists with name ${title}`);
-    const { rows: [pe] } = await db.query('select converted_route_id from public.plan_events where id = $1', [target.planEventId]);
+    const {
+      rows: [pe],
+    } = await db.query('select converted_route_id from public.plan_events where id = $1', [target.planEventId]);
     expect(pe.converted_route_id).toBeNull();
   });
 });

@@ -11,11 +11,13 @@ const NOT_FOUND = 'Not found';
 const members = new Map<string, DemoMember>();
 let db: pg.Client;
 
-const dashboard = (who: string, depoId: number) => members.get(who)!.client.rpc('planning_dashboard', { depo_id: depoId });
+const dashboard = (who: string, depoId: number) =>
+  members.get(who)!.client.rpc('planning_dashboard', { depo_id: depoId });
 
 beforeAll(async () => {
   db = await adminDb();
-  for (const role of ['admin', 'depo_admin', 'support', 'driver'] as const) members.set(role, await demoMember('hjem-is', role));
+  for (const role of ['admin', 'depo_admin', 'support', 'driver'] as const)
+    members.set(role, await demoMember('hjem-is', role));
   members.set('foreign admin', await demoMember('den-norske-isbilen', 'admin'));
 });
 
@@ -25,9 +27,13 @@ afterAll(async () => {
 });
 
 describe('planning_dashboard', () => {
-  it('answers the planners of the depo with today\'s date and both lists', async () => {
-    const today = async () => (await db.query<{ today: string }>(
-      `select (now() at time zone t.time_zone)::date::text as today from public.tenants t where t.slug = 'hjem-is'`)).rows[0].today;
+  it("answers the planners of the depo with today's date and both lists", async () => {
+    const today = async () =>
+      (
+        await db.query<{ today: string }>(
+          `select (now() at time zone t.time_zone)::date::text as today from public.tenants t where t.slug = 'hjem-is'`,
+        )
+      ).rows[0].today;
     for (const role of ['admin', 'depo_admin', 'support']) {
       const depoId = members.get(role)!.depoIds[0]!;
       // The tenant's today before and after the call: either, should its midnight pass in between.
@@ -40,7 +46,7 @@ describe('planning_dashboard', () => {
     }
   });
 
-  it('answers Not found to a driver, outside the caller\'s depos, to another tenant and for a forged id', async () => {
+  it("answers Not found to a driver, outside the caller's depos, to another tenant and for a forged id", async () => {
     const driver = members.get('driver')!;
     expect((await dashboard('driver', driver.depoIds[0]!)).error?.message).toBe(NOT_FOUND);
     const hjemIsDepo = members.get('admin')!.depoIds[0]!;

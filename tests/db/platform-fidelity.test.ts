@@ -17,7 +17,11 @@ describe('the postgres role, as on Supabase', () => {
         const { rows } = await db.query<{ rolname: string; rolconfig: string[] }>(
           `select rolname, rolconfig from pg_roles where rolname in ('authenticator', 'authenticated', 'anon', 'service_role') order by rolname`,
         );
-        expect(Object.fromEntries(rows.map((r) => [r.rolname, r.rolconfig.filter((c) => c.startsWith('statement_timeout'))]))).toEqual({
+        expect(
+          Object.fromEntries(
+            rows.map((r) => [r.rolname, r.rolconfig.filter((c) => c.startsWith('statement_timeout'))]),
+          ),
+        ).toEqual({
           anon: ['statement_timeout=2s'],
           authenticated: ['statement_timeout=10s'],
           authenticator: ['statement_timeout=15s'],
@@ -32,7 +36,9 @@ describe('the postgres role, as on Supabase', () => {
   it('cannot become authenticator or change roles Supabase reserves', async () => {
     await asPostgres(async (db) => {
       await expect(db.query('set role authenticator')).rejects.toThrow(/permission denied/);
-      await expect(db.query(`alter role supabase_admin set statement_timeout = '1s'`)).rejects.toThrow(/permission denied/);
+      await expect(db.query(`alter role supabase_admin set statement_timeout = '1s'`)).rejects.toThrow(
+        /permission denied/,
+      );
     });
   });
 });

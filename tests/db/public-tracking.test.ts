@@ -35,7 +35,11 @@ const stopUuids = new Map<number, string>();
 async function uuidOf(stopId: number): Promise<string> {
   const known = stopUuids.get(stopId);
   if (known) return known;
-  const { rows: [row] } = await asAdmin((db) => db.query<{ uuid: string }>('select uuid from public.plan_event_route_points where id = $1', [stopId]));
+  const {
+    rows: [row],
+  } = await asAdmin((db) =>
+    db.query<{ uuid: string }>('select uuid from public.plan_event_route_points where id = $1', [stopId]),
+  );
   stopUuids.set(stopId, row.uuid);
   return row.uuid;
 }
@@ -44,14 +48,32 @@ let phoneSeq = 0;
 async function addCustomer(world: TripWorld, flags: { marketing?: boolean } = {}): Promise<Customer> {
   phoneSeq += 1;
   const phone = `+459${String(Date.now() % 1_000_000).padStart(6, '0')}${phoneSeq}`.slice(0, 12);
-  const { rows: [row] } = await asAdmin((db) => db.query<{ id: string; uuid: string }>(
-    `insert into public.customers (tenant_id, phone, marketing_agreement, address) values ($1, $2, $3, 'Privatvej 7') returning id, uuid`,
-    [world.tenantId, phone, flags.marketing ?? true]));
+  const {
+    rows: [row],
+  } = await asAdmin((db) =>
+    db.query<{ id: string; uuid: string }>(
+      `insert into public.customers (tenant_id, phone, marketing_agreement, address) values ($1, $2, $3, 'Privatvej 7') returning id, uuid`,
+      [world.tenantId, phone, flags.marketing ?? true],
+    ),
+  );
   return { id: Number(row.id), uuid: row.uuid, phone };
 }
 
+/** Makes the customer a receiver of the stop's visit, as a subscription does: only receivers rate a visit. */
+async function addReceiver(world: TripWorld, customer: Customer, stopId: number): Promise<void> {
+  await asAdmin((db) =>
+    db.query(
+      `insert into public.sms_receivers (tenant_id, customer_id, plan_event_route_point_id, depo_id) values ($1, $2, $3, $4)`,
+      [world.tenantId, customer.id, stopId, world.depoId],
+    ),
+  );
+}
+
 async function track(stopUuid: string, customerUuid?: string): Promise<TrackedStop | null> {
-  const { data, error } = await anon.rpc('public_tracking_stop', { stop_uuid: stopUuid, customer_uuid: customerUuid ?? null });
+  const { data, error } = await anon.rpc('public_tracking_stop', {
+    stop_uuid: stopUuid,
+    customer_uuid: customerUuid ?? null,
+  });
   if (error) throw new Error(error.message);
   return data as TrackedStop | null;
 }
@@ -71,14 +93,24 @@ afterAll(async () => {
 });
 
 describe('public_tracking_stop', () => {
-  it('shows anon the stop, its nearby stops and today\'s truck, and the customer only their own flags', async () => {
+  it("shows anon the stop, its nearby stops and today's truck, and the customer only their own flags", async () => {
     const customer = await addCustomer(today, { marketing: false });
     const seen = await track(await uuidOf(today.stopIds[1]), customer.uuid);
-    expect(seen).toMatchObject({ uuid: await uuidOf(today.stopIds[1]), address: 'Stop 2', position: 2, point_visited: null });
+    expect(seen).toMatchObject({
+      uuid: await uuidOf(today.stopIds[1]),
+      address: 'Stop 2',
+      position: 2,
+      point_visited: null,
+    });
     expect(seen?.nearby_points.map((p) => p.position)).toEqual([1, 3]);
     expect(seen?.car).toMatchObject({ id: today.carId });
     expect(seen?.car?.lat).toBeCloseTo(offset(HOME, 2_000, 0).lat, 6);
-    expect(seen?.customer).toEqual({ uuid: customer.uuid, sms_permission: true, marketing_agreement: false, has_feedback: false });
+    expect(seen?.customer).toEqual({
+      uuid: customer.uuid,
+      sms_permission: true,
+      marketing_agreement: false,
+      has_feedback: false,
+    });
     // Nothing personal beyond the flags: no phone, no address, no ids of rows.
     const text = JSON.stringify(seen);
     expect(text).not.toContain(customer.phone.slice(1));
@@ -95,7 +127,9 @@ describe('public_tracking_stop', () => {
     expect(await track(crypto.randomUUID())).toBeNull();
     const past = await createTripWorld([offset(HOME, 100, 0)]);
     try {
-      await asAdmin((db) => db.query('update public.plan_events set date = date - 1 where id = $1', [past.planEventId]));
+      await asAdmin((db) =>
+        db.query('update public.plan_events set date = date - 1 where id = $1', [past.planEventId]),
+      );
       expect(await track(await uuidOf(past.stopIds[0]))).toBeNull();
     } finally {
       await past.drop();
@@ -106,11 +140,15 @@ describe('public_tracking_stop', () => {
     const later = await createTripWorld([offset(HOME, 100, 0)]);
     try {
       await writeFixes(later, [{ ...HOME, recorded_at: new Date().toISOString() }]);
-      await asAdmin((db) => db.query('update public.plan_events set date = date + 3 where id = $1', [later.planEventId]));
+      await asAdmin((db) =>
+        db.query('update public.plan_events set date = date + 3 where id = $1', [later.planEventId]),
+      );
       const seen = await track(await uuidOf(later.stopIds[0]));
       expect(seen?.address).toBe('Stop 1');
       expect(seen?.car).toBeNull();
-      const { data, error } = await anon.rpc('public_tracking_car_location', { stop_uuid: await uuidOf(later.stopIds[0]) });
+      const { data, error } = await anon.rpc('public_tracking_car_location', {
+        stop_uuid: await uuidOf(later.stopIds[0]),
+      });
       expect(error).toBeNull();
       expect(data).toBeNull();
     } finally {
@@ -118,10 +156,12 @@ describe('public_tracking_stop', () => {
     }
   });
 
-  it('polls the truck of today\'s plan event', async () => {
+  it("polls the truck of today's plan event", async () => {
     const here = offset(HOME, 1_500, 30);
     await writeFixes(today, [{ ...here, recorded_at: new Date(Date.now() + 1_000).toISOString() }]);
-    const { data, error } = await anon.rpc('public_tracking_car_location', { stop_uuid: await uuidOf(today.stopIds[0]) });
+    const { data, error } = await anon.rpc('public_tracking_car_location', {
+      stop_uuid: await uuidOf(today.stopIds[0]),
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ id: today.carId });
     expect((data as { lat: number }).lat).toBeCloseTo(here.lat, 6);
@@ -136,39 +176,76 @@ describe('public_tracking_stop', () => {
 });
 
 describe('public_tracking_feedback', () => {
-  it('records one rating per customer and stop, with the customer\'s phone, and refuses a second', async () => {
+  it("records one rating per customer and stop, with the customer's phone, and refuses a second", async () => {
     const customer = await addCustomer(today);
+    await addReceiver(today, customer, today.stopIds[0]);
     const stop = await uuidOf(today.stopIds[0]);
-    const first = await anon.rpc('public_tracking_feedback', { stop_uuid: stop, customer_uuid: customer.uuid, positive: false, comment: '  Too late  ' });
+    const first = await anon.rpc('public_tracking_feedback', {
+      stop_uuid: stop,
+      customer_uuid: customer.uuid,
+      positive: false,
+      comment: '  Too late  ',
+    });
     expect(first).toMatchObject({ error: null, data: 'saved' });
-    const { rows } = await asAdmin((db) => db.query(
-      'select positive, comment, customer_phone_number, depo_id::int, status from public.feedbacks where customer_id = $1', [customer.id]));
-    expect(rows).toEqual([{ positive: false, comment: 'Too late', customer_phone_number: customer.phone, depo_id: today.depoId, status: 'pending' }]);
+    const { rows } = await asAdmin((db) =>
+      db.query(
+        'select positive, comment, customer_phone_number, depo_id::int, status from public.feedbacks where customer_id = $1',
+        [customer.id],
+      ),
+    );
+    expect(rows).toEqual([
+      {
+        positive: false,
+        comment: 'Too late',
+        customer_phone_number: customer.phone,
+        depo_id: today.depoId,
+        status: 'pending',
+      },
+    ]);
     expect((await track(stop, customer.uuid))?.customer?.has_feedback).toBe(true);
-    const second = await anon.rpc('public_tracking_feedback', { stop_uuid: stop, customer_uuid: customer.uuid, positive: true });
+    const second = await anon.rpc('public_tracking_feedback', {
+      stop_uuid: stop,
+      customer_uuid: customer.uuid,
+      positive: true,
+    });
     expect(second).toMatchObject({ error: null, data: 'already_given' });
   });
 
   it('refuses a customer of another tenant and a stop that does not exist', async () => {
     const stranger = await addCustomer(other);
-    const foreign = await anon.rpc('public_tracking_feedback', { stop_uuid: await uuidOf(today.stopIds[0]), customer_uuid: stranger.uuid, positive: true });
+    const foreign = await anon.rpc('public_tracking_feedback', {
+      stop_uuid: await uuidOf(today.stopIds[0]),
+      customer_uuid: stranger.uuid,
+      positive: true,
+    });
     expect(foreign).toMatchObject({ error: null, data: 'not_found' });
     const customer = await addCustomer(today);
-    const unknown = await anon.rpc('public_tracking_feedback', { stop_uuid: crypto.randomUUID(), customer_uuid: customer.uuid, positive: true });
+    const unknown = await anon.rpc('public_tracking_feedback', {
+      stop_uuid: crypto.randomUUID(),
+      customer_uuid: customer.uuid,
+      positive: true,
+    });
     expect(unknown).toMatchObject({ error: null, data: 'not_found' });
-    const { rows } = await asAdmin((db) => db.query('select 1 from public.feedbacks where customer_id = any($1)', [[stranger.id, customer.id]]));
+    const { rows } = await asAdmin((db) =>
+      db.query('select 1 from public.feedbacks where customer_id = any($1)', [[stranger.id, customer.id]]),
+    );
     expect(rows).toEqual([]);
   });
 
   it('limits the calls of one customer to 5 an hour, refused as every public call is (429, rate_limited)', async () => {
     const customer = await addCustomer(today);
+    await addReceiver(today, customer, today.stopIds[2]);
     const stop = await uuidOf(today.stopIds[2]);
     const codes: string[] = [];
     let refusal = '';
     // Counted in fixed windows (the hour from :00 for a customer): the burst starts with room left in one.
     await roomInFixedWindow(3_600, 30);
     for (let i = 0; i < 6; i += 1) {
-      const { data, error } = await anon.rpc('public_tracking_feedback', { stop_uuid: stop, customer_uuid: customer.uuid, positive: true });
+      const { data, error } = await anon.rpc('public_tracking_feedback', {
+        stop_uuid: stop,
+        customer_uuid: customer.uuid,
+        positive: true,
+      });
       codes.push(error?.code ?? String(data));
       if (error) refusal = error.message;
     }
@@ -182,7 +259,11 @@ describe('public_tracking_feedback', () => {
     const outcomes = await asCaller(async (db) => {
       const out: string[] = [];
       for (let call = 0; call < 31; call += 1) {
-        out.push(await outcome(db.query(`select public.public_tracking_feedback($1, $2, true) as answer`, [stop, crypto.randomUUID()])));
+        out.push(
+          await outcome(
+            db.query(`select public.public_tracking_feedback($1, $2, true) as answer`, [stop, crypto.randomUUID()]),
+          ),
+        );
       }
       return out;
     });
@@ -193,18 +274,25 @@ describe('public_tracking_feedback', () => {
   it('refuses a comment over 2000 characters in words, before it reaches the table', async () => {
     const customer = await addCustomer(today);
     const { data, error } = await anon.rpc('public_tracking_feedback', {
-      stop_uuid: await uuidOf(today.stopIds[1]), customer_uuid: customer.uuid, positive: false, comment: 'x'.repeat(10_000),
+      stop_uuid: await uuidOf(today.stopIds[1]),
+      customer_uuid: customer.uuid,
+      positive: false,
+      comment: 'x'.repeat(10_000),
     });
     expect(data).toBeNull();
     expect(error).toMatchObject({ code: '22023', message: 'comment_too_long' });
-    expect(await track(await uuidOf(today.stopIds[1]), customer.uuid)).toMatchObject({ customer: { has_feedback: false } });
+    expect(await track(await uuidOf(today.stopIds[1]), customer.uuid)).toMatchObject({
+      customer: { has_feedback: false },
+    });
   });
 });
 
 /** Runs `work` as anon calling from an address of its own (benchmarking range, random), as the gateway passes it. */
 async function asCaller<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
   return asPostgres(async (db) => {
-    await db.query(`select set_config('request.headers', $1, false)`, [JSON.stringify({ 'x-forwarded-for': `198.19.${randomInt(0, 255)}.${randomInt(1, 254)}` })]);
+    await db.query(`select set_config('request.headers', $1, false)`, [
+      JSON.stringify({ 'x-forwarded-for': `198.19.${randomInt(0, 255)}.${randomInt(1, 254)}` }),
+    ]);
     await db.query('set role anon');
     try {
       return await work(db);
@@ -224,32 +312,63 @@ async function outcome(call: Promise<pg.QueryResult<{ answer: string }>>): Promi
 }
 
 describe('public_tracking_unsubscribe', () => {
-  async function flags(customer: Customer): Promise<{ sms_permission: boolean; marketing_agreement: boolean; open: number }> {
-    const { rows: [row] } = await asAdmin((db) => db.query<{ sms_permission: boolean; marketing_agreement: boolean; open: number }>(
-      `select c.sms_permission, c.marketing_agreement,
+  async function flags(
+    customer: Customer,
+  ): Promise<{ sms_permission: boolean; marketing_agreement: boolean; open: number }> {
+    const {
+      rows: [row],
+    } = await asAdmin((db) =>
+      db.query<{ sms_permission: boolean; marketing_agreement: boolean; open: number }>(
+        `select c.sms_permission, c.marketing_agreement,
               (select count(*)::int from public.stop_subscriptions s where s.customer_id = c.id and s.unsubscribed_at is null) as open
-         from public.customers c where c.id = $1`, [customer.id]));
+         from public.customers c where c.id = $1`,
+        [customer.id],
+      ),
+    );
     return row;
   }
 
   async function subscribe(customer: Customer): Promise<void> {
     await asAdmin(async (db) => {
-      const { rows: [rp] } = await db.query<{ id: string }>(
+      const {
+        rows: [rp],
+      } = await db.query<{ id: string }>(
         `insert into public.route_points (tenant_id, route_id, depo_id, position, address, lat, lng)
          select tenant_id, route_id, depo_id, 100 + $2::int, 'Abovej', 55.7, 12.5 from public.plan_events where id = $1 returning id`,
-        [today.planEventId, customer.id % 1000]);
-      await db.query('insert into public.stop_subscriptions (tenant_id, customer_id, route_point_id, depo_id) values ($1, $2, $3, $4)',
-        [today.tenantId, customer.id, rp.id, today.depoId]);
+        [today.planEventId, customer.id % 1000],
+      );
+      await db.query(
+        'insert into public.stop_subscriptions (tenant_id, customer_id, route_point_id, depo_id) values ($1, $2, $3, $4)',
+        [today.tenantId, customer.id, rp.id, today.depoId],
+      );
     });
   }
 
   it('stops only marketing SMS, or only route SMS, or both (a full unsubscribe)', async () => {
-    const [marketingOnly, routeOnly, both] = await Promise.all([addCustomer(today), addCustomer(today), addCustomer(today)]);
+    const [marketingOnly, routeOnly, both] = await Promise.all([
+      addCustomer(today),
+      addCustomer(today),
+      addCustomer(today),
+    ]);
     for (const c of [marketingOnly, routeOnly, both]) await subscribe(c);
     const done = { error: null, data: 'unsubscribed' };
-    expect(await anon.rpc('public_tracking_unsubscribe', { customer_uuid: marketingOnly.uuid, route_sms: false, marketing_sms: true })).toMatchObject(done);
-    expect(await anon.rpc('public_tracking_unsubscribe', { customer_uuid: routeOnly.uuid, route_sms: true, marketing_sms: false })).toMatchObject(done);
-    expect(await anon.rpc('public_tracking_unsubscribe', { customer_uuid: both.uuid, route_sms: true, marketing_sms: true })).toMatchObject(done);
+    expect(
+      await anon.rpc('public_tracking_unsubscribe', {
+        customer_uuid: marketingOnly.uuid,
+        route_sms: false,
+        marketing_sms: true,
+      }),
+    ).toMatchObject(done);
+    expect(
+      await anon.rpc('public_tracking_unsubscribe', {
+        customer_uuid: routeOnly.uuid,
+        route_sms: true,
+        marketing_sms: false,
+      }),
+    ).toMatchObject(done);
+    expect(
+      await anon.rpc('public_tracking_unsubscribe', { customer_uuid: both.uuid, route_sms: true, marketing_sms: true }),
+    ).toMatchObject(done);
     expect(await flags(marketingOnly)).toEqual({ sms_permission: true, marketing_agreement: false, open: 1 });
     expect(await flags(routeOnly)).toEqual({ sms_permission: true, marketing_agreement: true, open: 0 });
     expect(await flags(both)).toEqual({ sms_permission: false, marketing_agreement: false, open: 0 });
@@ -259,7 +378,11 @@ describe('public_tracking_unsubscribe', () => {
     const outcomes = await asCaller(async (db) => {
       const out: string[] = [];
       for (let call = 0; call < 21; call += 1) {
-        out.push(await outcome(db.query(`select public.public_tracking_unsubscribe($1, true, true) as answer`, [crypto.randomUUID()])));
+        out.push(
+          await outcome(
+            db.query(`select public.public_tracking_unsubscribe($1, true, true) as answer`, [crypto.randomUUID()]),
+          ),
+        );
       }
       return out;
     });
@@ -268,17 +391,29 @@ describe('public_tracking_unsubscribe', () => {
   });
 
   it('refuses an unknown customer uuid', async () => {
-    const answer = await anon.rpc('public_tracking_unsubscribe', { customer_uuid: crypto.randomUUID(), route_sms: true, marketing_sms: true });
+    const answer = await anon.rpc('public_tracking_unsubscribe', {
+      customer_uuid: crypto.randomUUID(),
+      route_sms: true,
+      marketing_sms: true,
+    });
     expect(answer).toMatchObject({ error: null, data: 'not_found' });
   });
 });
 
 describe('sms_tracking_path', () => {
-  it('spells the tracking page as /{locale}/{stop}?c={customer}, by the tenant\'s language', async () => {
+  it("spells the tracking page as /{locale}/{stop}?c={customer}, by the tenant's language", async () => {
     const stop = crypto.randomUUID();
     const customer = crypto.randomUUID();
-    const { data: dk } = await anon.rpc('sms_tracking_path', { tenant_slug: 'hjem-is', stop_uuid: stop, customer_uuid: customer });
-    const { data: no } = await anon.rpc('sms_tracking_path', { tenant_slug: 'den-norske-isbilen', stop_uuid: stop, customer_uuid: customer });
+    const { data: dk } = await anon.rpc('sms_tracking_path', {
+      tenant_slug: 'hjem-is',
+      stop_uuid: stop,
+      customer_uuid: customer,
+    });
+    const { data: no } = await anon.rpc('sms_tracking_path', {
+      tenant_slug: 'den-norske-isbilen',
+      stop_uuid: stop,
+      customer_uuid: customer,
+    });
     expect(dk).toBe(`/dk/${stop}?c=${customer}`);
     expect(no).toBe(`/no/${stop}?c=${customer}`);
   });

@@ -36,7 +36,7 @@ async function join(supabase: SupabaseClient, topic: string): Promise<'SUBSCRIBE
 }
 
 describe('private Realtime channels', () => {
-  it.each(ROLES)('let a %s listen on its own tenant channel but not on another tenant\'s', async (role) => {
+  it.each(ROLES)("let a %s listen on its own tenant channel but not on another tenant's", async (role) => {
     const member = members.get(role)!;
     expect(await join(member.client, `tenant:${member.tenantId}:cars`)).toBe('SUBSCRIBED');
     expect(await join(member.client, `tenant:${foreignAdmin.tenantId}:cars`)).toBe('CHANNEL_ERROR');
@@ -61,7 +61,9 @@ describe('private Realtime channels', () => {
   it('lets no member send on a tenant channel: only the database broadcasts there', async () => {
     const member = members.get('admin')!;
     await member.client.realtime.setAuth();
-    const channel = member.client.channel(`tenant:${member.tenantId}:cars`, { config: { private: true, broadcast: { ack: true } } });
+    const channel = member.client.channel(`tenant:${member.tenantId}:cars`, {
+      config: { private: true, broadcast: { ack: true } },
+    });
     await new Promise<void>((resolve) => channel.subscribe((state) => state === 'SUBSCRIBED' && resolve()));
     const result = await channel.send({ type: 'broadcast', event: 'forged', payload: {} }, { timeout: 2_000 });
     expect(result).toBe('timed out');
@@ -89,8 +91,15 @@ async function newDriver(tenantId: string, depoId: number): Promise<{ id: string
   const id = created.data.user.id;
   await asAdmin(async (db) => {
     await db.query('begin');
-    await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) values ($1, $2, 'driver')`, [tenantId, id]);
-    await db.query('insert into public.membership_depos (tenant_id, user_id, depo_id) values ($1, $2, $3)', [tenantId, id, depoId]);
+    await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) values ($1, $2, 'driver')`, [
+      tenantId,
+      id,
+    ]);
+    await db.query('insert into public.membership_depos (tenant_id, user_id, depo_id) values ($1, $2, $3)', [
+      tenantId,
+      id,
+      depoId,
+    ]);
     await db.query('commit');
   });
   const driverClient = client();
@@ -137,10 +146,15 @@ describe('revoking access to private Realtime channels', () => {
       await ping(topic, 1);
       await until('the driver to hear the first message', () => (watched.heard.includes(1) ? true : undefined));
 
-      await asAdmin((db) => db.query(`update public.tenant_memberships set status = 'inactive' where user_id = $1`, [driver.id]));
+      await asAdmin((db) =>
+        db.query(`update public.tenant_memberships set status = 'inactive' where user_id = $1`, [driver.id]),
+      );
       await until('the channel to be shut down', () => (watched.closed() ? true : undefined), 5_000);
       expect(watched.system).toContainEqual(
-        expect.objectContaining({ status: 'error', message: `You do not have permissions to read from this Channel topic: ${topic}` }),
+        expect.objectContaining({
+          status: 'error',
+          message: `You do not have permissions to read from this Channel topic: ${topic}`,
+        }),
       );
       await ping(topic, 2);
       // Delivery is in commit order: a message sent after this one reaching a listener proves the 2nd went out.

@@ -6,7 +6,12 @@ import { stackInfo } from '../support/stack-info.ts';
 export type AppRole = 'admin' | 'depo_admin' | 'support' | 'driver';
 export const ROLES: AppRole[] = ['admin', 'depo_admin', 'support', 'driver'];
 
-const LOGIN_PREFIX: Record<AppRole, string> = { admin: 'admin', depo_admin: 'depo-admin', support: 'support', driver: 'driver' };
+const LOGIN_PREFIX: Record<AppRole, string> = {
+  admin: 'admin',
+  depo_admin: 'depo-admin',
+  support: 'support',
+  driver: 'driver',
+};
 
 export interface DemoMember {
   role: AppRole;

@@ -12,7 +12,10 @@ import { DATA_LOCK_WAIT_MS, HJEM_IS_OPERATIONS, holdDataLock } from '../support/
 // unplanned sales, points by address; and who may do it (roles, depos, tenants, forged ids).
 
 type Route = Database['public']['Tables']['routes']['Row'];
-type Point = Pick<Database['public']['Tables']['route_points']['Row'], 'position' | 'address' | 'separator' | 'arrival_time' | 'deleted_at'>;
+type Point = Pick<
+  Database['public']['Tables']['route_points']['Row'],
+  'position' | 'address' | 'separator' | 'arrival_time' | 'deleted_at'
+>;
 
 const NOT_FOUND = 'Not found';
 const members = new Map<string, DemoMember>();
@@ -46,7 +49,17 @@ async function makeRoute(depoId: number, name = `${tag} route`): Promise<number>
     await db.query(
       `insert into public.route_points (tenant_id, route_id, depo_id, position, address, lat, lng, separator, arrival_time)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [tenantId, route, depoId, index + 1, address, 55.65 + index * 0.01, 12.35 + index * 0.01, index === 2, `${10 + index}:00`],
+      [
+        tenantId,
+        route,
+        depoId,
+        index + 1,
+        address,
+        55.65 + index * 0.01,
+        12.35 + index * 0.01,
+        index === 2,
+        `${10 + index}:00`,
+      ],
     );
   }
   // A deleted point in the middle of the numbering: never copied.
@@ -55,8 +68,12 @@ async function makeRoute(depoId: number, name = `${tag} route`): Promise<number>
     [tenantId, route, depoId],
   );
   const b2b = Number(
-    (await db.query(`insert into public.b2b_customers (tenant_id, customer_name, customer_number, shop_id) values ($1, 'Catalogue shop', $2, 'S-1') returning id`, [tenantId, `${tag}-${randomInt(1e6)}`]))
-      .rows[0].id,
+    (
+      await db.query(
+        `insert into public.b2b_customers (tenant_id, customer_name, customer_number, shop_id) values ($1, 'Catalogue shop', $2, 'S-1') returning id`,
+        [tenantId, `${tag}-${randomInt(1e6)}`],
+      )
+    ).rows[0].id,
   );
   made.b2b.push(b2b);
   await db.query(
@@ -68,7 +85,12 @@ async function makeRoute(depoId: number, name = `${tag} route`): Promise<number>
 }
 
 const livePoints = async (routeId: number): Promise<Point[]> =>
-  (await db.query(`select position, address, separator, arrival_time, deleted_at from public.route_points where route_id = $1 and deleted_at is null order by position`, [routeId])).rows;
+  (
+    await db.query(
+      `select position, address, separator, arrival_time, deleted_at from public.route_points where route_id = $1 and deleted_at is null order by position`,
+      [routeId],
+    )
+  ).rows;
 const routeRow = async (routeId: number): Promise<Route> => {
   const row = (await db.query(`select * from public.routes where id = $1`, [routeId])).rows[0];
   return { ...row, id: Number(row.id), depo_id: Number(row.depo_id) };
@@ -89,12 +111,23 @@ beforeAll(async () => {
   lock = await holdDataLock(HJEM_IS_OPERATIONS);
   db = await adminDb();
   tenantId = (await db.query(`select id from public.tenants where slug = 'hjem-is'`)).rows[0].id;
-  depos = (await db.query(`select id from public.depos where tenant_id = $1 order by id`, [tenantId])).rows.map((r) => Number(r.id));
+  depos = (await db.query(`select id from public.depos where tenant_id = $1 order by id`, [tenantId])).rows.map((r) =>
+    Number(r.id),
+  );
   [firstDepo, secondDepo] = depos;
   lastDepo = depos[depos.length - 1];
-  foreignDepo = Number((await db.query(`select d.id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'den-norske-isbilen' order by d.id limit 1`)).rows[0].id);
-  foreignRoute = Number((await db.query(`select id from public.routes where depo_id = $1 order by id limit 1`, [foreignDepo])).rows[0].id);
-  for (const role of ['admin', 'depo_admin', 'support', 'driver'] as const) members.set(role, await demoMember('hjem-is', role));
+  foreignDepo = Number(
+    (
+      await db.query(
+        `select d.id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'den-norske-isbilen' order by d.id limit 1`,
+      )
+    ).rows[0].id,
+  );
+  foreignRoute = Number(
+    (await db.query(`select id from public.routes where depo_id = $1 order by id limit 1`, [foreignDepo])).rows[0].id,
+  );
+  for (const role of ['admin', 'depo_admin', 'support', 'driver'] as const)
+    members.set(role, await demoMember('hjem-is', role));
   members.set('foreign admin', await demoMember('den-norske-isbilen', 'admin'));
 }, DATA_LOCK_WAIT_MS);
 
@@ -116,9 +149,19 @@ describe('copy_route', () => {
     expect(error).toBeNull();
     const copy = remember(data);
     const copied = await routeRow(copy);
-    expect(copied).toMatchObject({ depo_id: secondDepo, name: `${tag} route (copy)`, should_approve: 'pending', start_address: 'Start street', end_address: 'End street', radius: 200, tag });
+    expect(copied).toMatchObject({
+      depo_id: secondDepo,
+      name: `${tag} route (copy)`,
+      should_approve: 'pending',
+      start_address: 'Start street',
+      end_address: 'End street',
+      radius: 200,
+      tag,
+    });
     const points = await livePoints(copy);
-    expect(points.map((p) => [p.position, p.address, p.separator])).toEqual(ADDRESSES.map((a, i) => [i + 1, a, i === 2]));
+    expect(points.map((p) => [p.position, p.address, p.separator])).toEqual(
+      ADDRESSES.map((a, i) => [i + 1, a, i === 2]),
+    );
     expect(points[0].arrival_time).toBe('10:00:00');
     const b2b = await db.query(
       `select p.position, l.depo_id from public.route_point_b2b_customers l join public.route_points p on p.id = l.route_point_id where p.route_id = $1`,
@@ -131,11 +174,20 @@ describe('copy_route', () => {
 
   it('copy and reverse keeps the points reversed and renumbered 1..n, swaps start and end, and keeps day ends between the same stops', async () => {
     const source = await makeRoute(firstDepo);
-    const { data, error } = await rpc('admin', 'copy_route', { route_id: source, new_depo_id: lastDepo, reverse: true });
+    const { data, error } = await rpc('admin', 'copy_route', {
+      route_id: source,
+      new_depo_id: lastDepo,
+      reverse: true,
+    });
     expect(error).toBeNull();
     const copy = remember(data);
     const copied = await routeRow(copy);
-    expect(copied).toMatchObject({ depo_id: lastDepo, name: `${tag} route (reversed copy)`, start_address: 'End street', end_address: 'Start street' });
+    expect(copied).toMatchObject({
+      depo_id: lastDepo,
+      name: `${tag} route (reversed copy)`,
+      start_address: 'End street',
+      end_address: 'Start street',
+    });
     expect([copied.start_lat, copied.start_lng, copied.end_lat, copied.end_lng]).toEqual([55.7, 12.4, 55.6, 12.3]);
     expect(copied.first_stop_arrival_time).toBeNull();
     const points = await livePoints(copy);
@@ -144,11 +196,14 @@ describe('copy_route', () => {
     // Forward the day ended after Christiansgade (3rd); backward it ends after Dalgade, the stop before it.
     expect(points.filter((p) => p.separator).map((p) => p.address)).toEqual(['Dalgade 4']);
     expect(points.every((p) => p.arrival_time === null)).toBe(true);
-    const b2b = await db.query(`select p.address from public.route_point_b2b_customers l join public.route_points p on p.id = l.route_point_id where p.route_id = $1`, [copy]);
+    const b2b = await db.query(
+      `select p.address from public.route_point_b2b_customers l join public.route_points p on p.id = l.route_point_id where p.route_id = $1`,
+      [copy],
+    );
     expect(b2b.rows.map((r) => r.address)).toEqual(['Borgergade 2']);
   });
 
-  it('refuses a depo the member may not copy into: not theirs, another tenant\'s, forged; and copies nothing', async () => {
+  it("refuses a depo the member may not copy into: not theirs, another tenant's, forged; and copies nothing", async () => {
     const source = await makeRoute(firstDepo);
     const before = Number((await db.query(`select count(*) from public.routes where tag = $1`, [tag])).rows[0].count);
     for (const depo of [lastDepo, foreignDepo, 987_654_321]) {
@@ -156,10 +211,12 @@ describe('copy_route', () => {
       expect(data).toBeNull();
       expect(error?.code).toBe('42501');
     }
-    expect(Number((await db.query(`select count(*) from public.routes where tag = $1`, [tag])).rows[0].count)).toBe(before);
+    expect(Number((await db.query(`select count(*) from public.routes where tag = $1`, [tag])).rows[0].count)).toBe(
+      before,
+    );
   });
 
-  it('answers Not found for another tenant\'s route, a route of a depo the member does not work in, and a forged id', async () => {
+  it("answers Not found for another tenant's route, a route of a depo the member does not work in, and a forged id", async () => {
     const inLastDepo = await makeRoute(lastDepo);
     const cases: Array<[string, number]> = [
       ['admin', foreignRoute],
@@ -220,20 +277,34 @@ describe('copy_route with a request key', () => {
     expect((b.data as Route).id).toBe(copy);
     const retried = await rpc('depo_admin', 'copy_route', args);
     expect((retried.data as Route).id).toBe(copy);
-    const copies = await db.query(`select count(*)::int as n from public.routes where tenant_id = $1 and name = $2`, [tenantId, `${tag} route (copy)`]);
+    const copies = await db.query(`select count(*)::int as n from public.routes where tenant_id = $1 and name = $2`, [
+      tenantId,
+      `${tag} route (copy)`,
+    ]);
     const another = await rpc('depo_admin', 'copy_route', { ...args, request_key: randomUUID() });
     remember(another.data);
     expect((another.data as Route).id).not.toBe(copy);
-    const after = await db.query(`select count(*)::int as n from public.routes where tenant_id = $1 and name = $2`, [tenantId, `${tag} route (copy)`]);
+    const after = await db.query(`select count(*)::int as n from public.routes where tenant_id = $1 and name = $2`, [
+      tenantId,
+      `${tag} route (copy)`,
+    ]);
     expect(after.rows[0].n).toBe(copies.rows[0].n + 1);
   });
 
   it("never answers another tenant's copy for its key", async () => {
     const source = await makeRoute(firstDepo);
     const requestKey = randomUUID();
-    const mine = await rpc('depo_admin', 'copy_route', { route_id: source, new_depo_id: secondDepo, request_key: requestKey });
+    const mine = await rpc('depo_admin', 'copy_route', {
+      route_id: source,
+      new_depo_id: secondDepo,
+      request_key: requestKey,
+    });
     remember(mine.data);
-    const theirs = await rpc('foreign admin', 'copy_route', { route_id: foreignRoute, new_depo_id: foreignDepo, request_key: requestKey });
+    const theirs = await rpc('foreign admin', 'copy_route', {
+      route_id: foreignRoute,
+      new_depo_id: foreignDepo,
+      request_key: requestKey,
+    });
     expect(theirs.error).toBeNull();
     const theirCopy = remember(theirs.data);
     expect(theirCopy).not.toBe((mine.data as Route).id);
@@ -245,7 +316,7 @@ describe('approve, delete and undo delete, and the list filters', () => {
   const listed = async (filter: string, depoId = firstDepo) => {
     const { data, error } = await rpc('depo_admin', 'depo_route_list', { p_depo_id: depoId, p_filter: filter });
     expect(error).toBeNull();
-    return (data as Array<{ id: number; stops_count: number }>);
+    return data as Array<{ id: number; stops_count: number }>;
   };
 
   it('approves a pending route once, and the list moves it from not approved to approved', async () => {
@@ -254,12 +325,18 @@ describe('approve, delete and undo delete, and the list filters', () => {
     const { data, error } = await rpc('depo_admin', 'approve_route', { route_id: route });
     expect(error).toBeNull();
     expect((data as Route).should_approve).toBe('approved');
-    expect((await rpc('depo_admin', 'approve_route', { route_id: route })).data).toMatchObject({ id: route, should_approve: 'approved' });
+    expect((await rpc('depo_admin', 'approve_route', { route_id: route })).data).toMatchObject({
+      id: route,
+      should_approve: 'approved',
+    });
     expect((await listed('approved')).map((r) => r.id)).toContain(route);
     // The approval is a change of the route: its version moved on once, and open editors were told.
     const approved = await routeRow(route);
     expect(approved.version).toBe((data as Route).version);
-    const told = await db.query(`select payload - 'id' as payload from realtime.messages where topic = $1 and event = 'route_saved'`, [`depo:${firstDepo}:route:${route}`]);
+    const told = await db.query(
+      `select payload - 'id' as payload from realtime.messages where topic = $1 and event = 'route_saved'`,
+      [`depo:${firstDepo}:route:${route}`],
+    );
     expect(told.rows.map((r) => r.payload)).toEqual([{ route_id: route, version: approved.version }]);
     expect((await listed('not_approved')).map((r) => r.id)).not.toContain(route);
   });
@@ -282,7 +359,7 @@ describe('approve, delete and undo delete, and the list filters', () => {
     expect(await livePoints(route)).toHaveLength(5);
   });
 
-  it('lists nothing for another tenant\'s depo or an unknown filter', async () => {
+  it("lists nothing for another tenant's depo or an unknown filter", async () => {
     expect(await listed('active', foreignDepo)).toEqual([]);
     expect(await listed('everything')).toEqual([]);
   });
@@ -304,7 +381,14 @@ describe('similar routes, customers and unplanned sales of a route', () => {
 
   it('lists SMS subscribers and B2B customers of the route by stop', async () => {
     const route = await makeRoute(firstDepo);
-    const customer = Number((await db.query(`insert into public.customers (tenant_id, phone, name) values ($1, $2, 'Catalogue Customer') returning id`, [tenantId, randomPhone()])).rows[0].id);
+    const customer = Number(
+      (
+        await db.query(
+          `insert into public.customers (tenant_id, phone, name) values ($1, $2, 'Catalogue Customer') returning id`,
+          [tenantId, randomPhone()],
+        )
+      ).rows[0].id,
+    );
     made.customers.push(customer);
     await db.query(
       `insert into public.stop_subscriptions (tenant_id, customer_id, route_point_id, depo_id)
@@ -313,13 +397,15 @@ describe('similar routes, customers and unplanned sales of a route', () => {
     );
     const { data, error } = await rpc('support', 'route_customers', { route_id: route });
     expect(error).toBeNull();
-    expect((data as Array<{ kind: string; name: string; position: number }>).map((c) => [c.kind, c.name, c.position])).toEqual([
+    expect(
+      (data as Array<{ kind: string; name: string; position: number }>).map((c) => [c.kind, c.name, c.position]),
+    ).toEqual([
       ['b2b', 'Catalogue shop', 2],
       ['customer', 'Catalogue Customer', 4],
     ]);
   });
 
-  it('lists the stops made on the route\'s plan events that are not its points, with or without dates', async () => {
+  it("lists the stops made on the route's plan events that are not its points, with or without dates", async () => {
     const route = await makeRoute(firstDepo);
     const [{ car, user }] = (
       await db.query(
@@ -330,7 +416,12 @@ describe('similar routes, customers and unplanned sales of a route', () => {
     ).rows;
     const day = new Date(Date.UTC(2400, 0, 1) + randomInt(0, 2_000_000) * 86_400_000).toISOString().slice(0, 10);
     const planEvent = Number(
-      (await db.query(`insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id) values ($1, $2, $3, $4, $5, $6) returning id`, [tenantId, firstDepo, day, route, user, car])).rows[0].id,
+      (
+        await db.query(
+          `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id) values ($1, $2, $3, $4, $5, $6) returning id`,
+          [tenantId, firstDepo, day, route, user, car],
+        )
+      ).rows[0].id,
     );
     made.planEvents.push(planEvent);
     await db.query(
@@ -342,10 +433,20 @@ describe('similar routes, customers and unplanned sales of a route', () => {
     );
     const all = await rpc('depo_admin', 'route_unplanned_sales', { route_id: route });
     expect(all.error).toBeNull();
-    expect((all.data as Array<{ address: string; date: string }>).map((s) => [s.address, s.date])).toEqual([['Unplanned square 9', day]]);
-    const within = await rpc('depo_admin', 'route_unplanned_sales', { route_id: route, start_date: day, end_date: day });
+    expect((all.data as Array<{ address: string; date: string }>).map((s) => [s.address, s.date])).toEqual([
+      ['Unplanned square 9', day],
+    ]);
+    const within = await rpc('depo_admin', 'route_unplanned_sales', {
+      route_id: route,
+      start_date: day,
+      end_date: day,
+    });
     expect((within.data as unknown[]).length).toBe(1);
-    const before = await rpc('depo_admin', 'route_unplanned_sales', { route_id: route, start_date: '2000-01-01', end_date: '2000-01-31' });
+    const before = await rpc('depo_admin', 'route_unplanned_sales', {
+      route_id: route,
+      start_date: '2000-01-01',
+      end_date: '2000-01-31',
+    });
     expect(before.data).toEqual([]);
   });
 });
@@ -353,7 +454,10 @@ describe('similar routes, customers and unplanned sales of a route', () => {
 describe('points by address', () => {
   it("deletes the points at an address ('Route Point Deleted') and renumbers the rest; creates a point at a position ('Route Point created')", async () => {
     const route = await makeRoute(firstDepo);
-    const removed = await rpc('depo_admin', 'destroy_route_points_by_address', { route_id: route, address: '  borgergade 2 ' });
+    const removed = await rpc('depo_admin', 'destroy_route_points_by_address', {
+      route_id: route,
+      address: '  borgergade 2 ',
+    });
     expect(removed.error).toBeNull();
     expect(removed.data).toBe(1);
     expect((await livePoints(route)).map((p) => [p.position, p.address])).toEqual([
@@ -362,14 +466,28 @@ describe('points by address', () => {
       [3, 'Dalgade 4'],
       [4, 'Engvej 5'],
     ]);
-    expect((await rpc('depo_admin', 'destroy_route_points_by_address', { route_id: route, address: 'Borgergade 2' })).error?.message).toBe(NOT_FOUND);
+    expect(
+      (await rpc('depo_admin', 'destroy_route_points_by_address', { route_id: route, address: 'Borgergade 2' })).error
+        ?.message,
+    ).toBe(NOT_FOUND);
 
-    const created = await rpc('depo_admin', 'create_route_point', { route_id: route, address: 'Fjordvej 6', position: 2 });
+    const created = await rpc('depo_admin', 'create_route_point', {
+      route_id: route,
+      address: 'Fjordvej 6',
+      position: 2,
+    });
     expect(created.error).toBeNull();
     expect(created.data).toMatchObject({ route_id: route, depo_id: firstDepo, position: 2, wait_time: 2 });
     const atEnd = await rpc('depo_admin', 'create_route_point', { route_id: route, address: 'Gammel Kongevej 7' });
     expect(atEnd.data).toMatchObject({ position: 6 });
-    expect((await livePoints(route)).map((p) => p.address)).toEqual(['Algade 1', 'Fjordvej 6', 'Christiansgade 3', 'Dalgade 4', 'Engvej 5', 'Gammel Kongevej 7']);
+    expect((await livePoints(route)).map((p) => p.address)).toEqual([
+      'Algade 1',
+      'Fjordvej 6',
+      'Christiansgade 3',
+      'Dalgade 4',
+      'Engvej 5',
+      'Gammel Kongevej 7',
+    ]);
     const blank = await rpc('depo_admin', 'create_route_point', { route_id: route, address: '   ' });
     expect(blank.error?.message).toBe("Address can't be blank");
   });

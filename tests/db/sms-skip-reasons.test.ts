@@ -38,14 +38,22 @@ async function world() {
 async function dispatched(w: SmsWorld, receiverId: number) {
   await w.makeDue([receiverId]);
   await dispatchOnce({ store, providerFor: () => LOCAL_OUTBOX_PROVIDER });
-  const { rows: [receiver] } = await db.query(
-    `select sms_sent_skipped_at, reason_of_sms_skip, full_description_of_sms_skip, sms_sent_at from public.sms_receivers where id = $1`, [receiverId]);
+  const {
+    rows: [receiver],
+  } = await db.query(
+    `select sms_sent_skipped_at, reason_of_sms_skip, full_description_of_sms_skip, sms_sent_at from public.sms_receivers where id = $1`,
+    [receiverId],
+  );
   const { rows: outbox } = await db.query(`select id from public.sms_outbox where plan_event_id = $1`, [w.planEventId]);
   return { ...receiver, outbox: outbox.length } as Record<string, unknown>;
 }
 
 const skipped = (reason: string, description: string) => ({
-  sms_sent_skipped_at: expect.any(Date), sms_sent_at: null, reason_of_sms_skip: reason, full_description_of_sms_skip: description, outbox: 0,
+  sms_sent_skipped_at: expect.any(Date),
+  sms_sent_at: null,
+  reason_of_sms_skip: reason,
+  full_description_of_sms_skip: description,
+  outbox: 0,
 });
 
 /** A customer who unsubscribed from the stop, yet has a receiver on it (support added one by hand). */
@@ -53,9 +61,12 @@ async function unsubscribedWithReceiver(w: SmsWorld, options: { smsPermission?: 
   const { customerId, receiverId } = await w.subscribe(options);
   await db.query(`update public.stop_subscriptions set unsubscribed_at = now() where customer_id = $1`, [customerId]);
   await db.query(`delete from public.sms_receivers where id = $1`, [receiverId]);
-  const { rows: [added] } = await db.query<{ id: string }>(
+  const {
+    rows: [added],
+  } = await db.query<{ id: string }>(
     `insert into public.sms_receivers (tenant_id, customer_id, plan_event_route_point_id, depo_id) values ($1, $2, $3, $4) returning id`,
-    [w.tenantId, customerId, w.stopId, w.depoId]);
+    [w.tenantId, customerId, w.stopId, w.depoId],
+  );
   return Number(added.id);
 }
 
@@ -63,20 +74,26 @@ describe('an arrival SMS is skipped with its reason and full description', () =>
   it('no SMS permission', async () => {
     const w = await world();
     const { receiverId } = await w.subscribe({ smsPermission: false });
-    expect(await dispatched(w, receiverId)).toMatchObject(skipped('no_sms_permission', 'the customer has no SMS permission'));
+    expect(await dispatched(w, receiverId)).toMatchObject(
+      skipped('no_sms_permission', 'the customer has no SMS permission'),
+    );
   });
 
   it('unsubscribed: at once when the customer unsubscribes', async () => {
     const w = await world();
     const { customerId, receiverId } = await w.subscribe();
     await db.query(`update public.stop_subscriptions set unsubscribed_at = now() where customer_id = $1`, [customerId]);
-    expect(await dispatched(w, receiverId)).toMatchObject(skipped('unsubscribed', 'the customer unsubscribed from this stop'));
+    expect(await dispatched(w, receiverId)).toMatchObject(
+      skipped('unsubscribed', 'the customer unsubscribed from this stop'),
+    );
   });
 
   it('unsubscribed: by the dispatcher, for a receiver of a customer no longer subscribed', async () => {
     const w = await world();
     const receiverId = await unsubscribedWithReceiver(w);
-    expect(await dispatched(w, receiverId)).toMatchObject(skipped('unsubscribed', 'the customer unsubscribed from this stop'));
+    expect(await dispatched(w, receiverId)).toMatchObject(
+      skipped('unsubscribed', 'the customer unsubscribed from this stop'),
+    );
   });
 
   it('SMS stopped for the plan event (stop_sending_sms)', async () => {
@@ -84,14 +101,20 @@ describe('an arrival SMS is skipped with its reason and full description', () =>
     const { receiverId } = await w.subscribe();
     const { error } = await depoAdmin.client.rpc('stop_sending_sms', { plan_event_id: w.planEventId });
     expect(error).toBeNull();
-    expect(await dispatched(w, receiverId)).toMatchObject(skipped('sms_stopped', 'SMS was stopped for this plan event'));
+    expect(await dispatched(w, receiverId)).toMatchObject(
+      skipped('sms_stopped', 'SMS was stopped for this plan event'),
+    );
   });
 
   it('stop already visited', async () => {
     const w = await world();
     const { receiverId } = await w.subscribe();
-    await db.query(`update public.plan_event_route_points set point_visited = true, visited_at = now() where id = $1`, [w.stopId]);
-    expect(await dispatched(w, receiverId)).toMatchObject(skipped('point_visited', 'the truck has already visited the stop'));
+    await db.query(`update public.plan_event_route_points set point_visited = true, visited_at = now() where id = $1`, [
+      w.stopId,
+    ]);
+    expect(await dispatched(w, receiverId)).toMatchObject(
+      skipped('point_visited', 'the truck has already visited the stop'),
+    );
   });
 
   it('invalid phone', async () => {
@@ -104,23 +127,42 @@ describe('an arrival SMS is skipped with its reason and full description', () =>
     const w = await world();
     const { receiverId } = await w.subscribe();
     await w.setEstimate(2);
-    expect(await dispatched(w, receiverId)).toMatchObject(skipped('too_late', 'the truck arrives too soon for the SMS to be useful'));
+    expect(await dispatched(w, receiverId)).toMatchObject(
+      skipped('too_late', 'the truck arrives too soon for the SMS to be useful'),
+    );
   });
 
   it('every reason at once, in order, comma-separated', async () => {
     const w = await world();
     const receiverId = await unsubscribedWithReceiver(w, { smsPermission: false, phone: '+0098765432' });
     await db.query(`update public.plan_events set sms_stopped_at = now() where id = $1`, [w.planEventId]);
-    await db.query(`update public.plan_event_route_points set point_visited = true, visited_at = now(), google_estimate_time = now() + interval '1 minute' where id = $1`, [w.stopId]);
-    expect(await dispatched(w, receiverId)).toMatchObject(skipped('no_sms_permission', [
-      'the customer has no SMS permission', 'the customer unsubscribed from this stop', 'SMS was stopped for this plan event',
-      'the truck has already visited the stop', 'the phone number is not valid', 'the truck arrives too soon for the SMS to be useful',
-    ].join(', ')));
+    await db.query(
+      `update public.plan_event_route_points set point_visited = true, visited_at = now(), google_estimate_time = now() + interval '1 minute' where id = $1`,
+      [w.stopId],
+    );
+    expect(await dispatched(w, receiverId)).toMatchObject(
+      skipped(
+        'no_sms_permission',
+        [
+          'the customer has no SMS permission',
+          'the customer unsubscribed from this stop',
+          'SMS was stopped for this plan event',
+          'the truck has already visited the stop',
+          'the phone number is not valid',
+          'the truck arrives too soon for the SMS to be useful',
+        ].join(', '),
+      ),
+    );
   });
 
   it('a customer with nothing against them gets the SMS and no skip', async () => {
     const w = await world();
     const { receiverId } = await w.subscribe();
-    expect(await dispatched(w, receiverId)).toMatchObject({ sms_sent_skipped_at: null, reason_of_sms_skip: null, sms_sent_at: expect.any(Date), outbox: 1 });
+    expect(await dispatched(w, receiverId)).toMatchObject({
+      sms_sent_skipped_at: null,
+      reason_of_sms_skip: null,
+      sms_sent_at: expect.any(Date),
+      outbox: 1,
+    });
   });
 });

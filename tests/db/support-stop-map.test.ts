@@ -17,7 +17,8 @@ let today: string;
 let laterDay: string;
 
 beforeAll(async () => {
-  for (const role of ['admin', 'depo_admin', 'support', 'driver'] as const) members.set(role, await demoMember('hjem-is', role));
+  for (const role of ['admin', 'depo_admin', 'support', 'driver'] as const)
+    members.set(role, await demoMember('hjem-is', role));
   members.set('foreign admin', await demoMember('den-norske-isbilen', 'admin'));
   ({ today, laterDay } = await asPostgres(async (db) => {
     const row = (
@@ -37,13 +38,21 @@ afterAll(async () => {
   for (const member of members.values()) await member.client.auth.signOut({ scope: 'local' });
 });
 
-const stopsAround = async (who: string, args: { near_lat: number; near_lng: number; today?: boolean; specific_day?: string }) => {
-  const { data, error } = await members.get(who)!.client.rpc('support_stop_map_stops', { tenant_slug: 'hjem-is', ...args });
+const stopsAround = async (
+  who: string,
+  args: { near_lat: number; near_lng: number; today?: boolean; specific_day?: string },
+) => {
+  const { data, error } = await members
+    .get(who)!
+    .client.rpc('support_stop_map_stops', { tenant_slug: 'hjem-is', ...args });
   return { data: data as Stop[] | null, error };
 };
-const stops = (who: string, args: { today?: boolean; specific_day?: string } = {}) => stopsAround(who, { ...near, ...args });
+const stops = (who: string, args: { today?: boolean; specific_day?: string } = {}) =>
+  stopsAround(who, { ...near, ...args });
 const nextEvents = async (who: string, stopId: number) => {
-  const { data, error } = await members.get(who)!.client.rpc('support_stop_next_events', { tenant_slug: 'hjem-is', stop_id: stopId });
+  const { data, error } = await members
+    .get(who)!
+    .client.rpc('support_stop_next_events', { tenant_slug: 'hjem-is', stop_id: stopId });
   return { data: data as NextEvent[] | null, error };
 };
 
@@ -84,12 +93,17 @@ describe('support_stop_map_stops', () => {
   it('answers "All stops" as the whole set of next visits sorted by distance would (the nearest-first walk, 20261129100000)', async () => {
     // The reference is the definition before the walk: every place's next coming visit in the member's depos,
     // nearest first. Far from every stop (Odense for support's depo) the walk has to grow several times.
-    for (const [who, point] of [['admin', near], ['support', near], ['support', { near_lat: 55.4038, near_lng: 10.4024 }]] as const) {
+    for (const [who, point] of [
+      ['admin', near],
+      ['support', near],
+      ['support', { near_lat: 55.4038, near_lng: 10.4024 }],
+    ] as const) {
       const depoIds = members.get(who)!.depoIds;
-      const expected = await asPostgres(async (db) =>
-        (
-          await db.query<{ id: string; distance: number }>(
-            `with upcoming as (
+      const expected = await asPostgres(
+        async (db) =>
+          (
+            await db.query<{ id: string; distance: number }>(
+              `with upcoming as (
                select distinct on (coalesce(p.route_point_id, -p.id)) p.id, p.lat, p.lng, coalesce(p.arrival_date, pe.date) as visit_date
                  from public.plan_event_route_points p
                  join public.plan_events pe on pe.tenant_id = p.tenant_id and pe.id = p.plan_event_id
@@ -99,9 +113,9 @@ describe('support_stop_map_stops', () => {
                 order by coalesce(p.route_point_id, -p.id), coalesce(p.arrival_date, pe.date), p.google_estimate_time nulls last)
              select u.id, app_private.meters_between($1, $2, u.lat, u.lng) as distance from upcoming u
               order by 2, u.visit_date limit app_private.support_map_marker_limit()`,
-            [point.near_lat, point.near_lng, depoIds],
-          )
-        ).rows,
+              [point.near_lat, point.near_lng, depoIds],
+            )
+          ).rows,
       );
       const { data, error } = await stopsAround(who, point);
       expect(error).toBeNull();
@@ -109,20 +123,29 @@ describe('support_stop_map_stops', () => {
       // Places at the same distance may come in either order; apart from the last distance (a tie may cut either
       // way at the limit) the same stops come back.
       const last = expected.at(-1)!.distance;
-      const ids = (rows: { id: string | number; distance: number }[]) => rows.filter((s) => s.distance < last).map((s) => Number(s.id)).sort();
+      const ids = (rows: { id: string | number; distance: number }[]) =>
+        rows
+          .filter((s) => s.distance < last)
+          .map((s) => Number(s.id))
+          .sort();
       expect(ids(data!)).toEqual(ids(expected));
     }
   });
 
-  it('answers a day as the whole set of that day\'s places sorted by distance would (nearest first, 20261130030000)', async () => {
+  it("answers a day as the whole set of that day's places sorted by distance would (nearest first, 20261130030000)", async () => {
     // The reference is the definition before the day's walk was cut to the marker limit: one marker per place
     // (its first visit of the day), the nearest of all of them.
-    for (const [who, day] of [['admin', today], ['admin', laterDay], ['support', laterDay]] as const) {
+    for (const [who, day] of [
+      ['admin', today],
+      ['admin', laterDay],
+      ['support', laterDay],
+    ] as const) {
       const depoIds = members.get(who)!.depoIds;
-      const expected = await asPostgres(async (db) =>
-        (
-          await db.query<{ id: string; distance: number }>(
-            `with places as (
+      const expected = await asPostgres(
+        async (db) =>
+          (
+            await db.query<{ id: string; distance: number }>(
+              `with places as (
                select distinct on (coalesce(p.route_point_id, -p.id)) p.id, p.lat, p.lng
                  from public.plan_event_route_points p
                  join public.plan_events pe on pe.tenant_id = p.tenant_id and pe.id = p.plan_event_id
@@ -132,15 +155,19 @@ describe('support_stop_map_stops', () => {
                 order by coalesce(p.route_point_id, -p.id), p.google_estimate_time nulls last)
              select u.id, app_private.meters_between($1, $2, u.lat, u.lng) as distance from places u
               order by 2 limit app_private.support_map_marker_limit()`,
-            [near.near_lat, near.near_lng, depoIds, day],
-          )
-        ).rows,
+              [near.near_lat, near.near_lng, depoIds, day],
+            )
+          ).rows,
       );
       const { data, error } = await stops(who, day === today ? { today: true } : { specific_day: day });
       expect(error).toBeNull();
       expect(data!.map((s) => s.distance)).toEqual(expected.map((s) => s.distance));
       const last = expected.at(-1)?.distance ?? 0;
-      const ids = (rows: { id: string | number; distance: number }[]) => rows.filter((s) => s.distance < last).map((s) => Number(s.id)).sort();
+      const ids = (rows: { id: string | number; distance: number }[]) =>
+        rows
+          .filter((s) => s.distance < last)
+          .map((s) => Number(s.id))
+          .sort();
       expect(ids(data!)).toEqual(ids(expected));
     }
   });
@@ -180,20 +207,25 @@ describe('support_stop_next_events', () => {
 
   it('refuses a stop of another depo, another tenant, drivers and anon alike', async () => {
     const support = members.get('support')!;
-    const foreignDepoStop = (await stopsAround('admin', { near_lat: 55.4038, near_lng: 10.4024 })).data!.find((s) => !support.depoIds.includes(s.depo_id))!;
+    const foreignDepoStop = (await stopsAround('admin', { near_lat: 55.4038, near_lng: 10.4024 })).data!.find(
+      (s) => !support.depoIds.includes(s.depo_id),
+    )!;
     const refused = await nextEvents('support', foreignDepoStop.id);
     expect(refused.error?.message).toBe('You are not authorized to access this page.');
     for (const who of ['driver', 'foreign admin']) {
       const { error } = await nextEvents(who, foreignDepoStop.id);
       expect(error?.message).toBe('You are not authorized to access this page.');
     }
-    const anon = await client().rpc('support_stop_next_events', { tenant_slug: 'hjem-is', stop_id: foreignDepoStop.id });
+    const anon = await client().rpc('support_stop_next_events', {
+      tenant_slug: 'hjem-is',
+      stop_id: foreignDepoStop.id,
+    });
     expect(anon.error?.code).toBe('42501');
   });
 });
 
 describe('tenant_map_region', () => {
-  it('tells anyone, anon too, where a tenant\'s maps open; nothing for an unknown slug', async () => {
+  it("tells anyone, anon too, where a tenant's maps open; nothing for an unknown slug", async () => {
     const { data, error } = await client().rpc('tenant_map_region', { slug: 'hjem-is' });
     expect(error).toBeNull();
     expect(data).toEqual([{ map_center_lat: 56, map_center_lng: 10.5, map_zoom: 7, country_code: 'DK' }]);

@@ -40,15 +40,33 @@ describe('tenancy tables', () => {
   it('lets members write memberships only where they manage them (tests/contract/functions/admin/admin-users-identity.test.ts has the rest)', async () => {
     const admin = members.get('admin')!;
     for (const role of ['support', 'driver'] as const) {
-      const { data } = await members.get(role)!.client.from('tenant_memberships').update({ status: 'inactive' }).eq('tenant_id', admin.tenantId).select();
+      const { data } = await members
+        .get(role)!
+        .client.from('tenant_memberships')
+        .update({ status: 'inactive' })
+        .eq('tenant_id', admin.tenantId)
+        .select();
       expect(data).toEqual([]);
     }
-    const foreign = await foreignAdmin.client.from('tenant_memberships').update({ status: 'inactive' }).eq('tenant_id', admin.tenantId).select();
+    const foreign = await foreignAdmin.client
+      .from('tenant_memberships')
+      .update({ status: 'inactive' })
+      .eq('tenant_id', admin.tenantId)
+      .select();
     expect(foreign.data).toEqual([]);
-    const promoted = await members.get('depo_admin')!.client.from('tenant_memberships').update({ role: 'admin' }).eq('tenant_id', admin.tenantId).select();
+    const promoted = await members
+      .get('depo_admin')!
+      .client.from('tenant_memberships')
+      .update({ role: 'admin' })
+      .eq('tenant_id', admin.tenantId)
+      .select();
     expect(promoted.error?.code).toBe('42501');
     // An admin may, but the role/depo rule still holds at commit: members with depos cannot all become admins.
-    const { error } = await admin.client.from('tenant_memberships').update({ role: 'admin' }).eq('tenant_id', admin.tenantId).select();
+    const { error } = await admin.client
+      .from('tenant_memberships')
+      .update({ role: 'admin' })
+      .eq('tenant_id', admin.tenantId)
+      .select();
     expect(error?.code).toBe('23514');
   });
 
@@ -90,7 +108,7 @@ describe('RPC surface', () => {
 });
 
 describe('rules that data carries', () => {
-  it('keeps a car\'s plate number once it exists, even for an admin', async () => {
+  it("keeps a car's plate number once it exists, even for an admin", async () => {
     const admin = members.get('admin')!;
     const { data: car } = await admin.client.from('cars').select('id, plate_number').limit(1).single();
     const { error } = await admin.client.from('cars').update({ plate_number: 'XX 99999' }).eq('id', car!.id);
@@ -101,9 +119,20 @@ describe('rules that data carries', () => {
   it('allows one plan event per route and one per driver on a date', async () => {
     const admin = members.get('admin')!;
     const { data: event } = await admin.client.from('plan_events').select('*').limit(1).single();
-    const { data: otherCar } = await admin.client.from('cars').select('id').eq('depo_id', event!.depo_id).neq('id', event!.car_id).limit(1).single();
+    const { data: otherCar } = await admin.client
+      .from('cars')
+      .select('id')
+      .eq('depo_id', event!.depo_id)
+      .neq('id', event!.car_id)
+      .limit(1)
+      .single();
     const duplicate = await admin.client.from('plan_events').insert({
-      tenant_id: event!.tenant_id, depo_id: event!.depo_id, date: event!.date, route_id: event!.route_id, user_id: event!.user_id, car_id: otherCar!.id,
+      tenant_id: event!.tenant_id,
+      depo_id: event!.depo_id,
+      date: event!.date,
+      route_id: event!.route_id,
+      user_id: event!.user_id,
+      car_id: otherCar!.id,
     });
     expect(duplicate.error?.code).toBe('23505');
   });
@@ -118,7 +147,12 @@ describe('rules that data carries', () => {
 
   it('refuses deleting a plan event that has started', async () => {
     const admin = members.get('admin')!;
-    const { data: started } = await admin.client.from('plan_events').select('id').not('started_at', 'is', null).limit(1).single();
+    const { data: started } = await admin.client
+      .from('plan_events')
+      .select('id')
+      .not('started_at', 'is', null)
+      .limit(1)
+      .single();
     const { error } = await admin.client.from('plan_events').delete().eq('id', started!.id);
     expect(error?.message).toBe("You can't destory because, plan event has already started");
   });

@@ -55,8 +55,9 @@ async function before(who: string, tenantId: string, query: string, limit: numbe
   return asAdmin(async (db) => {
     await db.query('begin');
     try {
-      await db.query(`select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`,
-        [JSON.stringify({ sub: userIds.get(who), role: 'authenticated' })]);
+      await db.query(`select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`, [
+        JSON.stringify({ sub: userIds.get(who), role: 'authenticated' }),
+      ]);
       return (await db.query(BEFORE, [tenantId, query, limit])).rows;
     } finally {
       await db.query('rollback');
@@ -66,14 +67,29 @@ async function before(who: string, tenantId: string, query: string, limit: numbe
 
 describe('search_tenant_addresses', () => {
   it('answers what the row-level-security query answered, for every role and query', async () => {
-    const queries = ['vej', 'Aarhus', 'kirkevej 5', 'MØLLEVEJ, horsens', 'ej 1', '100%', 'a_b', 'no such street', '   ', ''];
+    const queries = [
+      'vej',
+      'Aarhus',
+      'kirkevej 5',
+      'MØLLEVEJ, horsens',
+      'ej 1',
+      '100%',
+      'a_b',
+      'no such street',
+      '   ',
+      '',
+    ];
     let nonEmpty = 0;
     for (const who of ['admin', 'depo_admin', 'driver']) {
       const member = members.get(who)!;
       for (const query of queries) {
         for (const limit of [10, 3]) {
           const expected = await before(who, member.tenantId, query, limit);
-          const { data, error } = await member.client.rpc('search_tenant_addresses', { p_tenant_id: member.tenantId, p_query: query, p_limit: limit });
+          const { data, error } = await member.client.rpc('search_tenant_addresses', {
+            p_tenant_id: member.tenantId,
+            p_query: query,
+            p_limit: limit,
+          });
           expect(error).toBeNull();
           expect(data, `${who}: "${query}" ${limit}`).toEqual(expected);
           if (expected.length > 0) nonEmpty += 1;
@@ -83,56 +99,93 @@ describe('search_tenant_addresses', () => {
     expect(nonEmpty).toBeGreaterThan(20);
   });
 
-  it('keeps the same row of an address shared by many rows and sources, for common, rare, prefix and multi-word phrases', async () => {
-    const lock = await holdDataLock(HJEM_IS_OPERATIONS);
-    try {
-      const tenantId = members.get('admin')!.tenantId;
-      const street = `Qz${Date.now().toString(36)}vej`;
-      const at = { lat: 56.1, lng: 10.2 };
-      const b2b = [`${street} 1`, `${street.toUpperCase()} 1`, `${street} 12, Aarhus`, `Gamle ${street} 1`, `${street} 1`, `${street} 1`];
-      const customers = [`${street.toLowerCase()} 1`, `${street} 2`, `${street} 1`, `${street} 12, Aarhus`];
-      for (const [i, address] of b2b.entries()) {
-        // The last one has no coordinates: never an answer.
-        const place = i === b2b.length - 1 ? { lat: null, lng: null } : at;
-        const { data, error } = await serviceClient().from('b2b_customers')
-          .insert({ tenant_id: tenantId, customer_name: 'Address shop', customer_number: `${street}-${i}`, address, ...place }).select().single();
-        expect(error).toBeNull();
-        rememberMade('b2b_customers', data);
-      }
-      for (const [i, address] of customers.entries()) {
-        const { data, error } = await serviceClient().from('customers')
-          .insert({ tenant_id: tenantId, phone: `+4599${Date.now() % 1_000_000}${i}`, address, ...at }).select().single();
-        expect(error).toBeNull();
-        rememberMade('customers', data);
-      }
-      const queries = [street, `${street} 1`, street.slice(0, 4).toUpperCase(), `vej 1 ${street.slice(0, 4)}`, `gamle ${street}`,
-        `${street.slice(2)} 12`, `${street} 1, Aarhus`, `${street} 12 aarhus x`];
-      for (const who of ['admin', 'depo_admin', 'driver']) {
-        for (const query of queries) {
-          for (const limit of [10, 2]) {
-            const expected = await before(who, tenantId, query, limit);
-            const { data, error } = await members.get(who)!.client.rpc('search_tenant_addresses', { p_tenant_id: tenantId, p_query: query, p_limit: limit });
-            expect(error).toBeNull();
-            expect(data, `${who}: "${query}" ${limit}`).toEqual(expected);
+  it(
+    'keeps the same row of an address shared by many rows and sources, for common, rare, prefix and multi-word phrases',
+    async () => {
+      const lock = await holdDataLock(HJEM_IS_OPERATIONS);
+      try {
+        const tenantId = members.get('admin')!.tenantId;
+        const street = `Qz${Date.now().toString(36)}vej`;
+        const at = { lat: 56.1, lng: 10.2 };
+        const b2b = [
+          `${street} 1`,
+          `${street.toUpperCase()} 1`,
+          `${street} 12, Aarhus`,
+          `Gamle ${street} 1`,
+          `${street} 1`,
+          `${street} 1`,
+        ];
+        const customers = [`${street.toLowerCase()} 1`, `${street} 2`, `${street} 1`, `${street} 12, Aarhus`];
+        for (const [i, address] of b2b.entries()) {
+          // The last one has no coordinates: never an answer.
+          const place = i === b2b.length - 1 ? { lat: null, lng: null } : at;
+          const { data, error } = await serviceClient()
+            .from('b2b_customers')
+            .insert({
+              tenant_id: tenantId,
+              customer_name: 'Address shop',
+              customer_number: `${street}-${i}`,
+              address,
+              ...place,
+            })
+            .select()
+            .single();
+          expect(error).toBeNull();
+          rememberMade('b2b_customers', data);
+        }
+        for (const [i, address] of customers.entries()) {
+          const { data, error } = await serviceClient()
+            .from('customers')
+            .insert({ tenant_id: tenantId, phone: `+4599${Date.now() % 1_000_000}${i}`, address, ...at })
+            .select()
+            .single();
+          expect(error).toBeNull();
+          rememberMade('customers', data);
+        }
+        const queries = [
+          street,
+          `${street} 1`,
+          street.slice(0, 4).toUpperCase(),
+          `vej 1 ${street.slice(0, 4)}`,
+          `gamle ${street}`,
+          `${street.slice(2)} 12`,
+          `${street} 1, Aarhus`,
+          `${street} 12 aarhus x`,
+        ];
+        for (const who of ['admin', 'depo_admin', 'driver']) {
+          for (const query of queries) {
+            for (const limit of [10, 2]) {
+              const expected = await before(who, tenantId, query, limit);
+              const { data, error } = await members
+                .get(who)!
+                .client.rpc('search_tenant_addresses', { p_tenant_id: tenantId, p_query: query, p_limit: limit });
+              expect(error).toBeNull();
+              expect(data, `${who}: "${query}" ${limit}`).toEqual(expected);
+            }
           }
         }
+        // The shared address is answered once, by the row the reference picks, and rows without coordinates never.
+        const all = await before('admin', tenantId, street, 10);
+        expect(all.filter((row) => row.place_name.toLowerCase() === `${street} 1`.toLowerCase())).toHaveLength(1);
+        expect(all.length).toBeGreaterThanOrEqual(4);
+      } finally {
+        await removeMadeRows();
+        await lock.release();
       }
-      // The shared address is answered once, by the row the reference picks, and rows without coordinates never.
-      const all = await before('admin', tenantId, street, 10);
-      expect(all.filter((row) => row.place_name.toLowerCase() === `${street} 1`.toLowerCase())).toHaveLength(1);
-      expect(all.length).toBeGreaterThanOrEqual(4);
-    } finally {
-      await removeMadeRows();
-      await lock.release();
-    }
-  }, DATA_LOCK_WAIT_MS);
+    },
+    DATA_LOCK_WAIT_MS,
+  );
 
   it('answers Not found for another tenant and a forged tenant id, and refuses anon', async () => {
     const own = members.get('admin')!.tenantId;
-    const foreign = await members.get('foreign admin')!.client.rpc('search_tenant_addresses', { p_tenant_id: own, p_query: 'vej' });
+    const foreign = await members
+      .get('foreign admin')!
+      .client.rpc('search_tenant_addresses', { p_tenant_id: own, p_query: 'vej' });
     expect(foreign.data).toBeNull();
     expect(foreign.error?.message).toBe('Not found');
-    const forged = await members.get('admin')!.client.rpc('search_tenant_addresses', { p_tenant_id: '00000000-0000-4000-8000-000000000000', p_query: 'vej' });
+    const forged = await members
+      .get('admin')!
+      .client.rpc('search_tenant_addresses', { p_tenant_id: '00000000-0000-4000-8000-000000000000', p_query: 'vej' });
     expect(forged.error?.message).toBe('Not found');
     const anon = await client().rpc('search_tenant_addresses', { p_tenant_id: own, p_query: 'vej' });
     expect(anon.data).toBeNull();

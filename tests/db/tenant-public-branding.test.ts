@@ -9,7 +9,16 @@ describe('tenant_public_branding as anon', () => {
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
     const [row] = data as Record<string, unknown>[];
-    expect(Object.keys(row).sort()).toEqual(['accent_color', 'country_code', 'homepage_url', 'locale', 'logo_url', 'name', 'primary_color', 'slug']);
+    expect(Object.keys(row).sort()).toEqual([
+      'accent_color',
+      'country_code',
+      'homepage_url',
+      'locale',
+      'logo_url',
+      'name',
+      'primary_color',
+      'slug',
+    ]);
     expect(row).toMatchObject({ slug: 'den-norske-isbilen', locale: 'nb', country_code: 'NO' });
     expect(typeof row.name).toBe('string');
   });

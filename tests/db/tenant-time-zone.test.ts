@@ -20,7 +20,11 @@ async function currentTimeZone(): Promise<string> {
 describe('tenant time zone', () => {
   it("refuses an unknown time zone from the tenant's admin with a 400 and a clear message", async () => {
     const before = await currentTimeZone();
-    const { error, status } = await admin.client.from('tenants').update({ time_zone: 'Mars/Olympus_Mons' }).eq('id', admin.tenantId).select();
+    const { error, status } = await admin.client
+      .from('tenants')
+      .update({ time_zone: 'Mars/Olympus_Mons' })
+      .eq('id', admin.tenantId)
+      .select();
     expect(status).toBe(400);
     expect(error?.code).toBe('23514');
     expect(error?.message).toBe('Unknown time zone "Mars/Olympus_Mons"');
@@ -37,7 +41,11 @@ describe('tenant time zone', () => {
   it('accepts a known IANA name', async () => {
     // Writing the zone the tenant already has changes nothing for tests running beside this one.
     const zone = await currentTimeZone();
-    const { data, error, status } = await admin.client.from('tenants').update({ time_zone: zone }).eq('id', admin.tenantId).select('time_zone');
+    const { data, error, status } = await admin.client
+      .from('tenants')
+      .update({ time_zone: zone })
+      .eq('id', admin.tenantId)
+      .select('time_zone');
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toEqual([{ time_zone: zone }]);
@@ -45,7 +53,11 @@ describe('tenant time zone', () => {
 
   it('holds in the database itself, for any writer', async () => {
     await expect(
-      asPostgres((db) => db.query(`insert into public.tenants (slug, name, time_zone) values ('tz-check', 'TZ check', 'Europe/Atlantis')`)),
+      asPostgres((db) =>
+        db.query(
+          `insert into public.tenants (slug, name, time_zone) values ('tz-check', 'TZ check', 'Europe/Atlantis')`,
+        ),
+      ),
     ).rejects.toThrow('Unknown time zone "Europe/Atlantis"');
   });
 });

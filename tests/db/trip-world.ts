@@ -62,48 +62,104 @@ export async function createTripWorld(
   const otherId = other.data.user.id;
   return asAdmin(async (db) => {
     await db.query('begin');
-    const { rows: [tenant] } = await db.query<{ id: string }>(
-      `insert into public.tenants (slug, name, time_zone) values ($1, $1, $2) returning id`, [slug, options.timeZone ?? 'Europe/Copenhagen']);
-    const { rows: [depo] } = await db.query<{ id: string }>(
+    const {
+      rows: [tenant],
+    } = await db.query<{ id: string }>(
+      `insert into public.tenants (slug, name, time_zone) values ($1, $1, $2) returning id`,
+      [slug, options.timeZone ?? 'Europe/Copenhagen'],
+    );
+    const {
+      rows: [depo],
+    } = await db.query<{ id: string }>(
       `insert into public.depos (tenant_id, title, address, address_lat, address_lng) values ($1, 'Depo', 'Depovej 1', $2, $3) returning id`,
-      [tenant.id, options.depot?.lat ?? null, options.depot?.lng ?? null]);
+      [tenant.id, options.depot?.lat ?? null, options.depot?.lng ?? null],
+    );
     const depoId = Number(depo.id);
-    await db.query(`insert into public.staff_profiles (user_id, email, first_name, last_name) values ($1, $2, 'Trip', 'Driver')`, [userId, email]);
-    await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) values ($1, $2, 'driver')`, [tenant.id, userId]);
-    await db.query('insert into public.membership_depos (tenant_id, user_id, depo_id) values ($1, $2, $3)', [tenant.id, userId, depoId]);
-    const { rows: [otherDepo] } = await db.query<{ id: string }>(
-      `insert into public.depos (tenant_id, title, address) values ($1, 'Other depo', 'Depovej 2') returning id`, [tenant.id]);
-    await db.query(`insert into public.staff_profiles (user_id, email, first_name, last_name) values ($1, $2, 'Other', 'Admin')`, [otherId, otherEmail]);
-    await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) values ($1, $2, 'depo_admin')`, [tenant.id, otherId]);
-    await db.query('insert into public.membership_depos (tenant_id, user_id, depo_id) values ($1, $2, $3)', [tenant.id, otherId, otherDepo.id]);
-    const { rows: [car] } = await db.query<{ id: string }>(
+    await db.query(
+      `insert into public.staff_profiles (user_id, email, first_name, last_name) values ($1, $2, 'Trip', 'Driver')`,
+      [userId, email],
+    );
+    await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) values ($1, $2, 'driver')`, [
+      tenant.id,
+      userId,
+    ]);
+    await db.query('insert into public.membership_depos (tenant_id, user_id, depo_id) values ($1, $2, $3)', [
+      tenant.id,
+      userId,
+      depoId,
+    ]);
+    const {
+      rows: [otherDepo],
+    } = await db.query<{ id: string }>(
+      `insert into public.depos (tenant_id, title, address) values ($1, 'Other depo', 'Depovej 2') returning id`,
+      [tenant.id],
+    );
+    await db.query(
+      `insert into public.staff_profiles (user_id, email, first_name, last_name) values ($1, $2, 'Other', 'Admin')`,
+      [otherId, otherEmail],
+    );
+    await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) values ($1, $2, 'depo_admin')`, [
+      tenant.id,
+      otherId,
+    ]);
+    await db.query('insert into public.membership_depos (tenant_id, user_id, depo_id) values ($1, $2, $3)', [
+      tenant.id,
+      otherId,
+      otherDepo.id,
+    ]);
+    const {
+      rows: [car],
+    } = await db.query<{ id: string }>(
       `insert into public.cars (tenant_id, depo_id, internal_number, plate_number) values ($1, $2, 'T1', $3) returning id`,
-      [tenant.id, depoId, slug.slice(-8)]);
-    const { rows: [route] } = await db.query<{ id: string }>(
-      `insert into public.routes (tenant_id, depo_id, name) values ($1, $2, 'Trip route') returning id`, [tenant.id, depoId]);
-    const { rows: [clock] } = await db.query<{ today: string; noon: Date }>(
+      [tenant.id, depoId, slug.slice(-8)],
+    );
+    const {
+      rows: [route],
+    } = await db.query<{ id: string }>(
+      `insert into public.routes (tenant_id, depo_id, name) values ($1, $2, 'Trip route') returning id`,
+      [tenant.id, depoId],
+    );
+    const {
+      rows: [clock],
+    } = await db.query<{ today: string; noon: Date }>(
       `select to_char((now() at time zone t.time_zone)::date, 'YYYY-MM-DD') as today,
               (((now() at time zone t.time_zone)::date + time '12:00') at time zone t.time_zone) as noon
-         from public.tenants t where t.id = $1`, [tenant.id]);
-    const { rows: [event] } = await db.query<{ id: string }>(
+         from public.tenants t where t.id = $1`,
+      [tenant.id],
+    );
+    const {
+      rows: [event],
+    } = await db.query<{ id: string }>(
       `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, start_at_hour, started_at)
        values ($1, $2, $3, $4, $5, $6, 12, $7) returning id`,
-      [tenant.id, depoId, clock.today, route.id, userId, car.id, options.started === false ? null : clock.noon]);
+      [tenant.id, depoId, clock.today, route.id, userId, car.id, options.started === false ? null : clock.noon],
+    );
     const stopIds: number[] = [];
     for (const [i, stop] of stops.entries()) {
-      const { rows: [point] } = await db.query<{ id: string }>(
+      const {
+        rows: [point],
+      } = await db.query<{ id: string }>(
         `insert into public.plan_event_route_points (tenant_id, plan_event_id, depo_id, position, address, lat, lng, arrival_date)
          values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [tenant.id, event.id, depoId, i + 1, `Stop ${i + 1}`, stop.lat, stop.lng, clock.today]);
+        [tenant.id, event.id, depoId, i + 1, `Stop ${i + 1}`, stop.lat, stop.lng, clock.today],
+      );
       stopIds.push(Number(point.id));
     }
     await db.query('commit');
     const tenantId = tenant.id;
     return {
-      tenantId, depoId, carId: Number(car.id), planEventId: Number(event.id), stopIds, startsAt: new Date(clock.noon),
+      tenantId,
+      depoId,
+      carId: Number(car.id),
+      planEventId: Number(event.id),
+      stopIds,
+      startsAt: new Date(clock.noon),
       async signIn(who) {
         const signedIn = client();
-        const { error } = await signedIn.auth.signInWithPassword({ email: who === 'driver' ? email : otherEmail, password });
+        const { error } = await signedIn.auth.signInWithPassword({
+          email: who === 'driver' ? email : otherEmail,
+          password,
+        });
         if (error) throw error;
         await signedIn.realtime.setAuth();
         return signedIn;
@@ -144,7 +200,11 @@ export class TripScript {
   private at: Date;
   private here: LatLng;
 
-  constructor(start: LatLng, startsAt: Date, private readonly everyS = 5) {
+  constructor(
+    start: LatLng,
+    startsAt: Date,
+    private readonly everyS = 5,
+  ) {
     this.here = start;
     this.at = startsAt;
     this.emit();
@@ -165,7 +225,10 @@ export class TripScript {
     const steps = Math.max(1, Math.ceil(meters / ((kmh / 3.6) * this.everyS)));
     for (let i = 1; i <= steps; i += 1) {
       this.tick();
-      this.here = { lat: from.lat + ((to.lat - from.lat) * i) / steps, lng: from.lng + ((to.lng - from.lng) * i) / steps };
+      this.here = {
+        lat: from.lat + ((to.lat - from.lat) * i) / steps,
+        lng: from.lng + ((to.lng - from.lng) * i) / steps,
+      };
       this.emit();
     }
     return this;
@@ -186,8 +249,9 @@ export class TripScript {
 
 export function distanceM(a: LatLng, b: LatLng): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2
-    + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
 }
 
@@ -198,8 +262,14 @@ export function distanceM(a: LatLng, b: LatLng): number {
 export async function writeFixes(world: Pick<TripWorld, 'tenantId' | 'carId' | 'depoId'>, fixes: Fix[]): Promise<void> {
   for (let i = 0; i < fixes.length; i += 500) {
     const rows = fixes.slice(i, i + 500).map((f) => ({
-      tenant_id: world.tenantId, car_id: world.carId, depo_id: world.depoId, recorded_at: f.recorded_at, lat: f.lat, lng: f.lng,
-      speed_kmh: 30, heading: 90,
+      tenant_id: world.tenantId,
+      car_id: world.carId,
+      depo_id: world.depoId,
+      recorded_at: f.recorded_at,
+      lat: f.lat,
+      lng: f.lng,
+      speed_kmh: 30,
+      heading: 90,
     }));
     const { error } = await serviceClient().from('car_positions').insert(rows);
     if (error) throw new Error(`writing fixes: ${error.message}`);

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { serviceClient } from '../support/clients.ts';
-import { createStaffUser, DEMO_PASSWORD, deleteStaffUser, fillSignIn, signInAs, type StaffUser } from './support/staff.ts';
+import {
+  createStaffUser,
+  DEMO_PASSWORD,
+  deleteStaffUser,
+  fillSignIn,
+  signInAs,
+  type StaffUser,
+} from './support/staff.ts';
 
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
@@ -37,7 +44,9 @@ test.describe('lock-out', () => {
     await expect(page).toHaveURL(/\/hjem-is\/users\/sign_in$/);
   });
 
-  test('an unknown address gets the very same answers, so the form does not tell who has an account', async ({ page }) => {
+  test('an unknown address gets the very same answers, so the form does not tell who has an account', async ({
+    page,
+  }) => {
     const stranger = `nobody-${randomUUID().slice(0, 8)}@hjem-is.test`;
     await page.goto('/hjem-is/users/sign_in');
 
@@ -144,7 +153,10 @@ async function spoilStoredSession(page: Page): Promise<void> {
     const key = Object.keys(localStorage).find((name) => name.startsWith('sb-') && name.endsWith('-auth-token'));
     if (!key) throw new Error('no stored session');
     const session = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60, refresh_token: 'revoked' }));
+    localStorage.setItem(
+      key,
+      JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60, refresh_token: 'revoked' }),
+    );
   });
 }
 
@@ -159,7 +171,9 @@ test.describe('session expiry', () => {
     await deleteStaffUser(user);
   });
 
-  test('a session that cannot be refreshed while a page is open leads to sign-in with the expired text', async ({ page }) => {
+  test('a session that cannot be refreshed while a page is open leads to sign-in with the expired text', async ({
+    page,
+  }) => {
     await signInAs(page, 'hjem-is', user.email, user.password);
 
     await spoilStoredSession(page);
@@ -170,7 +184,9 @@ test.describe('session expiry', () => {
     await expect(page.getByText('Your session expired. Please sign in again to continue.')).toBeVisible();
   });
 
-  test('opening a page with an expired, unrefreshable session leads to sign-in with the expired text', async ({ page }) => {
+  test('opening a page with an expired, unrefreshable session leads to sign-in with the expired text', async ({
+    page,
+  }) => {
     await signInAs(page, 'hjem-is', user.email, user.password);
 
     await spoilStoredSession(page);

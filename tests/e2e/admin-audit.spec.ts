@@ -3,7 +3,7 @@ import { createCustomer } from './support/admin-rows.ts';
 import { signInAs } from './support/staff.ts';
 import { mainMenu } from './support/main-menu.ts';
 
-test('an admin\'s change shows up first in the Audit list, with its params in the detail', async ({ page }) => {
+test("an admin's change shows up first in the Audit list, with its params in the detail", async ({ page }) => {
   const customer = await createCustomer('hjem-is');
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   // A change made through the app is recorded.
@@ -42,7 +42,9 @@ test('depo admins have no Audit', async ({ page }) => {
   await signInAs(page, 'hjem-is', 'depo-admin@hjem-is.test');
   await expect((await mainMenu(page)).getByRole('link', { name: 'Audit' })).toHaveCount(0);
   await page.goto('/hjem-is/admin/user_http_requests');
-  await expect(page.getByRole('alert').filter({ hasText: 'You are not authorized to access this page.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You are not authorized to access this page.' }),
+  ).toBeVisible();
   // The refusal takes the page's place on its own address, and no audit data is shown.
   await expect(page).toHaveURL(/\/hjem-is\/admin\/user_http_requests$/);
   await expect(page.getByRole('region', { name: 'Audit' })).toHaveCount(0);

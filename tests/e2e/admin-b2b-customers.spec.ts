@@ -53,13 +53,32 @@ test.describe('B2B customers on hjem-is (the tenant that edits them)', () => {
 
   test('lists 25 per page with tabs and counts; status, search and tabs filter', async ({ page }) => {
     const active = await counts('hjem-is', 'active');
-    await expect((await mainMenu(page)).getByRole('link', { name: 'B2B Customers' })).toHaveAttribute('href', /\/hjem-is\/admin\/depo\/\d+\/b2b_customers$/);
+    await expect((await mainMenu(page)).getByRole('link', { name: 'B2B Customers' })).toHaveAttribute(
+      'href',
+      /\/hjem-is\/admin\/depo\/\d+\/b2b_customers$/,
+    );
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('B2B Customers');
-    for (const header of ['Shop ID', 'Segmentation', 'Customer Name', 'Address', 'Zip code', 'Phone', 'Depos', 'Next visit dates', 'Routes']) {
+    for (const header of [
+      'Shop ID',
+      'Segmentation',
+      'Customer Name',
+      'Address',
+      'Zip code',
+      'Phone',
+      'Depos',
+      'Next visit dates',
+      'Routes',
+    ]) {
       await expect(grid(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('tab')).toHaveText([/^All/, /^In Route/, /^Not in route/, /^In calendar/, /^Not in Calendar/]);
+    await expect(page.getByRole('tab')).toHaveText([
+      /^All/,
+      /^In Route/,
+      /^Not in route/,
+      /^In calendar/,
+      /^Not in Calendar/,
+    ]);
     await expect.poll(() => tabCount(page, /^All/)).toBe(active.all);
     expect(await tabCount(page, /^In Route/)).toBe(active.inRoute);
     expect(await tabCount(page, /^Not in route/)).toBe(active.all - active.inRoute);
@@ -202,21 +221,31 @@ test.describe('B2B customers on hjem-is (the tenant that edits them)', () => {
           [number],
         )
       )[0];
-    await expect
-      .poll(saved)
-      .toEqual({ address: 'Strøget 1, København', opening_week: 22, segmentation: 'Z', shop_open_at: '09:30:00', notes_to_customer: 'Ring the bell' });
+    await expect.poll(saved).toEqual({
+      address: 'Strøget 1, København',
+      opening_week: 22,
+      segmentation: 'Z',
+      shop_open_at: '09:30:00',
+      notes_to_customer: 'Ring the bell',
+    });
 
     // Delete, after the confirmation.
     await page.getByRole('link', { name: 'Back to B2B Customers' }).click();
     await box.fill(number);
     await box.press('Enter');
     await page.getByRole('button', { name: `Show details of ${name}` }).click();
-    await page.getByRole('group', { name: `Details of ${name}` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('group', { name: `Details of ${name}` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     const question = page.getByRole('alertdialog');
     await expect(question).toContainText('Are you sure you want to delete this customer?');
     await question.getByRole('button', { name: 'Cancel' }).click();
     await expect(dataRows(page)).toHaveCount(1);
-    await page.getByRole('group', { name: `Details of ${name}` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('group', { name: `Details of ${name}` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await question.getByRole('button', { name: 'Delete' }).click();
     await expect(grid(page).getByText('No B2B customers found')).toBeVisible();
     expect(await sql('select 1 from public.b2b_customers where customer_number = $1', [number])).toHaveLength(0);
@@ -259,7 +288,10 @@ test.describe('B2B customers on hjem-is (the tenant that edits them)', () => {
     try {
       await expect(grid(page).getByText(`Live Shop ${suffix}`)).toBeVisible({ timeout: 10_000 });
       await expect.poll(() => tabCount(page, /^All/)).toBe(1);
-      await sql(`update public.b2b_customers set customer_name = $2 where customer_number = $1`, [number, `Live Shop ${suffix} renamed`]);
+      await sql(`update public.b2b_customers set customer_name = $2 where customer_number = $1`, [
+        number,
+        `Live Shop ${suffix} renamed`,
+      ]);
       await expect(grid(page).getByText(`Live Shop ${suffix} renamed`)).toBeVisible({ timeout: 10_000 });
     } finally {
       await sql('delete from public.b2b_customers where customer_number = $1', [number]);
@@ -273,7 +305,9 @@ test.describe('B2B customers on hjem-is (the tenant that edits them)', () => {
     // The page's own content fits; the grid scrolls sideways inside itself. (The shared header's menu is not this screen's.)
     const overflow = await page.evaluate(() => {
       const main = document.querySelector('main');
-      return main ? Math.max(main.scrollWidth - main.clientWidth, main.getBoundingClientRect().right - window.innerWidth) : 1;
+      return main
+        ? Math.max(main.scrollWidth - main.clientWidth, main.getBoundingClientRect().right - window.innerWidth)
+        : 1;
     });
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.getByRole('button', { name: 'Export' })).toBeInViewport();
@@ -287,7 +321,10 @@ test.describe('B2B customers on den-norske-isbilen (read only)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('B2B Customers');
     await expect(dataRows(page)).toHaveCount(25);
     await expect(page.getByRole('button', { name: 'Create B2B Customer' })).toHaveCount(0);
-    await page.getByRole('button', { name: /^Show details of / }).first().click();
+    await page
+      .getByRole('button', { name: /^Show details of / })
+      .first()
+      .click();
     const details = page.getByRole('group', { name: /^Details of / });
     await expect(details).toBeVisible();
     await expect(details.getByText('Account Number')).toBeVisible();

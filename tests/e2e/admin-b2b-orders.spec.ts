@@ -55,10 +55,23 @@ test('B2B orders: columns, paging, line items and amounts in the tenant currency
   const total = Number(n);
   expect(total).toBeGreaterThan(25);
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
-  await expect((await mainMenu(page)).getByRole('link', { name: 'B2B Orders' })).toHaveAttribute('href', /\/hjem-is\/admin\/b2b_orders/);
+  await expect((await mainMenu(page)).getByRole('link', { name: 'B2B Orders' })).toHaveAttribute(
+    'href',
+    /\/hjem-is\/admin\/b2b_orders/,
+  );
   await page.goto('/hjem-is/admin/b2b_orders');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('B2B Orders');
-  for (const header of ['Actions', 'order id', 'Customer ID', 'Date', 'Shop name', 'Total revenue', 'Total discount', 'Total quantity', 'Exported at']) {
+  for (const header of [
+    'Actions',
+    'order id',
+    'Customer ID',
+    'Date',
+    'Shop name',
+    'Total revenue',
+    'Total discount',
+    'Total quantity',
+    'Exported at',
+  ]) {
     await expect(grid(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   await expect(dataRows(page)).toHaveCount(25);
@@ -74,7 +87,13 @@ test('B2B orders: columns, paging, line items and amounts in the tenant currency
   // Expand and collapse the line items.
   await page.getByRole('button', { name: `Show line items of order ${newest}` }).click();
   const items = page.getByRole('group', { name: `Line items of order ${newest}` });
-  await expect(items.getByRole('columnheader')).toHaveText(['Category name', 'Product name', 'Quantity', 'Total line amount', 'Discount']);
+  await expect(items.getByRole('columnheader')).toHaveText([
+    'Category name',
+    'Product name',
+    'Quantity',
+    'Total line amount',
+    'Discount',
+  ]);
   await expect(items.getByRole('row')).toHaveCount(3);
   await expect(items.getByRole('row').nth(1)).toContainText('Vanilla 1L');
   await expect(items.getByRole('row').nth(1)).toContainText(/1\.000,50\s*kr\./);
@@ -103,7 +122,9 @@ test('ticked orders download as CSV, and Exported at updates', async ({ page }) 
   expect(download.suggestedFilename()).toMatch(/^b2b_orders_.*\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('order id,Customer ID,Date,Shop name,Total revenue,Total discount,Total quantity,Category name,Product name,Quantity,Total line amount,Discount');
+  expect(lines[0]).toBe(
+    'order id,Customer ID,Date,Shop name,Total revenue,Total discount,Total quantity,Category name,Product name,Quantity,Total line amount,Discount',
+  );
   expect(lines).toHaveLength(1 + 4); // two orders, two line items each
   expect(lines.filter((line) => line.startsWith(`${first},`))).toHaveLength(2);
   expect(lines.filter((line) => line.startsWith(`${second},`))).toHaveLength(2);
@@ -112,7 +133,10 @@ test('ticked orders download as CSV, and Exported at updates', async ({ page }) 
   await expect(cell(page, first, 'exported_at')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
   await expect(cell(page, second, 'exported_at')).not.toHaveText('');
   await expect(page.getByRole('checkbox', { name: `Export order ${first}` })).not.toBeChecked();
-  const exported = await sql<{ id: string }>('select id from public.b2b_orders where id = any($1) and exported_at is not null', [[first, second]]);
+  const exported = await sql<{ id: string }>(
+    'select id from public.b2b_orders where id = any($1) and exported_at is not null',
+    [[first, second]],
+  );
   expect(exported).toHaveLength(2);
 });
 

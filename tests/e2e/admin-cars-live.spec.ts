@@ -11,7 +11,9 @@ test.afterAll(async () => {
   await deleteStaffUser(secondAdmin);
 });
 
-test('one admin edits a car and the other admin\'s list shows it within a second, without a reload', async ({ browser }) => {
+test("one admin edits a car and the other admin's list shows it within a second, without a reload", async ({
+  browser,
+}) => {
   const glostrup = await depoId('hjem-is', 'Glostrup');
   const number = uniqueName(PREFIX);
   const [car] = await sql<{ id: string }>(

@@ -20,7 +20,7 @@ async function openCars(page: Page, tenant: string, email: string) {
   await expect(page.getByRole('heading', { name: 'Cars' })).toBeVisible();
 }
 
-test('the cars list shows the depo\'s active cars, its columns, and filters by status', async ({ page }) => {
+test("the cars list shows the depo's active cars, its columns, and filters by status", async ({ page }) => {
   const aarhus = await depoId('hjem-is', 'Aarhus');
   const inactive = uniqueName(PREFIX);
   await sql(
@@ -31,7 +31,19 @@ test('the cars list shows the depo\'s active cars, its columns, and filters by s
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await page.goto(`/hjem-is/admin/depo/${aarhus}/cars`);
 
-  for (const header of ['#', 'Internal Number', 'Mobile Number', 'Plate Number', 'Axapta code', 'Depo', 'MapOn Id', 'Latest location', 'Location updated at', 'Last Synced at', 'Actions']) {
+  for (const header of [
+    '#',
+    'Internal Number',
+    'Mobile Number',
+    'Plate Number',
+    'Axapta code',
+    'Depo',
+    'MapOn Id',
+    'Latest location',
+    'Location updated at',
+    'Last Synced at',
+    'Actions',
+  ]) {
     await expect(grid(page).getByRole('columnheader', { name: header, exact: true })).toBeAttached();
   }
   await expect(row(page, 'HJ-001')).toContainText('31 45054');
@@ -133,7 +145,11 @@ test('a taken internal number is shown under the field and nothing typed is lost
 
   await expect(form.getByText('has already been taken')).toBeVisible();
   // The readable text and the page's address (issue 8): no database text, no API address.
-  await expect(page.getByRole('alert').filter({ hasText: /^Internal number has already been taken \(\/hjem-is\/admin\/depo\/\d+\/cars\/new\)/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /^Internal number has already been taken \(\/hjem-is\/admin\/depo\/\d+\/cars\/new\)/ }),
+  ).toBeVisible();
   await expect(page.getByText(/duplicate key value|rest\/v1/)).toHaveCount(0);
   await expect(form.getByLabel('Axapta code')).toHaveValue('kept');
   await expect(form.getByLabel('Plate number')).toHaveValue('E2 99999');

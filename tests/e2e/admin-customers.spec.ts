@@ -14,13 +14,18 @@ test('the search box follows the length rule and finds a customer', async ({ pag
   // The page's own title, not the sidebar's "Customers" group heading.
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   // The support stop map exists now (tests/e2e/support-map.spec.ts follows the link).
-  await expect(page.getByRole('link', { name: 'Customer support' })).toHaveAttribute('href', '/hjem-is/customer_support');
+  await expect(page.getByRole('link', { name: 'Customer support' })).toHaveAttribute(
+    'href',
+    '/hjem-is/customer_support',
+  );
   await expect(gridRows(page)).toHaveCount(25);
 
   const search = page.getByRole('searchbox', { name: 'Search customers' });
   await search.fill('a');
   await search.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'You must enter more than 2 characters in search field' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You must enter more than 2 characters in search field' }),
+  ).toBeVisible();
 
   // Exactly two characters do nothing.
   await search.fill('ab');
@@ -53,7 +58,9 @@ test('the consent filter is offered on hjem-is only', async ({ page }) => {
   await page.getByRole('radio', { name: 'SMS' }).check();
   await expect(page).toHaveURL(/consent=sms/);
   // Every customer listed under the SMS consent has SMS permission.
-  await expect(page.getByRole('region', { name: 'Customers' }).locator('[col-id="sms_permission"]').filter({ hasText: 'No' })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Customers' }).locator('[col-id="sms_permission"]').filter({ hasText: 'No' }),
+  ).toHaveCount(0);
   await page.getByRole('radio', { name: 'Marketing' }).check();
   await expect(page).toHaveURL(/consent=marketing/);
   await page.getByRole('button', { name: 'RESET' }).click();
@@ -152,4 +159,23 @@ test('customer pages live below the depo segment, and their old addresses lead t
   await page.goto('/hjem-is/admin/customers/new');
   await expect(page).toHaveURL(/\/hjem-is\/admin\/depo\/\d+\/customers\/new$/);
   await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
+});
+
+test('the consent history shows each change of a consent with its source, newest first', async ({ page }) => {
+  const customer = await createCustomer('hjem-is', { sms_permission: true });
+  await signInAs(page, 'hjem-is', 'support@hjem-is.test');
+  await page.goto(`/hjem-is/admin/customers/${customer.id}/edit`);
+  const history = page.getByRole('region', { name: 'Consent history' });
+  // Created by an import (the service role): its consents start the history, offers not given by default.
+  await expect(history.getByRole('row').filter({ hasText: 'Offers by SMS' })).toContainText('Withdrawn');
+  await expect(history.getByRole('row').filter({ hasText: 'SMS before the truck comes' })).toContainText('System');
+
+  const form = page.getByRole('form', { name: 'Customer' });
+  await form.getByRole('checkbox', { name: 'SMS permission' }).uncheck();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Customer succesfully updated' })).toBeVisible();
+  const staffRow = history.getByRole('row').filter({ hasText: 'Staff' });
+  await expect(staffRow).toHaveCount(1);
+  await expect(staffRow).toContainText('SMS before the truck comes');
+  await expect(staffRow).toContainText('Withdrawn');
 });

@@ -9,14 +9,17 @@ test.afterAll(async () => {
   await sql('delete from public.depos where title like $1', [`${PREFIX}-%`]);
 });
 
-const row = (page: Page, text: string) => page.getByRole('region', { name: 'Depos' }).getByRole('row').filter({ hasText: text });
+const row = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Depos' }).getByRole('row').filter({ hasText: text });
 
-test('the depos list shows the tenant\'s depos with their columns', async ({ page }) => {
+test("the depos list shows the tenant's depos with their columns", async ({ page }) => {
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await (await mainMenu(page)).getByRole('link', { name: 'Depos' }).click();
   await expect(page.getByRole('heading', { name: 'Depos' })).toBeVisible();
   for (const header of ['#', 'Title', 'Address', 'Description', 'Actions']) {
-    await expect(page.getByRole('region', { name: 'Depos' }).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Depos' }).getByRole('columnheader', { name: header, exact: true }),
+    ).toBeVisible();
   }
   await expect(row(page, 'Aarhus')).toBeVisible();
   await expect(row(page, 'Odense')).toBeVisible();
@@ -50,8 +53,17 @@ test('a depo is created, then edited, with the marketing fields of a marketing S
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Depo successfully updated!' })).toBeVisible();
 
-  const [saved] = await sql('select description, address_lat, marketing_sms, customer_axa_id, sms_text from public.depos where title = $1', [title]);
-  expect(saved).toEqual({ description: 'Changed by the depos spec', address_lat: 56.15, marketing_sms: 'Buy ice cream', customer_axa_id: 'AX-123', sms_text: 'The truck is coming' });
+  const [saved] = await sql(
+    'select description, address_lat, marketing_sms, customer_axa_id, sms_text from public.depos where title = $1',
+    [title],
+  );
+  expect(saved).toEqual({
+    description: 'Changed by the depos spec',
+    address_lat: 56.15,
+    marketing_sms: 'Buy ice cream',
+    customer_axa_id: 'AX-123',
+    sms_text: 'The truck is coming',
+  });
 
   // The list shows it, and the depo switcher offers it at once.
   await page.getByRole('link', { name: 'Back to depos' }).click();
@@ -61,7 +73,9 @@ test('a depo is created, then edited, with the marketing fields of a marketing S
   await expect(page.getByRole('form', { name: 'Edit depo' }).getByLabel('Title')).toHaveValue(title);
 });
 
-test('a tenant without marketing SMS gets no marketing fields; a bad coordinate is shown under its field', async ({ page }) => {
+test('a tenant without marketing SMS gets no marketing fields; a bad coordinate is shown under its field', async ({
+  page,
+}) => {
   await signInAs(page, 'den-norske-isbilen', 'admin@den-norske-isbilen.test');
   await page.goto('/den-norske-isbilen/admin/depos/new');
   const form = page.getByRole('form', { name: 'New depo' });

@@ -9,7 +9,8 @@ test.afterAll(async () => {
   await sql('delete from public.sms_campaigns where name like $1', [`${PREFIX}-%`]);
 });
 
-const row = (page: Page, text: string) => page.getByRole('region', { name: 'SMS campaigns' }).getByRole('row').filter({ hasText: text });
+const row = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'SMS campaigns' }).getByRole('row').filter({ hasText: text });
 
 test('a campaign is created with DD-MM-YYYY dates, then opens on its edit page', async ({ page }) => {
   const name = uniqueName(PREFIX);
@@ -38,8 +39,21 @@ test('a campaign is created with DD-MM-YYYY dates, then opens on its edit page',
   await expect(page.getByRole('status').filter({ hasText: 'Sms Campaign saved successfully!' })).toBeVisible();
   // The same message followed the create: wait for the row itself.
   await expect
-    .poll(async () => (await sql("select text, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date, include_subscribe_info from public.sms_campaigns where name = $1", [name]))[0])
-    .toEqual({ text: 'Summer sale, all month', start_date: '2026-06-01', end_date: '2026-06-30', include_subscribe_info: false });
+    .poll(
+      async () =>
+        (
+          await sql(
+            "select text, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date, include_subscribe_info from public.sms_campaigns where name = $1",
+            [name],
+          )
+        )[0],
+    )
+    .toEqual({
+      text: 'Summer sale, all month',
+      start_date: '2026-06-01',
+      end_date: '2026-06-30',
+      include_subscribe_info: false,
+    });
 
   await page.getByRole('link', { name: 'Back to SMS campaigns' }).click();
   await expect(row(page, name)).toContainText('01-06-2026');

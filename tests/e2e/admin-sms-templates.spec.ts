@@ -9,7 +9,8 @@ test.afterAll(async () => {
   await sql('delete from public.sms_templates where name like $1', [`${PREFIX}-%`]);
 });
 
-const row = (page: Page, text: string) => page.getByRole('region', { name: 'SMS templates' }).getByRole('row').filter({ hasText: text });
+const row = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'SMS templates' }).getByRole('row').filter({ hasText: text });
 
 test('an SMS template is created, listed and edited', async ({ page }) => {
   const name = uniqueName(PREFIX);
@@ -36,12 +37,19 @@ test('an SMS template is created, listed and edited', async ({ page }) => {
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'SMS template succesfuly updated' })).toBeVisible();
   // The same message followed the create: wait for the row itself.
-  await expect.poll(async () => (await sql('select text from public.sms_templates where name = $1', [name]))[0]?.text).toBe('Changed text');
+  await expect
+    .poll(async () => (await sql('select text from public.sms_templates where name = $1', [name]))[0]?.text)
+    .toBe('Changed text');
 });
 
 test('a template that does not exist shows the error and its address', async ({ page }) => {
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await page.goto('/hjem-is/admin/sms_templates/999999/edit');
   // The address is the page's path, never the API query with the tenant id (issue 8).
-  await expect(page.getByRole('alert').filter({ hasText: /^Not found \(\/hjem-is\/admin\/sms_templates\/999999\/edit\)/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /^Not found \(\/hjem-is\/admin\/sms_templates\/999999\/edit\)/ })
+      .first(),
+  ).toBeVisible();
 });

@@ -14,7 +14,10 @@ test('the users list of a depo filters by status', async ({ page }) => {
   await expect(grid.locator('.ag-row', { hasText: /(^|[^-])admin@hjem-is\.test/ })).toBeVisible();
 });
 
-test('creating a user: the depo select follows the role, then the generated password link', async ({ page, context }) => {
+test('creating a user: the depo select follows the role, then the generated password link', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const tag = uniqueTag();
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
@@ -62,7 +65,9 @@ test('creating a user: the depo select follows the role, then the generated pass
   await expect(form.getByLabel('Depo', { exact: true })).toHaveValue(/\d+/);
   await expect(form.getByRole('checkbox', { name: 'Franchise driver' })).toBeChecked();
   await form.getByRole('radio', { name: 'Inactive' }).check();
-  const patched = page.waitForResponse((response) => response.url().includes('/functions/v1/admin-users') && response.request().method() === 'PATCH');
+  const patched = page.waitForResponse(
+    (response) => response.url().includes('/functions/v1/admin-users') && response.request().method() === 'PATCH',
+  );
   await form.getByRole('button', { name: 'Save' }).click();
   expect((await patched).status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: 'User successfully updated' })).toBeVisible();
@@ -79,7 +84,10 @@ test('server errors appear under their fields and the values stay', async ({ pag
   await form.getByLabel('Email').fill('admin@den-norske-isbilen.test');
   // den-norske-isbilen has lakrids: the driver search is there.
   await form.getByLabel('Lakrids driver', { exact: true }).fill('Kari');
-  await form.getByRole('list', { name: 'Lakrids driver options' }).getByRole('button', { name: 'Kari Nordmann' }).click();
+  await form
+    .getByRole('list', { name: 'Lakrids driver options' })
+    .getByRole('button', { name: 'Kari Nordmann' })
+    .click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText("Last name can't be blank")).toBeVisible();
   await expect(form.getByLabel('First name')).toHaveValue('Taken');

@@ -35,8 +35,20 @@ test("a depo outside the member's own in the URL is ignored", async ({ page }) =
 });
 
 for (const list of [
-  { name: 'B2B customers', menu: 'B2B Customers', segment: 'b2b_customers', grid: 'B2B customers', request: '/rest/v1/rpc/b2b_customer_status_sizes' },
-  { name: 'customers', menu: 'Customers', segment: 'customers', grid: 'Customers', request: '/rest/v1/rpc/customers_page' },
+  {
+    name: 'B2B customers',
+    menu: 'B2B Customers',
+    segment: 'b2b_customers',
+    grid: 'B2B customers',
+    request: '/rest/v1/rpc/b2b_customer_status_sizes',
+  },
+  {
+    name: 'customers',
+    menu: 'Customers',
+    segment: 'customers',
+    grid: 'Customers',
+    request: '/rest/v1/rpc/customers_page',
+  },
 ]) {
   test(`the header's depo switcher changes the depo segment of the ${list.name} list`, async ({ page }) => {
     await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
@@ -44,10 +56,13 @@ for (const list of [
     // The list's first answer is held until the depo has been switched: the list is still loading then.
     let release = () => {};
     const switched = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === list.request, async (route) => {
-      await switched;
-      await route.fallback();
-    });
+    await page.route(
+      (url) => url.pathname === list.request,
+      async (route) => {
+        await switched;
+        await route.fallback();
+      },
+    );
     await (await mainMenu(page)).getByRole('link', { name: list.menu, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/hjem-is/admin/depo/\\d+/${list.segment}$`));
     await expect(page.getByRole('main').getByRole('region', { name: list.grid, exact: true })).toHaveCount(0);
@@ -59,7 +74,9 @@ for (const list of [
     await expect(page.getByRole('banner').getByLabel('Depo')).toHaveValue(String(odense));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Once the list is drawn, it is still the chosen depo's.
-    await expect(page.getByRole('main').getByRole('region', { name: list.grid, exact: true }).locator('.ag-row').first()).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('main').getByRole('region', { name: list.grid, exact: true }).locator('.ag-row').first(),
+    ).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(new RegExp(`/hjem-is/admin/depo/${odense}/${list.segment}$`));
     await expect(page.getByRole('banner').getByLabel('Depo')).toHaveValue(String(odense));
   });
@@ -78,8 +95,22 @@ test('the sidebar groups the screens a role may open', async ({ page }) => {
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   const menu = await mainMenu(page);
   // Only groups with built screens show, in the declared order.
-  await expect(menu.getByRole('heading', { level: 2 })).toHaveText(['Operations', 'Orders', 'Inventory', 'Customers', 'Fleet', 'SMS', 'Setup']);
-  await expect(menu.getByRole('region', { name: 'Setup' }).getByRole('link')).toHaveText(['Users', 'Depos', 'Stop types', 'Wallmob', 'Audit']);
+  await expect(menu.getByRole('heading', { level: 2 })).toHaveText([
+    'Operations',
+    'Orders',
+    'Inventory',
+    'Customers',
+    'Fleet',
+    'SMS',
+    'Setup',
+  ]);
+  await expect(menu.getByRole('region', { name: 'Setup' }).getByRole('link')).toHaveText([
+    'Users',
+    'Depos',
+    'Stop types',
+    'Wallmob',
+    'Audit',
+  ]);
 });
 
 test('a driver sees only the screens open to drivers', async ({ page }) => {
@@ -139,8 +170,12 @@ test('the header fits a phone-wide screen and works with the keyboard', async ({
 test('the home page lists what needs attention today in the current depo', async ({ page }) => {
   await signInAs(page, 'hjem-is', 'depo-admin@hjem-is.test');
   const attention = page.getByRole('region', { name: 'Needs attention today' });
-  await expect(attention.getByTestId('attention-unapproved-eod')).toContainText(/\d+\s*End-of-day reports waiting for approval/);
-  await expect(attention.getByTestId('attention-negative-stock')).toContainText(/\d+\s*Products with a negative stock balance/);
+  await expect(attention.getByTestId('attention-unapproved-eod')).toContainText(
+    /\d+\s*End-of-day reports waiting for approval/,
+  );
+  await expect(attention.getByTestId('attention-negative-stock')).toContainText(
+    /\d+\s*Products with a negative stock balance/,
+  );
   // Where the screen exists, the count links to it.
   await attention.getByTestId('attention-trucks-today').getByRole('link').click();
   await expect(page).toHaveURL(/\/hjem-is\/admin\/depo\/\d+\/cars$/);

@@ -18,19 +18,34 @@ let driver: string;
 
 test.beforeAll(async () => {
   const [row] = await sql<{ id: string; tenant_id: string }>(
-    `select d.id, d.tenant_id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'hjem-is' order by d.id limit 1`);
+    `select d.id, d.tenant_id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'hjem-is' order by d.id limit 1`,
+  );
   depo = Number(row.id);
   car = uniqueName('E2E-PHONE');
-  carId = Number((await sql<{ id: string }>(
-    `insert into public.cars (tenant_id, depo_id, internal_number, plate_number) values ($1, $2, $3, 'PH 1') returning id`,
-    [row.tenant_id, depo, car]))[0].id);
+  carId = Number(
+    (
+      await sql<{ id: string }>(
+        `insert into public.cars (tenant_id, depo_id, internal_number, plate_number) values ($1, $2, $3, 'PH 1') returning id`,
+        [row.tenant_id, depo, car],
+      )
+    )[0].id,
+  );
   route = uniqueName('Phone route');
-  routeId = Number((await sql<{ id: string }>(
-    `insert into public.routes (tenant_id, depo_id, name) values ($1, $2, $3) returning id`, [row.tenant_id, depo, route]))[0].id);
-  await sql(`insert into public.route_points (tenant_id, route_id, depo_id, position, address, lat, lng) values ($1, $2, $3, 1, 'Algade 1', 55.6, 12.3)`,
-    [row.tenant_id, routeId, depo]);
+  routeId = Number(
+    (
+      await sql<{ id: string }>(
+        `insert into public.routes (tenant_id, depo_id, name) values ($1, $2, $3) returning id`,
+        [row.tenant_id, depo, route],
+      )
+    )[0].id,
+  );
+  await sql(
+    `insert into public.route_points (tenant_id, route_id, depo_id, position, address, lat, lng) values ($1, $2, $3, 1, 'Algade 1', 55.6, 12.3)`,
+    [row.tenant_id, routeId, depo],
+  );
   [{ label: driver }] = await sql<{ label: string }>(
-    `select coalesce(nullif(trim(sp.first_name || ' ' || sp.last_name), ''), sp.email) as label from public.staff_profiles sp where sp.email = 'driver@hjem-is.test'`);
+    `select coalesce(nullif(trim(sp.first_name || ' ' || sp.last_name), ''), sp.email) as label from public.staff_profiles sp where sp.email = 'driver@hjem-is.test'`,
+  );
 });
 
 test.afterAll(async () => {
@@ -52,7 +67,9 @@ async function fingerSized(locator: Locator) {
   expect(box.height).toBeGreaterThanOrEqual(FINGER - 0.5);
 }
 
-test('the week scrolls inside its box with the car in view; a plan event is made and retimed by taps @phone-only', async ({ page }) => {
+test('the week scrolls inside its box with the car in view; a plan event is made and retimed by taps @phone-only', async ({
+  page,
+}) => {
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await page.goto(`/hjem-is/depo/${depo}/plan_event_templates/${WEEK}`);
   await expect(page.getByRole('heading', { name: new RegExp(`^Week ${WEEK} `) })).toBeVisible();
@@ -60,7 +77,9 @@ test('the week scrolls inside its box with the car in view; a plan event is made
   await expect(row).toBeVisible();
 
   // The page itself never scrolls sideways; the week does, in its own box.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   const scroller = page.locator('.calendar__scroll');
   expect(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
 

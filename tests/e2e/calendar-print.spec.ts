@@ -17,7 +17,9 @@ async function openWeek(page: Page, tenant: string) {
   });
   await signInAs(page, tenant, `admin@${tenant}.test`);
   const [depo] = await sql<{ id: string }>(
-    'select d.id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = $1 order by d.id limit 1', [tenant]);
+    'select d.id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = $1 order by d.id limit 1',
+    [tenant],
+  );
   await page.goto(`/${tenant}/depo/${depo.id}/plan_event_templates/${WEEK}`);
   await expect(page.getByRole('heading', { name: new RegExp(`^Week ${WEEK} `) })).toBeVisible();
 }

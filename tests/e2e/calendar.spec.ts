@@ -25,6 +25,11 @@ let secondAdmin: StaffUser | undefined;
 
 const calendarUrl = (week: string) => `/hjem-is/depo/${depo}/plan_event_templates/${week}`;
 const cell = (page: Page, date: string): Locator => page.locator(`[data-cell="${car} ${date}"]`);
+/** A cell's action (Edit, Delete, Delete series): in the cell's menu, not a button row in every cell. */
+async function cellAction(target: Locator, route: string, action: string) {
+  await target.getByRole('button', { name: `Actions for ${route}` }).click();
+  await target.getByRole('menuitem', { name: action, exact: true }).click();
+}
 
 async function openWeek(page: Page, week: string) {
   await page.goto(calendarUrl(week));
@@ -55,13 +60,15 @@ test.beforeAll(async () => {
   routeA = uniqueName('Cal route A');
   routeB = uniqueName('Cal route B');
   for (const name of [routeA, routeB]) {
-    const [route] = await sql<{ id: string }>(`insert into public.routes (tenant_id, depo_id, name) values ($1, $2, $3) returning id`, [tenantId, depo, name]);
+    const [route] = await sql<{ id: string }>(
+      `insert into public.routes (tenant_id, depo_id, name) values ($1, $2, $3) returning id`,
+      [tenantId, depo, name],
+    );
     routeIds.push(Number(route.id));
-    await sql(`insert into public.route_points (tenant_id, route_id, depo_id, position, address, lat, lng) values ($1, $2, $3, 1, 'Algade 1', 55.6, 12.3)`, [
-      tenantId,
-      route.id,
-      depo,
-    ]);
+    await sql(
+      `insert into public.route_points (tenant_id, route_id, depo_id, position, address, lat, lng) values ($1, $2, $3, 1, 'Algade 1', 55.6, 12.3)`,
+      [tenantId, route.id, depo],
+    );
   }
   const [driverRow] = await sql<{ user_id: string; label: string }>(
     `select sp.user_id, coalesce(nullif(trim(sp.first_name || ' ' || sp.last_name), ''), sp.email) as label
@@ -83,7 +90,9 @@ test('the menu opens the current week; previous and next wrap across the turn of
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await (await mainMenu(page)).getByRole('link', { name: 'Calendar' }).click();
   await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Week \d{4}-\d{1,2} \(\d{2}-\d{2}-\d{4} – \d{2}-\d{2}-\d{4}\)$/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /^Week \d{4}-\d{1,2} \(\d{2}-\d{2}-\d{4} – \d{2}-\d{2}-\d{4}\)$/ }),
+  ).toBeVisible();
   await openWeek(page, WEEK);
   await expect(page.getByRole('heading', { name: 'Week 2037-53 (28-12-2037 – 03-01-2038)' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: /^Monday 28-12-2037/ })).toBeVisible();
@@ -108,7 +117,7 @@ test('creates a plan event, edits its route, changes its start time and deletes 
   await expect(monday).toContainText('08:00');
 
   // Edit: route and driver; Save appears only once something changed.
-  await monday.getByRole('button', { name: 'Edit' }).click();
+  await cellAction(monday, routeA, 'Edit');
   const edit = monday.getByRole('form', { name: 'Edit plan event' });
   await expect(edit.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await edit.getByLabel('Route').selectOption({ label: routeB });
@@ -122,13 +131,15 @@ test('creates a plan event, edits its route, changes its start time and deletes 
   await monday.getByRole('button', { name: 'Save' }).click();
   await expect(monday.getByRole('button', { name: 'Start time 06:30' })).toBeVisible();
 
-  await monday.getByRole('button', { name: 'Delete', exact: true }).click();
+  await cellAction(monday, routeB, 'Delete');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Plan event deleted' })).toBeVisible();
   await expect(monday.getByRole('button', { name: 'CREATE NEW PLAN EVENT' })).toBeVisible();
 });
 
-test('a recurring plan event refuses a bad interval, then creates a series seen in the next week, deleted as a series', async ({ page }) => {
+test('a recurring plan event refuses a bad interval, then creates a series seen in the next week, deleted as a series', async ({
+  page,
+}) => {
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await openWeek(page, WEEK);
   const form = await createIn(page, '2037-12-29', routeA);
@@ -146,13 +157,15 @@ test('a recurring plan event refuses a bad interval, then creates a series seen 
   await page.getByRole('link', { name: 'Next week' }).click();
   const nextTuesday = cell(page, '2038-01-05');
   await expect(nextTuesday).toContainText(routeA);
-  await nextTuesday.getByRole('button', { name: 'Delete series' }).click();
+  await cellAction(nextTuesday, routeA, 'Delete series');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Plan events of the series deleted (3)' })).toBeVisible();
   await expect(nextTuesday.getByRole('button', { name: 'CREATE NEW PLAN EVENT' })).toBeVisible();
 });
 
-test('a route planned meanwhile by someone else is refused by the database, in words, and nothing is created', async ({ page }) => {
+test('a route planned meanwhile by someone else is refused by the database, in words, and nothing is created', async ({
+  page,
+}) => {
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await openWeek(page, WEEK);
   const form = await createIn(page, '2038-01-03', routeA);
@@ -162,18 +175,21 @@ test('a route planned meanwhile by someone else is refused by the database, in w
     [tenantId, depo, `${car}-2`],
   );
   try {
-    const [someoneElse] = await sql<{ user_id: string }>(`select user_id from public.staff_profiles where email = 'driver-04@hjem-is.test'`);
-    await sql(`insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id) values ($1, $2, '2038-01-03', $3, $4, $5)`, [
-      tenantId,
-      depo,
-      routeIds[0],
-      someoneElse.user_id,
-      other.id,
-    ]);
+    const [someoneElse] = await sql<{ user_id: string }>(
+      `select user_id from public.staff_profiles where email = 'driver-04@hjem-is.test'`,
+    );
+    await sql(
+      `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id) values ($1, $2, '2038-01-03', $3, $4, $5)`,
+      [tenantId, depo, routeIds[0], someoneElse.user_id, other.id],
+    );
     await form.getByRole('button', { name: 'Save' }).click();
     // In the form, and in the flash with the page's address (the shared form system's two places for a server error).
-    await expect(form.getByRole('alert').filter({ hasText: `Route ${routeA} is already planned on 03-01-2038` })).toBeVisible();
-    await expect(page.locator('.flash').filter({ hasText: `Route ${routeA} is already planned on 03-01-2038 (/hjem-is/depo/` })).toBeVisible();
+    await expect(
+      form.getByRole('alert').filter({ hasText: `Route ${routeA} is already planned on 03-01-2038` }),
+    ).toBeVisible();
+    await expect(
+      page.locator('.flash').filter({ hasText: `Route ${routeA} is already planned on 03-01-2038 (/hjem-is/depo/` }),
+    ).toBeVisible();
     expect(await sql(`select 1 from public.plan_events where car_id = $1`, [carId])).toHaveLength(0);
   } finally {
     await sql(`delete from public.plan_events where car_id = $1`, [other.id]);
@@ -181,7 +197,9 @@ test('a route planned meanwhile by someone else is refused by the database, in w
   }
 });
 
-test('a two-day plan event merges its cells, and delete multiple removes the car\'s events in a date range', async ({ page }) => {
+test("a two-day plan event merges its cells, and delete multiple removes the car's events in a date range", async ({
+  page,
+}) => {
   await sql(
     `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, day_span) values
        ($1, $2, '2037-12-30', $3, $5, $6, 1), ($1, $2, '2037-12-31', $4, $5, $6, 2)`,
@@ -199,12 +217,16 @@ test('a two-day plan event merges its cells, and delete multiple removes the car
   await dialog.getByRole('textbox', { name: 'End date' }).fill('03-01-2038');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: `All plan events (2) for car ${car} within interval 28-12-2037 - 03-01-2038 have been deleted` }),
+    page.getByRole('status').filter({
+      hasText: `All plan events (2) for car ${car} within interval 28-12-2037 - 03-01-2038 have been deleted`,
+    }),
   ).toBeVisible();
   await expect(cell(page, '2037-12-31').getByRole('button', { name: 'CREATE NEW PLAN EVENT' })).toBeVisible();
 });
 
-test('two admins on the same week: one creates, the other sees it without a reload, and each sees the other there', async ({ browser }) => {
+test('two admins on the same week: one creates, the other sees it without a reload, and each sees the other there', async ({
+  browser,
+}) => {
   secondAdmin = await createStaffUser({ tenant: 'hjem-is', role: 'admin' });
   const editorContext = await browser.newContext();
   const watcherContext = await browser.newContext();
@@ -220,7 +242,9 @@ test('two admins on the same week: one creates, the other sees it without a relo
       if (frame === watcher.mainFrame()) reloaded = true;
     });
     await openWeek(editor, WEEK);
-    await expect(watcher.getByRole('list', { name: 'Also viewing' })).toContainText(`admin@hjem-is.test (week ${WEEK})`);
+    await expect(watcher.getByRole('list', { name: 'Also viewing' })).toContainText(
+      `admin@hjem-is.test (week ${WEEK})`,
+    );
 
     const form = await createIn(editor, '2038-01-02', routeB);
     // The watcher sees which cell is being edited (presence updates are spaced 6.5 s apart: Realtime's rate limit).
@@ -248,4 +272,5 @@ test('support sees the week read-only: no create, edit or delete', async ({ page
   await expect(page.getByRole('button', { name: 'CREATE NEW PLAN EVENT' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete multiple' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
 });

@@ -16,7 +16,12 @@ test.afterEach(async () => {
 });
 
 test('orders and their line items, 100 a page, with the inventory tooltip', async ({ page }) => {
-  trip = await makeEodTrip('hjem-is', { sold: [{ sku: 'IS-101', quantity: 2, amount: 90 }, { sku: 'NOT-A-PRODUCT', quantity: 1, amount: 5 }] });
+  trip = await makeEodTrip('hjem-is', {
+    sold: [
+      { sku: 'IS-101', quantity: 2, amount: 90 },
+      { sku: 'NOT-A-PRODUCT', quantity: 1, amount: 5 },
+    ],
+  });
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await page.goto(trip.listUrl());
   await page.getByRole('link', { name: `Orders of report ${trip.reportId}` }).click();
@@ -26,11 +31,13 @@ test('orders and their line items, 100 a page, with the inventory tooltip', asyn
   await expect(title).toContainText(`${day}-${month}-${year}`);
 
   const orders = page.getByRole('table', { name: 'Orders' });
-  for (const header of ['Time', 'Order ID', 'Total amount', 'Actions']) await expect(orders.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['Time', 'Order ID', 'Total amount', 'Actions'])
+    await expect(orders.getByRole('columnheader', { name: header })).toBeVisible();
   await expect(orders.getByRole('row')).toHaveCount(2);
   await orders.getByRole('button', { name: /^Expand order / }).click();
   const items = page.getByRole('table', { name: /^Line items of order / });
-  for (const header of ['Category', 'Product', 'Quantity', 'Discount', 'Amount']) await expect(items.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['Category', 'Product', 'Quantity', 'Discount', 'Amount'])
+    await expect(items.getByRole('columnheader', { name: header })).toBeVisible();
   await expect(items.getByRole('row', { name: /IS-101/ })).toBeVisible();
   await expect(items.getByRole('row', { name: /^Total/ })).toContainText('95');
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
@@ -42,8 +49,14 @@ test('orders and their line items, 100 a page, with the inventory tooltip', asyn
     await expect(lines.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   await expect(lines.getByRole('row')).toHaveCount(3);
-  await expect(lines.getByRole('row', { name: /NOT-A-PRODUCT/ }).getByLabel('Current item is not present in inventory products list!')).toBeVisible();
-  await expect(lines.getByRole('row', { name: /IS-101/ }).getByLabel('Current item is not present in inventory products list!')).toHaveCount(0);
+  await expect(
+    lines
+      .getByRole('row', { name: /NOT-A-PRODUCT/ })
+      .getByLabel('Current item is not present in inventory products list!'),
+  ).toBeVisible();
+  await expect(
+    lines.getByRole('row', { name: /IS-101/ }).getByLabel('Current item is not present in inventory products list!'),
+  ).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'End of day reports', level: 1 })).toBeVisible();

@@ -24,7 +24,9 @@ async function open(page: Page, trip: EodTrip, tab?: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'End of day reports', level: 1 })).toBeVisible();
 }
 
-test('ice-cream tenant: Unapproved columns, Mobile Pay and its miscellaneous fields, no sales export', async ({ page }) => {
+test('ice-cream tenant: Unapproved columns, Mobile Pay and its miscellaneous fields, no sales export', async ({
+  page,
+}) => {
   const trip = await makeEodTrip('hjem-is', { amounts: { cash: 40, card: 60, local_card_amount: 60 } });
   trips.push(trip);
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
@@ -38,13 +40,24 @@ test('ice-cream tenant: Unapproved columns, Mobile Pay and its miscellaneous fie
   const row = grid(page).getByRole('row').filter({ hasText: trip.routeName });
   await row.getByRole('button', { name: `Expand report ${trip.reportId}` }).click();
   const sections = page.getByTestId(`eod-sections-${trip.reportId}`);
-  for (const title of ['Cash', 'Card', 'Mobile Pay', 'Invoice', 'Miscellaneous', 'Deposited To Bank', 'Discount', 'Total']) {
+  for (const title of [
+    'Cash',
+    'Card',
+    'Mobile Pay',
+    'Invoice',
+    'Miscellaneous',
+    'Deposited To Bank',
+    'Discount',
+    'Total',
+  ]) {
     await expect(sections.getByRole('region', { name: title, exact: true })).toBeVisible();
   }
   await expect(sections.getByRole('region', { name: 'Vipps' })).toHaveCount(0);
   const misc = sections.getByRole('region', { name: 'Miscellaneous' });
-  for (const label of ['Customer Club', 'Online Buy', 'Gift Card', 'Mobilepay Emergency Number']) await expect(misc.getByRole('rowheader', { name: label })).toBeVisible();
-  for (const header of ['Transactions', 'Edited transactions', 'Balance']) await expect(sections.getByRole('columnheader', { name: header }).first()).toBeVisible();
+  for (const label of ['Customer Club', 'Online Buy', 'Gift Card', 'Mobilepay Emergency Number'])
+    await expect(misc.getByRole('rowheader', { name: label })).toBeVisible();
+  for (const header of ['Transactions', 'Edited transactions', 'Balance'])
+    await expect(sections.getByRole('columnheader', { name: header }).first()).toBeVisible();
 });
 
 test('other tenants: Vipps and Gift card sections and their miscellaneous fields', async ({ page }) => {
@@ -52,16 +65,19 @@ test('other tenants: Vipps and Gift card sections and their miscellaneous fields
   trips.push(trip);
   await signInAs(page, 'den-norske-isbilen', 'admin@den-norske-isbilen.test');
   await open(page, trip);
-  await grid(page).getByRole('button', { name: `Expand report ${trip.reportId}` }).click();
+  await grid(page)
+    .getByRole('button', { name: `Expand report ${trip.reportId}` })
+    .click();
   const sections = page.getByTestId(`eod-sections-${trip.reportId}`);
   await expect(sections.getByRole('region', { name: 'Vipps', exact: true })).toBeVisible();
   await expect(sections.getByRole('region', { name: 'Gift card', exact: true })).toBeVisible();
   await expect(sections.getByRole('region', { name: 'Mobile Pay' })).toHaveCount(0);
   const misc = sections.getByRole('region', { name: 'Miscellaneous' });
-  for (const label of ['Kredittsalg', 'Vipps timet ut', 'Gavekort', 'Pre-paid']) await expect(misc.getByRole('rowheader', { name: label })).toBeVisible();
+  for (const label of ['Kredittsalg', 'Vipps timet ut', 'Gavekort', 'Pre-paid'])
+    await expect(misc.getByRole('rowheader', { name: label })).toBeVisible();
 });
 
-test('other tenants: the export button opens the depo\'s sales/transfers export', async ({ page }) => {
+test("other tenants: the export button opens the depo's sales/transfers export", async ({ page }) => {
   const trip = await makeEodTrip('den-norske-isbilen');
   trips.push(trip);
   await signInAs(page, 'den-norske-isbilen', 'admin@den-norske-isbilen.test');
@@ -71,43 +87,60 @@ test('other tenants: the export button opens the depo\'s sales/transfers export'
   await expect(page).toHaveURL(new RegExp(`/den-norske-isbilen/depo/${trip.depoId}/sales_export$`));
 });
 
-test('an edit that breaks the card rule opens the card dialog with the missing amount; a valid one saves and marks the report edited', async ({ page }) => {
+test('an edit that breaks the card rule opens the card dialog with the missing amount; a valid one saves and marks the report edited', async ({
+  page,
+}) => {
   const trip = await makeEodTrip('hjem-is', { amounts: { card: 500, local_card_amount: 300, other_card_amount: 200 } });
   trips.push(trip);
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await open(page, trip);
-  await grid(page).getByRole('button', { name: `Expand report ${trip.reportId}` }).click();
+  await grid(page)
+    .getByRole('button', { name: `Expand report ${trip.reportId}` })
+    .click();
   const sections = page.getByTestId(`eod-sections-${trip.reportId}`);
   await sections.getByRole('button', { name: 'Edit' }).click();
   await sections.getByLabel('Edited Dankort').fill('250');
   await sections.getByRole('button', { name: 'Save' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Card amount must be equals to Dankort card amount + other card amount' });
+  const dialog = page.getByRole('dialog', {
+    name: 'Card amount must be equals to Dankort card amount + other card amount',
+  });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('eod-missing-amount')).toContainText('50');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await sections.getByLabel('Edited Other card').fill('250');
   await sections.getByRole('button', { name: 'Save' }).click();
   await expect(flash(page, 'Row successfully updated!')).toBeVisible();
-  await expect(sections.getByRole('region', { name: 'Card' }).getByRole('row', { name: /Dankort/ })).toContainText('250');
+  await expect(sections.getByRole('region', { name: 'Card' }).getByRole('row', { name: /Dankort/ })).toContainText(
+    '250',
+  );
 });
 
-test('approve: short stock opens the warehouse dialog and approves nothing; a report with stock leaves the Unapproved tab', async ({ page }) => {
+test('approve: short stock opens the warehouse dialog and approves nothing; a report with stock leaves the Unapproved tab', async ({
+  page,
+}) => {
   const short = await makeEodTrip('hjem-is', { sold: [{ sku: 'IS-101', quantity: 99999, amount: 10 }] });
   const fine = await makeEodTrip('hjem-is', { sold: [{ sku: 'NOT-A-PRODUCT', quantity: 1, amount: 10 }] });
   trips.push(short, fine);
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await open(page, short);
-  await grid(page).getByRole('button', { name: `Expand report ${short.reportId}` }).click();
+  await grid(page)
+    .getByRole('button', { name: `Expand report ${short.reportId}` })
+    .click();
   await page.getByTestId(`eod-sections-${short.reportId}`).getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: /^There is not enough stock in warehouse / });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('row', { name: /IS-101/ })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Create win_lose stock transfer' })).toHaveAttribute('href', /kind=win_lose/);
+  await expect(dialog.getByRole('link', { name: 'Create win_lose stock transfer' })).toHaveAttribute(
+    'href',
+    /kind=win_lose/,
+  );
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(grid(page).getByRole('row').filter({ hasText: short.routeName })).toBeVisible();
 
   await open(page, fine);
-  await grid(page).getByRole('button', { name: `Expand report ${fine.reportId}` }).click();
+  await grid(page)
+    .getByRole('button', { name: `Expand report ${fine.reportId}` })
+    .click();
   await page.getByTestId(`eod-sections-${fine.reportId}`).getByRole('button', { name: 'Approve' }).click();
   await expect(flash(page, 'End of day report approved')).toBeVisible();
   await expect(grid(page).getByRole('row').filter({ hasText: fine.routeName })).toHaveCount(0);
@@ -123,17 +156,26 @@ test('other tenants may delete an approved report, after the question', async ({
   trips.push(trip);
   await signInAs(page, 'den-norske-isbilen', 'admin@den-norske-isbilen.test');
   await open(page, trip);
-  await grid(page).getByRole('button', { name: `Expand report ${trip.reportId}` }).click();
+  await grid(page)
+    .getByRole('button', { name: `Expand report ${trip.reportId}` })
+    .click();
   await page.getByTestId(`eod-sections-${trip.reportId}`).getByRole('button', { name: 'Approve' }).click();
   await expect(flash(page, 'End of day report approved')).toBeVisible();
   await open(page, trip, 'approved');
-  await grid(page).getByRole('button', { name: `Delete report ${trip.reportId}` }).click();
-  await page.getByRole('alertdialog', { name: 'Are you sure you want destroy this EOD?' }).getByRole('button', { name: 'OK' }).click();
+  await grid(page)
+    .getByRole('button', { name: `Delete report ${trip.reportId}` })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want destroy this EOD?' })
+    .getByRole('button', { name: 'OK' })
+    .click();
   await expect(flash(page, 'End of day report succesfully deleted')).toBeVisible();
   await expect(grid(page).getByRole('row').filter({ hasText: trip.routeName })).toHaveCount(0);
 });
 
-test('Unmapped tab: its columns, the approve icon on the ice-cream tenant, and approval needs a car', async ({ page }) => {
+test('Unmapped tab: its columns, the approve icon on the ice-cream tenant, and approval needs a car', async ({
+  page,
+}) => {
   const trip = await makeEodTrip('hjem-is', { unmapped: true });
   trips.push(trip);
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
@@ -141,7 +183,9 @@ test('Unmapped tab: its columns, the approve icon on the ice-cream tenant, and a
   for (const header of ['Opened', 'Closed', 'Driver', 'Cash register', 'Total', 'Actions']) {
     await expect(grid(page).getByRole('columnheader', { name: header, exact: true })).toBeAttached();
   }
-  await grid(page).getByRole('button', { name: `Approve report ${trip.reportId}` }).click();
+  await grid(page)
+    .getByRole('button', { name: `Approve report ${trip.reportId}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Approve EOD' });
   await dialog.getByLabel('Route').selectOption({ label: trip.routeName });
   await dialog.getByLabel('Car').selectOption('');
@@ -150,7 +194,11 @@ test('Unmapped tab: its columns, the approve icon on the ice-cream tenant, and a
   await dialog.getByLabel('Car').selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(flash(page, `End of day report attached to plan event: ${trip.routeName}`)).toBeVisible();
-  await expect(grid(page).getByRole('row').filter({ hasText: String(trip.reportId) })).toHaveCount(0);
+  await expect(
+    grid(page)
+      .getByRole('row')
+      .filter({ hasText: String(trip.reportId) }),
+  ).toHaveCount(0);
 });
 
 test('other tenants get no approve icon on unmapped rows', async ({ page }) => {
@@ -162,7 +210,9 @@ test('other tenants get no approve icon on unmapped rows', async ({ page }) => {
   await expect(grid(page).getByRole('button', { name: `Approve report ${trip.reportId}` })).toHaveCount(0);
 });
 
-test('the end date moves to the start when earlier; Create EOD needs a plan event and a cash register', async ({ page }) => {
+test('the end date moves to the start when earlier; Create EOD needs a plan event and a cash register', async ({
+  page,
+}) => {
   const trip = await makeEodTrip('hjem-is');
   trips.push(trip);
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
@@ -181,7 +231,9 @@ test('the end date moves to the start when earlier; Create EOD needs a plan even
   await expect(dialog.getByRole('alert')).toHaveText('You must select plan event and cash register to continue');
 });
 
-test('the list is live: another admin\'s approval takes the report off an open Unapproved tab without a reload', async ({ browser }) => {
+test("the list is live: another admin's approval takes the report off an open Unapproved tab without a reload", async ({
+  browser,
+}) => {
   const trip = await makeEodTrip('den-norske-isbilen', { sold: [{ sku: 'NOT-A-PRODUCT', quantity: 1, amount: 10 }] });
   trips.push(trip);
   let second: StaffUser | undefined;
@@ -204,7 +256,9 @@ test('the list is live: another admin\'s approval takes the report off an open U
     });
 
     await open(approver, trip);
-    await grid(approver).getByRole('button', { name: `Expand report ${trip.reportId}` }).click();
+    await grid(approver)
+      .getByRole('button', { name: `Expand report ${trip.reportId}` })
+      .click();
     await approver.getByTestId(`eod-sections-${trip.reportId}`).getByRole('button', { name: 'Approve' }).click();
     await expect(flash(approver, 'End of day report approved')).toBeVisible();
 

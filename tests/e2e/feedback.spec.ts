@@ -20,19 +20,27 @@ async function makeFeedback(positive: boolean, comment: string, routeIndex: numb
      select s.tenant_id, s.depo_id, s.id, $2, $3, '+4520202020', $5::timestamptz
        from public.plan_event_route_points s join public.plan_events pe on pe.id = s.plan_event_id join public.routes r on r.id = pe.route_id
       where s.depo_id = $1 and r.name = $4 order by s.id limit 1`,
-    [depo, positive, comment, routes[routeIndex]!.name, `2012-06-${String(day).padStart(2, '0')}T10:00:00Z`]);
+    [depo, positive, comment, routes[routeIndex]!.name, `2012-06-${String(day).padStart(2, '0')}T10:00:00Z`],
+  );
 }
 
 const list = (page: Page) => page.getByRole('region', { name: 'Customer feedback' }).last();
-const rowWith = (page: Page, text: string) => list(page).getByRole('row').filter({ hasText: text }).filter({ has: page.getByRole('button', { name: /feedback \d+/ }) });
+const rowWith = (page: Page, text: string) =>
+  list(page)
+    .getByRole('row')
+    .filter({ hasText: text })
+    .filter({ has: page.getByRole('button', { name: /feedback \d+/ }) });
 
 test.beforeAll(async () => {
   const [row] = await sql<{ id: string }>(
-    `select md.depo_id::text as id from public.membership_depos md join auth.users u on u.id = md.user_id where u.email = 'support@hjem-is.test' order by 1 limit 1`);
+    `select md.depo_id::text as id from public.membership_depos md join auth.users u on u.id = md.user_id where u.email = 'support@hjem-is.test' order by 1 limit 1`,
+  );
   depo = Number(row.id);
   routes = await sql<{ name: string }>(
     `select r.name from public.routes r where r.depo_id = $1 and exists (select 1 from public.plan_events pe join public.plan_event_route_points s on s.plan_event_id = pe.id where pe.route_id = r.id)
-      order by r.name limit 2`, [depo]);
+      order by r.name limit 2`,
+    [depo],
+  );
   await makeFeedback(false, LONG_COMMENT, 0, 10);
   await makeFeedback(true, `${TAG} lovely`, 1, 11);
   await makeFeedback(true, `${TAG} first route`, 0, 12);
@@ -42,7 +50,9 @@ test.afterAll(async () => {
   await sql(`delete from public.feedbacks where comment like $1`, [`${TAG}%`]);
 });
 
-test('support reviews a negative feedback: the comment is cut to 50 characters, Approve asks for a manager comment, then it is read-only', async ({ page }) => {
+test('support reviews a negative feedback: the comment is cut to 50 characters, Approve asks for a manager comment, then it is read-only', async ({
+  page,
+}) => {
   await signInAs(page, 'hjem-is', 'support@hjem-is.test');
   await (await mainMenu(page)).getByRole('link', { name: 'Customer feedback' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Customer feedback' })).toBeVisible();
@@ -59,7 +69,9 @@ test('support reviews a negative feedback: the comment is cut to 50 characters, 
   await expect(review).toContainText(LONG_COMMENT);
   await review.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manager comment should be filled' });
-  await expect(dialog).toContainText('Feedback is negative, you need to contact customer and give review about the situation');
+  await expect(dialog).toContainText(
+    'Feedback is negative, you need to contact customer and give review about the situation',
+  );
   await dialog.getByRole('button', { name: 'OK' }).click();
 
   await review.getByLabel('Manager comment').fill(MANAGER_COMMENT);
@@ -90,4 +102,32 @@ test('the routes filter narrows the list and Cancel resets it', async ({ page })
   // Back to the current month and every route: the far-past feedback is no longer listed.
   await expect(rowWith(page, `${TAG} lovely`)).toHaveCount(0);
   await expect(page.getByLabel('Routes')).toHaveValues([]);
+});
+
+test('at 1440×900 every column is on screen, and a negative feedback looks unlike a positive one', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await makeFeedback(false, `${TAG} cold ice cream`, 1, 14);
+  await signInAs(page, 'hjem-is', 'support@hjem-is.test');
+  await page.goto(`/hjem-is/depo/${depo}/feedbacks?start=${MONTH.start}&end=${MONTH.end}`);
+  const negative = rowWith(page, `${TAG} cold ice cream`);
+  await expect(negative).toBeVisible();
+  for (const name of ['Comment', 'Manager comment', 'Handled by', 'Feedback', 'Phone']) {
+    const header = list(page).getByRole('columnheader', { name, exact: true });
+    await expect(header).toBeVisible();
+    // Polled: the plain first paint hands over to the grid, which sizes its columns once drawn.
+    await expect
+      .poll(
+        async () => {
+          const box = await header.boundingBox();
+          return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+        },
+        { message: `${name} within 1440` },
+      )
+      .toBeLessThanOrEqual(1440);
+  }
+  const positive = rowWith(page, `${TAG} lovely`);
+  await expect(negative).toHaveClass(/feedback__row--negative/);
+  await expect(positive).not.toHaveClass(/feedback__row--negative/);
+  const background = (row: typeof negative) => row.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background(negative)).not.toBe(await background(positive));
 });

@@ -13,7 +13,10 @@ test.afterAll(async () => {
 
 test('a save that failed and then worked leaves only the success', async ({ page }) => {
   const taken = uniqueName(PREFIX);
-  await sql(`insert into public.stop_types (tenant_id, stop_type, wait_time) select id, $1, 0.5 from public.tenants where slug = 'hjem-is'`, [taken]);
+  await sql(
+    `insert into public.stop_types (tenant_id, stop_type, wait_time) select id, $1, 0.5 from public.tenants where slug = 'hjem-is'`,
+    [taken],
+  );
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await page.goto('/hjem-is/admin/stop_types/new');
   const form = page.getByRole('form', { name: 'New stop type' });

@@ -9,7 +9,9 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
 });
 
-test('campaign dates: typed DD-MM-YYYY, picked from the calendar by keyboard, shown DD-MM-YYYY; no native date input', async ({ page }) => {
+test('campaign dates: typed DD-MM-YYYY, picked from the calendar by keyboard, shown DD-MM-YYYY; no native date input', async ({
+  page,
+}) => {
   const name = uniqueName('E2E-PICKER');
   await page.goto('/hjem-is/admin/sms_campaigns/new');
   const form = page.getByRole('form', { name: 'New SMS campaign' });
@@ -69,7 +71,9 @@ test('a wallmob number "abc" is refused on the client and nothing is saved', asy
   expect(requests).toHaveLength(0);
 });
 
-test('double-clicking Save on a new car creates one car, shows no error and moves to its edit page titled Edit car', async ({ page }) => {
+test('double-clicking Save on a new car creates one car, shows no error and moves to its edit page titled Edit car', async ({
+  page,
+}) => {
   const number = uniqueName('E2E-DBL');
   const aarhus = await depoId('hjem-is', 'Aarhus');
   await page.goto(`/hjem-is/admin/depo/${aarhus}/cars/new`);

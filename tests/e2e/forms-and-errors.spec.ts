@@ -52,7 +52,12 @@ test.describe('errors people can read', () => {
   test('a missing record shows "Not found" with the page address, not the API query', async ({ page }) => {
     await page.goto('/hjem-is/admin/customers/999999999/edit');
     // The old address leads below the depo segment; the text names that page, never the API query.
-    await expect(page.getByRole('alert').filter({ hasText: /Not found \(\/hjem-is\/admin\/depo\/\d+\/customers\/999999999\/edit\)/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /Not found \(\/hjem-is\/admin\/depo\/\d+\/customers\/999999999\/edit\)/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText(/rest\/v1|tenant_id/)).toHaveCount(0);
   });
 });
@@ -105,7 +110,10 @@ test.describe('the generated password link', () => {
 
     await page.reload();
     await expect(link).toHaveValue(/^https?:\/\//);
-    await page.getByRole('region', { name: 'Generated password link' }).getByRole('button', { name: 'Dismiss' }).click();
+    await page
+      .getByRole('region', { name: 'Generated password link' })
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
     await expect(link).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('form', { name: 'User' })).toBeVisible();
@@ -128,7 +136,9 @@ test('clearing the search box and pressing Enter clears the filter', async ({ pa
 test('a car mobile number "abc" is refused under its field and nothing is saved', async ({ page }) => {
   const number = uniqueName('E2E-MOB');
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
-  const [{ id: aarhus }] = await sql<{ id: number }>("select d.id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'hjem-is' and d.title = 'Aarhus'");
+  const [{ id: aarhus }] = await sql<{ id: number }>(
+    "select d.id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'hjem-is' and d.title = 'Aarhus'",
+  );
   await page.goto(`/hjem-is/admin/depo/${aarhus}/cars/new`);
   const form = page.getByRole('form', { name: 'New car' });
   await form.getByLabel('Internal number').fill(number);

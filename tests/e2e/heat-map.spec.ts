@@ -24,7 +24,7 @@ async function idleMap(page: Page): Promise<Locator> {
   return map;
 }
 
-test('the report\'s Heatmap opens the route\'s history with revenue and pins; the layers toggle', async ({ page }) => {
+test("the report's Heatmap opens the route's history with revenue and pins; the layers toggle", async ({ page }) => {
   const event = await world.route(4);
   await signInAs(page, TENANT, `admin@${TENANT}.test`);
   await page.goto(`/${TENANT}/depo/${event.depoId}/plan_events/${event.id}`);

@@ -13,31 +13,44 @@ test.afterAll(async () => {
 });
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Products' });
-const row = (page: Page, sku: string) => grid(page).getByRole('row').filter({ has: page.getByRole('button', { name: new RegExp(`^(Edit ${sku} inline|Save ${sku})$`) }) });
+const row = (page: Page, sku: string) =>
+  grid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: new RegExp(`^(Edit ${sku} inline|Save ${sku})$`) }) });
 
 async function product(sku: string, description: string): Promise<number> {
   const [made] = await sql<{ id: string }>(
     `insert into public.products (tenant_id, sku, description, packaging_size, sequence_number) select id, $1, $2, 6, 1 from public.tenants where slug = 'hjem-is' returning id`,
-    [sku, description]);
+    [sku, description],
+  );
   return Number(made.id);
 }
 
-const stored = async (id: number) => (await sql<{ sku: string; description: string; packaging_size: number }>(
-  'select sku, description, packaging_size from public.products where id = $1', [id]))[0];
+const stored = async (id: number) =>
+  (
+    await sql<{ sku: string; description: string; packaging_size: number }>(
+      'select sku, description, packaging_size from public.products where id = $1',
+      [id],
+    )
+  )[0];
 
 async function openList(page: Page, login: string, depo: number, search: string) {
   await signInAs(page, 'hjem-is', login);
   await page.goto(`/hjem-is/inventory/depo/${depo}/products?search=${encodeURIComponent(search)}`);
 }
 
-test('an admin edits a row inline: Enter saves, Escape cancels, a refused value keeps what was typed next to its error', async ({ page }) => {
+test('an admin edits a row inline: Enter saves, Escape cancels, a refused value keeps what was typed next to its error', async ({
+  page,
+}) => {
   const aarhus = await depoId('hjem-is', 'Aarhus');
   const sku = uniqueName(PREFIX);
   const taken = uniqueName(PREFIX);
   const id = await product(sku, 'Before');
   await product(taken, 'Another');
   await openList(page, 'admin@hjem-is.test', aarhus, PREFIX);
-  await row(page, sku).getByRole('button', { name: `Edit ${sku} inline` }).click();
+  await row(page, sku)
+    .getByRole('button', { name: `Edit ${sku} inline` })
+    .click();
 
   // The first editable cell has the focus; Enter saves the row.
   await expect(page.getByLabel(`Sku of ${sku}`)).toBeFocused();
@@ -50,7 +63,9 @@ test('an admin edits a row inline: Enter saves, Escape cancels, a refused value 
   expect(await stored(id)).toEqual({ sku, description: 'After', packaging_size: 12 });
 
   // Escape drops what was typed and saves nothing.
-  await row(page, sku).getByRole('button', { name: `Edit ${sku} inline` }).click();
+  await row(page, sku)
+    .getByRole('button', { name: `Edit ${sku} inline` })
+    .click();
   await page.getByLabel(`Description of ${sku}`).fill('Never saved');
   await page.getByLabel(`Description of ${sku}`).press('Escape');
   await expect(page.getByLabel(`Description of ${sku}`)).toHaveCount(0);
@@ -58,10 +73,14 @@ test('an admin edits a row inline: Enter saves, Escape cancels, a refused value 
   expect((await stored(id)).description).toBe('After');
 
   // Another product's sku: the server refuses; the message sits next to the sku, every typed value stays.
-  await row(page, sku).getByRole('button', { name: `Edit ${sku} inline` }).click();
+  await row(page, sku)
+    .getByRole('button', { name: `Edit ${sku} inline` })
+    .click();
   await page.getByLabel(`Sku of ${sku}`).fill(taken);
   await page.getByLabel(`Description of ${sku}`).fill('Kept after the failure');
-  await row(page, sku).getByRole('button', { name: `Save ${sku}` }).click();
+  await row(page, sku)
+    .getByRole('button', { name: `Save ${sku}` })
+    .click();
   await expect(row(page, sku).getByRole('alert')).toHaveText('has already been taken');
   await expect(page.getByLabel(`Sku of ${sku}`)).toHaveValue(taken);
   await expect(page.getByLabel(`Description of ${sku}`)).toHaveValue('Kept after the failure');
@@ -79,19 +98,30 @@ test('an admin edits a row inline: Enter saves, Escape cancels, a refused value 
     if (request.method() === 'PATCH' && request.url().includes('/rest/v1/products')) updates.push(request.url());
   });
   await page.getByLabel(`Packaging size of ${sku}`).fill('4');
-  await row(page, sku).getByRole('button', { name: `Save ${sku}` }).dblclick();
-  await expect(page.getByRole('status').filter({ hasText: `Product with sku: ${sku} has been updated` }).last()).toBeVisible();
+  await row(page, sku)
+    .getByRole('button', { name: `Save ${sku}` })
+    .dblclick();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Product with sku: ${sku} has been updated` })
+      .last(),
+  ).toBeVisible();
   await expect(row(page, sku)).toContainText('Kept after the failure');
   expect(updates).toHaveLength(1);
   expect(await stored(id)).toEqual({ sku, description: 'Kept after the failure', packaging_size: 4 });
 });
 
-test('a depo admin edits only the minimums of their depo inline; the product fields stay disabled', async ({ page }) => {
+test('a depo admin edits only the minimums of their depo inline; the product fields stay disabled', async ({
+  page,
+}) => {
   const aarhus = await depoId('hjem-is', 'Aarhus');
   const sku = uniqueName(PREFIX);
   const id = await product(sku, 'Minimums only');
   await openList(page, 'depo-admin@hjem-is.test', aarhus, sku);
-  await row(page, sku).getByRole('button', { name: `Edit ${sku} inline` }).click();
+  await row(page, sku)
+    .getByRole('button', { name: `Edit ${sku} inline` })
+    .click();
   for (const cell of ['Sku', 'Description', 'Sequence number', 'Packaging size', 'Sales price']) {
     await expect(page.getByLabel(`${cell} of ${sku}`)).toBeDisabled();
   }
@@ -102,7 +132,9 @@ test('a depo admin edits only the minimums of their depo inline; the product fie
   await expect(page.getByRole('status').filter({ hasText: `Product with sku: ${sku} has been updated` })).toBeVisible();
   await expect(row(page, sku).getByRole('gridcell', { name: '25', exact: true })).toBeVisible();
   const [minimum] = await sql<{ minimum_for_depo: number; minimum_for_cars: number }>(
-    'select minimum_for_depo, minimum_for_cars from public.minimum_required_balances where product_id = $1 and depo_id = $2', [id, aarhus]);
+    'select minimum_for_depo, minimum_for_cars from public.minimum_required_balances where product_id = $1 and depo_id = $2',
+    [id, aarhus],
+  );
   expect(minimum).toEqual({ minimum_for_depo: 25, minimum_for_cars: 5 });
   expect((await stored(id)).description).toBe('Minimums only');
 });

@@ -23,29 +23,37 @@ async function world() {
   // A car of its own (the seeded cars of the depo may all have warehouses).
   const [ownCar] = await sql<{ id: string }>(
     `insert into public.cars (tenant_id, depo_id, internal_number, plate_number) select tenant_id, id, $2, $2 from public.depos where id = $1 returning id`,
-    [aarhus, uniqueName(PREFIX)]);
-  const make = (name: string, car: boolean) => sql<{ id: string; code: string; tenant_id: string }>(
-    `insert into public.warehouses (tenant_id, depo_id, code, name, owner_type, owner_car_id)
+    [aarhus, uniqueName(PREFIX)],
+  );
+  const make = (name: string, car: boolean) =>
+    sql<{ id: string; code: string; tenant_id: string }>(
+      `insert into public.warehouses (tenant_id, depo_id, code, name, owner_type, owner_car_id)
      select d.tenant_id, d.id, $2, $3, $4::public.warehouse_owner_type, $5::bigint
        from public.depos d where d.id = $1 returning id, code, tenant_id`,
-    [aarhus, uniqueName(PREFIX), name, car ? 'car' : 'depo', car ? ownCar.id : null]).then((rows) => rows[0]);
+      [aarhus, uniqueName(PREFIX), name, car ? 'car' : 'depo', car ? ownCar.id : null],
+    ).then((rows) => rows[0]);
   const alpha = await make(`${PREFIX} Alpha`, false);
   const beta = await make(`${PREFIX} Beta`, false);
   const car = await make(`${PREFIX} Car`, true);
-  const order = (from: string, to: string, message: string, daysAgo = 0) => sql<{ id: string }>(
-    `insert into public.stock_orders (tenant_id, depo_id, from_warehouse_id, to_warehouse_id, main_storage_message, ordered_at)
+  const order = (from: string, to: string, message: string, daysAgo = 0) =>
+    sql<{ id: string }>(
+      `insert into public.stock_orders (tenant_id, depo_id, from_warehouse_id, to_warehouse_id, main_storage_message, ordered_at)
      values ($1, $2, $3, $4, $5, now() - make_interval(days => $6)) returning id`,
-    [alpha.tenant_id, aarhus, from, to, message, daysAgo]).then((rows) => Number(rows[0].id));
+      [alpha.tenant_id, aarhus, from, to, message, daysAgo],
+    ).then((rows) => Number(rows[0].id));
   return { aarhus, alpha, beta, car, order };
 }
 
-test('the Orders and Transfers tabs list the warehouse\'s documents with the links the status allows', async ({ page }) => {
+test("the Orders and Transfers tabs list the warehouse's documents with the links the status allows", async ({
+  page,
+}) => {
   const { aarhus, alpha, car, beta, order } = await world();
   const pending = await order(alpha.id, car.id, 'To the car');
   const between = await order(alpha.id, beta.id, 'Between depo warehouses');
   const [transfer] = await sql<{ id: string }>(
     `insert into public.stock_transfers (tenant_id, depo_id, from_warehouse_id, to_warehouse_id, kind, description) values ($1, $2, $3, $4, 'regular', 'Morning load') returning id`,
-    [alpha.tenant_id, aarhus, alpha.id, car.id]);
+    [alpha.tenant_id, aarhus, alpha.id, car.id],
+  );
 
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await page.goto(`/hjem-is/inventory/depo/${aarhus}/warehouses/${alpha.id}/products`);
@@ -56,8 +64,14 @@ test('the Orders and Transfers tabs list the warehouse\'s documents with the lin
     await expect(orders.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   const base = `/hjem-is/inventory/depo/${aarhus}/warehouses/${alpha.id}/stock_orders`;
-  await expect(orders.getByRole('link', { name: `View order ${pending}` })).toHaveAttribute('href', `${base}/${pending}`);
-  await expect(orders.getByRole('link', { name: `Edit order ${pending}` })).toHaveAttribute('href', `${base}/${pending}/edit`);
+  await expect(orders.getByRole('link', { name: `View order ${pending}` })).toHaveAttribute(
+    'href',
+    `${base}/${pending}`,
+  );
+  await expect(orders.getByRole('link', { name: `Edit order ${pending}` })).toHaveAttribute(
+    'href',
+    `${base}/${pending}/edit`,
+  );
   await expect(orders.getByRole('button', { name: `Export order ${pending}` })).toBeVisible();
   // Between two depo warehouses: no xlsx link.
   await expect(orders.getByRole('link', { name: `View order ${between}` })).toBeVisible();
@@ -65,7 +79,10 @@ test('the Orders and Transfers tabs list the warehouse\'s documents with the lin
   await expect(orders.getByRole('row').filter({ hasText: 'To the car' })).toContainText(`${PREFIX} Car`);
 
   // A received order offers no edit: the open tab follows without a reload.
-  await sql(`update public.stock_orders set status = 'received', stock_transfer_id = $2 where id = $1`, [pending, transfer.id]);
+  await sql(`update public.stock_orders set status = 'received', stock_transfer_id = $2 where id = $1`, [
+    pending,
+    transfer.id,
+  ]);
   await expect(orders.getByRole('link', { name: `View order ${pending}` })).toBeVisible();
   await expect(orders.getByRole('link', { name: `Edit order ${pending}` })).toHaveCount(0);
 
@@ -76,17 +93,23 @@ test('the Orders and Transfers tabs list the warehouse\'s documents with the lin
     await expect(transfers.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   const row = transfers.getByRole('row').filter({ hasText: 'Morning load' });
-  await expect(row).toContainText('regular');
+  await expect(row).toContainText('Regular');
   // A transfer made meanwhile shows without a reload.
   await sql(
     `insert into public.stock_transfers (tenant_id, depo_id, from_warehouse_id, to_warehouse_id, kind, description) values ($1, $2, $3, $4, 'other', 'Evening return')`,
-    [alpha.tenant_id, aarhus, car.id, alpha.id]);
-  await expect(transfers.getByRole('row').filter({ hasText: 'Evening return' })).toContainText('other');
-  await expect(row.getByRole('link', { name: `View transfer ${transfer.id}` }))
-    .toHaveAttribute('href', `/hjem-is/inventory/depo/${aarhus}/warehouses/${alpha.id}/stock_transfers/${transfer.id}`);
+    [alpha.tenant_id, aarhus, car.id, alpha.id],
+  );
+  await expect(transfers.getByRole('row').filter({ hasText: 'Evening return' })).toContainText('Other');
+  await expect(row.getByRole('link', { name: `View transfer ${transfer.id}` })).toHaveAttribute(
+    'href',
+    `/hjem-is/inventory/depo/${aarhus}/warehouses/${alpha.id}/stock_transfers/${transfer.id}`,
+  );
 });
 
-test('/warehouse_orders filters by warehouse and month, sorts by its headers and opens an order in a new tab', async ({ page, context }) => {
+test('/warehouse_orders filters by warehouse and month, sorts by its headers and opens an order in a new tab', async ({
+  page,
+  context,
+}) => {
   const { aarhus, alpha, beta, car, order } = await world();
   const toBeta = await order(alpha.id, beta.id, 'Alpha to Beta');
   const toCar = await order(beta.id, car.id, 'Beta to Car');
@@ -121,33 +144,46 @@ test('/warehouse_orders filters by warehouse and month, sorts by its headers and
   const opening = context.waitForEvent('page');
   await table.getByRole('link', { name: `Open order ${toCar}` }).click();
   const opened = await opening;
-  expect(new URL(opened.url()).pathname).toBe(`/hjem-is/inventory/depo/${aarhus}/warehouses/${car.id}/stock_orders/${toCar}`);
+  expect(new URL(opened.url()).pathname).toBe(
+    `/hjem-is/inventory/depo/${aarhus}/warehouses/${car.id}/stock_orders/${toCar}`,
+  );
   await opened.close();
 });
 
 test('a tenant without the write-off flag gets no write-off export', async ({ page }) => {
   // hjem-is has has_write_off_export in the demo data; den-norske-isbilen has not.
   const [other] = await sql<{ id: string }>(
-    `select d.id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'den-norske-isbilen' order by d.id limit 1`);
+    `select d.id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'den-norske-isbilen' order by d.id limit 1`,
+  );
   await signInAs(page, 'den-norske-isbilen', 'admin@den-norske-isbilen.test');
   await page.goto(`/den-norske-isbilen/inventory/depo/${other.id}/warehouse_orders`);
   await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Write off export' })).toHaveCount(0);
 });
 
-test('the write-off export shows for the flagged tenant and holds the write-off lines of the month', async ({ page }) => {
+test('the write-off export shows for the flagged tenant and holds the write-off lines of the month', async ({
+  page,
+}) => {
   const [depo] = await sql<{ id: string; tenant_id: string }>(
-    `select d.id, d.tenant_id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'hjem-is' order by d.id limit 1`);
+    `select d.id, d.tenant_id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'hjem-is' order by d.id limit 1`,
+  );
   const code = uniqueName(PREFIX);
   const [warehouse] = await sql<{ id: string }>(
     `insert into public.warehouses (tenant_id, depo_id, code, name, owner_type) values ($1, $2, $3, 'Write offs', 'depo') returning id`,
-    [depo.tenant_id, depo.id, code]);
-  const [product] = await sql<{ id: string; sku: string }>(`select id, sku from public.products where tenant_id = $1 order by sku limit 1`, [depo.tenant_id]);
+    [depo.tenant_id, depo.id, code],
+  );
+  const [product] = await sql<{ id: string; sku: string }>(
+    `select id, sku from public.products where tenant_id = $1 order by sku limit 1`,
+    [depo.tenant_id],
+  );
   const [transfer] = await sql<{ id: string }>(
     `insert into public.stock_transfers (tenant_id, depo_id, from_warehouse_id, kind, description) values ($1, $2, $3, 'write_off', 'Melted') returning id`,
-    [depo.tenant_id, depo.id, warehouse.id]);
-  await sql(`insert into public.stock_transfer_line_items (tenant_id, stock_transfer_id, depo_id, product_id, amount) values ($1, $2, $3, $4, 6)`,
-    [depo.tenant_id, transfer.id, depo.id, product.id]);
+    [depo.tenant_id, depo.id, warehouse.id],
+  );
+  await sql(
+    `insert into public.stock_transfer_line_items (tenant_id, stock_transfer_id, depo_id, product_id, amount) values ($1, $2, $3, $4, 6)`,
+    [depo.tenant_id, transfer.id, depo.id, product.id],
+  );
 
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await page.goto(`/hjem-is/inventory/depo/${depo.id}/warehouse_orders`);
@@ -158,8 +194,20 @@ test('the write-off export shows for the flagged tenant and holds the write-off 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^write_offs_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.xlsx$/);
   const sheet = execFileSync('unzip', ['-p', await download.path(), 'xl/worksheets/sheet1.xml']).toString('utf8');
-  const rows = [...sheet.matchAll(/<row r="(\d+)">(.*?)<\/row>/g)].map((m) => [...m[2].matchAll(/<(?:v|t[^>]*)>([^<]*)<\/(?:v|t)>/g)].map((c) => c[1]));
-  expect(rows[0]).toEqual(['Transfer', 'Transfered at', 'Warehouse code', 'Warehouse', 'Sku', 'Description', 'Amount', 'Reason', 'Created by']);
+  const rows = [...sheet.matchAll(/<row r="(\d+)">(.*?)<\/row>/g)].map((m) =>
+    [...m[2].matchAll(/<(?:v|t[^>]*)>([^<]*)<\/(?:v|t)>/g)].map((c) => c[1]),
+  );
+  expect(rows[0]).toEqual([
+    'Transfer',
+    'Transfered at',
+    'Warehouse code',
+    'Warehouse',
+    'Sku',
+    'Description',
+    'Amount',
+    'Reason',
+    'Created by',
+  ]);
   expect(rows.slice(1)).toHaveLength(1);
   expect(rows[1][0]).toBe(transfer.id);
   expect(rows[1]).toContain(product.sku);

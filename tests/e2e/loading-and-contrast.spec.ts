@@ -24,7 +24,9 @@ test('the top progress bar shows while a slow page loads and goes once it is the
   await expect(bar).toHaveClass(/route-progress--active/);
 
   release();
-  await expect(page.getByRole('main').getByRole('region', { name: 'Customers', exact: true }).locator('.ag-row').first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('main').getByRole('region', { name: 'Customers', exact: true }).locator('.ag-row').first(),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(bar).toHaveCount(0);
   await expect(page.locator('.route-progress')).not.toHaveClass(/route-progress--active/);
 });
@@ -45,7 +47,10 @@ function contrast(foreground: string, background: string): number {
 test('in-row Delete buttons are readable (contrast at least 4.5:1)', async ({ page }) => {
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
   await page.goto('/hjem-is/admin/wallmob');
-  const remove = page.getByRole('region').getByRole('button', { name: /^Delete / }).first();
+  const remove = page
+    .getByRole('region')
+    .getByRole('button', { name: /^Delete / })
+    .first();
   await expect(remove).toBeVisible({ timeout: 20_000 });
   // The first rows are a plain table the grid replaces once its chunk arrives: a button measured at that moment
   // is detached, so the measurement is taken again on the button then on screen (the same rule for both).
@@ -56,6 +61,9 @@ test('in-row Delete buttons are readable (contrast at least 4.5:1)', async ({ pa
     });
     // The button paints its own background (not the row's behind a transparent one).
     expect(colours.background).not.toMatch(/rgba\(\d+, \d+, \d+, 0\)|transparent/);
-    expect(contrast(colours.color, colours.background), `${colours.color} on ${colours.background}`).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrast(colours.color, colours.background),
+      `${colours.color} on ${colours.background}`,
+    ).toBeGreaterThanOrEqual(4.5);
   }).toPass({ timeout: 15_000 });
 });

@@ -33,7 +33,12 @@ async function buildMapboxHarness(): Promise<Files> {
       'import.meta.env.VITE_MAPBOX_TOKEN': JSON.stringify('pk.smoke-test-token'),
       'import.meta.env.VITE_MAP_STYLE_URL': JSON.stringify(`${HARNESS_ORIGIN}/style.json`),
     },
-    build: { write: false, outDir: 'out', modulePreload: false, rollupOptions: { input: path.join(root, 'map-engine.html') } },
+    build: {
+      write: false,
+      outDir: 'out',
+      modulePreload: false,
+      rollupOptions: { input: path.join(root, 'map-engine.html') },
+    },
   });
   const files: Files = new Map();
   for (const output of Array.isArray(result) ? result : [result]) {
@@ -52,7 +57,18 @@ const style = {
   sources: {
     land: {
       type: 'geojson',
-      data: { type: 'Polygon', coordinates: [[[11, 55], [13.5, 55], [13.5, 56.5], [11, 56.5], [11, 55]]] },
+      data: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [11, 55],
+            [13.5, 55],
+            [13.5, 56.5],
+            [11, 56.5],
+            [11, 55],
+          ],
+        ],
+      },
       attribution: 'Smoke land',
     },
   },
@@ -70,7 +86,9 @@ test('the Mapbox engine, picked by the build setting, draws the same map compone
     if (url.origin !== HARNESS_ORIGIN) return route.abort();
     if (url.pathname === '/style.json') return route.fulfill({ json: style });
     const file = files.get(url.pathname);
-    return file ? route.fulfill({ contentType: file.type, body: Buffer.from(file.body) }) : route.fulfill({ status: 404, body: 'not found' });
+    return file
+      ? route.fulfill({ contentType: file.type, body: Buffer.from(file.body) })
+      : route.fulfill({ status: 404, body: 'not found' });
   });
   await page.goto(`${HARNESS_ORIGIN}/map-engine.html`);
   await expect(page.getByText('Engine: mapbox')).toBeVisible();

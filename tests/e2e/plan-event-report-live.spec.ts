@@ -26,7 +26,7 @@ async function openAs(browser: Browser, login: string, event: ReportPlanEvent): 
   return page;
 }
 
-test('a conversion by one admin and a Stop SMS by support appear on the other\'s open report', async ({ browser }) => {
+test("a conversion by one admin and a Stop SMS by support appear on the other's open report", async ({ browser }) => {
   const event = await world.planEvent();
   const admin = await openAs(browser, 'admin', event);
   const support = await openAs(browser, 'support', event);

@@ -14,7 +14,13 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const TENANT = 'hjem-is';
-const COLOURS: Record<string, string> = { visited: '#2f9e44', skipped: '#e03131', eshop: '#74c0fc', unplanned: '#f76707', planned: '#868e96' };
+const COLOURS: Record<string, string> = {
+  visited: '#2f9e44',
+  skipped: '#e03131',
+  eshop: '#74c0fc',
+  unplanned: '#f76707',
+  planned: '#868e96',
+};
 
 const world = new ReportWorld(TENANT);
 test.afterAll(async () => {
@@ -24,7 +30,8 @@ test.afterAll(async () => {
 const reportUrl = (event: ReportPlanEvent) => `/${TENANT}/depo/${event.depoId}/plan_events/${event.id}`;
 const mapOf = (page: Page) => page.getByRole('region', { name: 'Map of the plan event' });
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Plan event menu' });
-const flash = (page: Page, text: string, role: 'status' | 'alert' = 'status') => page.getByRole(role).filter({ hasText: text });
+const flash = (page: Page, text: string, role: 'status' | 'alert' = 'status') =>
+  page.getByRole(role).filter({ hasText: text });
 const report = (page: Page) => page.locator('section.plan-event-report');
 
 async function openReport(page: Page, event: ReportPlanEvent): Promise<void> {
@@ -38,7 +45,9 @@ async function idleMap(page: Page): Promise<Locator> {
   return map;
 }
 
-test('an admin sees the trip, its stops by status on the map and in the list, and converts it to a route once', async ({ page }) => {
+test('an admin sees the trip, its stops by status on the map and in the list, and converts it to a route once', async ({
+  page,
+}) => {
   const event = await world.planEvent({ eod: true });
   await signInAs(page, TENANT, `admin@${TENANT}.test`);
   await openReport(page, event);
@@ -63,7 +72,8 @@ test('an admin sees the trip, its stops by status on the map and in the list, an
   await expect(stops.nth(1).getByRole('img', { name: 'Skipped' })).toBeVisible();
   await expect(stops.nth(3).getByRole('img', { name: 'Unplanned' })).toBeVisible();
   const legend = page.getByRole('list', { name: 'Legend' });
-  for (const label of ['Visited', 'Skipped', 'Unplanned', 'Eshop']) await expect(legend.getByRole('img', { name: label, exact: true })).toBeVisible();
+  for (const label of ['Visited', 'Skipped', 'Unplanned', 'Eshop'])
+    await expect(legend.getByRole('img', { name: label, exact: true })).toBeVisible();
 
   // A click on a stop in the list flies the map there.
   await stops.nth(2).getByRole('button').click();
@@ -72,13 +82,23 @@ test('an admin sees the trip, its stops by status on the map and in the list, an
   // The admin's menu: the Heatmap, both conversions and Stop SMS.
   const menu = menuOf(page);
   await expect(menu.getByRole('link')).toHaveText(['Heatmap']);
-  await expect(menu.getByRole('button')).toHaveText(['Convert to route', 'Convert to route with unvisited stops', 'Stop SMS']);
+  await expect(menu.getByRole('button')).toHaveText([
+    'Convert to route',
+    'Convert to route with unvisited stops',
+    'Stop SMS',
+  ]);
   await menu.getByRole('button', { name: 'Convert to route', exact: true }).click();
   await expect(flash(page, 'Route successfully converted!')).toBeVisible();
   const chip = page.getByRole('link', { name: event.title });
   await expect(chip).toBeVisible();
-  const [converted] = await sql<{ converted_route_id: string }>('select converted_route_id from public.plan_events where id = $1', [event.id]);
-  await expect(chip).toHaveAttribute('href', `/${TENANT}/depo/${event.depoId}/route/${converted.converted_route_id}/route_points`);
+  const [converted] = await sql<{ converted_route_id: string }>(
+    'select converted_route_id from public.plan_events where id = $1',
+    [event.id],
+  );
+  await expect(chip).toHaveAttribute(
+    'href',
+    `/${TENANT}/depo/${event.depoId}/route/${converted.converted_route_id}/route_points`,
+  );
   // Converted once: the conversions leave the menu.
   await expect(menu.getByRole('button', { name: /Convert to route/ })).toHaveCount(0);
 
@@ -95,19 +115,26 @@ test('an admin sees the trip, its stops by status on the map and in the list, an
   await expect(page.getByRole('combobox', { name: 'Address of point 3', exact: true })).toHaveValue('Unplanned sale 4');
 });
 
-test('a name a live route already has is refused with the spec\'s sentence', async ({ page }) => {
+test("a name a live route already has is refused with the spec's sentence", async ({ page }) => {
   const event = await world.planEvent();
   await world.takeName(event.depoId, event.title);
   await signInAs(page, TENANT, `admin@${TENANT}.test`);
   await openReport(page, event);
   await menuOf(page).getByRole('button', { name: 'Convert to route with unvisited stops' }).click();
-  await expect(flash(page, `Route has already been created or another one exists with name ${event.title}`, 'alert')).toBeVisible();
+  await expect(
+    flash(page, `Route has already been created or another one exists with name ${event.title}`, 'alert'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: event.title })).toHaveCount(0);
 });
 
-test('support may stop SMS but not convert; a driver, on a phone, gets only the Heatmap and a page that fits the screen', async ({ browser }) => {
+test('support may stop SMS but not convert; a driver, on a phone, gets only the Heatmap and a page that fits the screen', async ({
+  browser,
+}) => {
   const event = await world.planEvent();
-  for (const [login, buttons] of [['support', ['Stop SMS']], ['driver', []]] as const) {
+  for (const [login, buttons] of [
+    ['support', ['Stop SMS']],
+    ['driver', []],
+  ] as const) {
     const phone = login === 'driver';
     const context = await browser.newContext(phone ? { viewport: { width: 412, height: 915 } } : {});
     const page = await context.newPage();
@@ -146,15 +173,24 @@ test('the truck of a trip under way moves on the map when its position is writte
   await world.visit(event.id, REPORT_STOPS.length);
   const second = { lat: 56.458765, lng: 9.408765 };
   await world.moveCar(event.carId, second, new Date(Date.now() + 5_000));
-  await expect(report(page)).toHaveAttribute('data-truck-position', `${second.lat.toFixed(6)},${second.lng.toFixed(6)}`);
+  await expect(report(page)).toHaveAttribute(
+    'data-truck-position',
+    `${second.lat.toFixed(6)},${second.lng.toFixed(6)}`,
+  );
   const lastStop = page.getByRole('list', { name: 'Stops' }).getByRole('listitem').last();
   await expect(lastStop.getByRole('img', { name: 'Visited', exact: true })).toBeVisible();
-  await expect(mapOf(page)).toHaveAttribute('data-stop-layer', new RegExp(`${REPORT_STOPS.length}:visited:${COLOURS.visited}$`), { timeout: 30_000 });
+  await expect(mapOf(page)).toHaveAttribute(
+    'data-stop-layer',
+    new RegExp(`${REPORT_STOPS.length}:visited:${COLOURS.visited}$`),
+    { timeout: 30_000 },
+  );
   // The fixes became the driven trail (the live-positions engine keeps it), drawn on the map.
   await expect(mapOf(page)).toHaveAttribute('data-trail', 'drawn', { timeout: 30_000 });
 });
 
-test('another tenant\'s admin opening a plan event\'s address (the support map\'s \'Go to route\' shape) gets Not found', async ({ page }) => {
+test("another tenant's admin opening a plan event's address (the support map's 'Go to route' shape) gets Not found", async ({
+  page,
+}) => {
   const event = await world.planEvent();
   await signInAs(page, 'den-norske-isbilen', 'admin@den-norske-isbilen.test');
   // The same address shape as the support map's link, under the other tenant: the report answers Not found.

@@ -21,40 +21,52 @@ let customerIds: number[] = [];
 test.beforeAll(async () => {
   const [depo] = await sql<{ id: string; tenant_id: string; today: string }>(
     `select d.id, d.tenant_id, (now() at time zone t.time_zone)::date::text as today
-       from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = $1 order by d.id limit 1`, [TENANT]);
+       from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = $1 order by d.id limit 1`,
+    [TENANT],
+  );
   depoId = Number(depo.id);
-  for (const [name, quota] of [[withQuota, 3], [withoutQuota, 0]] as const) {
+  for (const [name, quota] of [
+    [withQuota, 3],
+    [withoutQuota, 0],
+  ] as const) {
     const driver = await createStaffUser({ tenant: TENANT, role: 'driver' });
     drivers.push(driver);
     const [route] = await sql<{ id: string }>(
       `insert into public.routes (tenant_id, depo_id, name, minimum_efficient_sales_count) values ($1, $2, $3, $4) returning id`,
-      [depo.tenant_id, depoId, name, quota]);
+      [depo.tenant_id, depoId, name, quota],
+    );
     routeIds.push(Number(route.id));
     const [car] = await sql<{ id: string }>(
       `insert into public.cars (tenant_id, depo_id, internal_number, plate_number) values ($1, $2, $3, $4) returning id`,
-      [depo.tenant_id, depoId, `P-${randomUUID().slice(0, 6)}`, `PD ${randomInt(10_000, 99_999)}`]);
+      [depo.tenant_id, depoId, `P-${randomUUID().slice(0, 6)}`, `PD ${randomInt(10_000, 99_999)}`],
+    );
     carIds.push(Number(car.id));
     // SMS stopped for the plan event, so the dispatcher never sends the test's pending SMS meanwhile (it skips it);
     // two days long, so it is still today's should the tenant's midnight pass during the test.
     const [event] = await sql<{ id: string }>(
       `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, sms_stopped_at, day_span)
        values ($1, $2, $3, $4, $5, $6, now(), 2) returning id`,
-      [depo.tenant_id, depoId, depo.today, route.id, driver.id, car.id]);
+      [depo.tenant_id, depoId, depo.today, route.id, driver.id, car.id],
+    );
     planEventIds.push(Number(event.id));
   }
   // The quota route's trip: stop 1's SMS sent, stop 2's not (yet).
   await sql(
     `insert into public.plan_event_route_points (tenant_id, plan_event_id, depo_id, position, address, lat, lng)
      select $1, $2, $3, n, 'Planning street ' || n, 56.1 + n * 0.01, 10.1 from generate_series(1, 2) n`,
-    [depo.tenant_id, planEventIds[0], depoId]);
+    [depo.tenant_id, planEventIds[0], depoId],
+  );
   for (const position of [1, 2]) {
     const [customer] = await sql<{ id: string }>(
-      `insert into public.customers (tenant_id, phone) values ($1, $2) returning id`, [depo.tenant_id, `+45${randomInt(10_000_000, 99_999_999)}${randomInt(10, 99)}`]);
+      `insert into public.customers (tenant_id, phone) values ($1, $2) returning id`,
+      [depo.tenant_id, `+45${randomInt(10_000_000, 99_999_999)}${randomInt(10, 99)}`],
+    );
     customerIds.push(Number(customer.id));
     await sql(
       `insert into public.sms_receivers (tenant_id, customer_id, plan_event_route_point_id, depo_id, sms_sent_at)
        select tenant_id, $2, id, depo_id, case when $3 then now() end from public.plan_event_route_points where plan_event_id = $1 and position = $4`,
-      [planEventIds[0], customer.id, position === 1, position]);
+      [planEventIds[0], customer.id, position === 1, position],
+    );
   }
 });
 
@@ -93,7 +105,7 @@ test('the home page plans today: routes with and without quota, SMS stops made a
   await expect(page.getByRole('heading', { name: 'Plan event report' })).toBeVisible();
 });
 
-test('a driver\'s home has no planning section', async ({ page }) => {
+test("a driver's home has no planning section", async ({ page }) => {
   await signInAs(page, TENANT, `driver@${TENANT}.test`);
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Needs attention today' })).toBeVisible();

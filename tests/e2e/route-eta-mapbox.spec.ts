@@ -1,6 +1,10 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { asPostgres } from '../support/clients.ts';
-import { type FakeProvider, type RecordedRequest, startFakeProvider } from '../contract/functions/admin/support/fake-provider.ts';
+import {
+  type FakeProvider,
+  type RecordedRequest,
+  startFakeProvider,
+} from '../contract/functions/admin/support/fake-provider.ts';
 import { addFunctionEnv, eventually, perTenant } from '../contract/functions/admin/support/function-env.ts';
 import { createThrowawayTenant, type ThrowawayTenant } from '../contract/functions/admin/support/throwaway-tenant.ts';
 import { fillSignIn } from './support/staff.ts';
@@ -20,13 +24,16 @@ let tenant: ThrowawayTenant;
 let undoEnv: (() => void) | undefined;
 let routeId: number;
 
-const legsOf = (request: RecordedRequest) => decodeURIComponent(request.path.slice(DIRECTIONS.length)).split(';').length - 1;
+const legsOf = (request: RecordedRequest) =>
+  decodeURIComponent(request.path.slice(DIRECTIONS.length)).split(';').length - 1;
 
 test.beforeAll(async () => {
   fake = await startFakeProvider((request) => {
     if (!request.path.startsWith(DIRECTIONS)) return undefined;
     if (refuseWith) return { status: refuseWith, body: { message: 'Not Authorized - Invalid Token' } };
-    return { body: { code: 'Ok', routes: [{ legs: Array.from({ length: legsOf(request) }, () => ({ duration: 300 })) }] } };
+    return {
+      body: { code: 'Ok', routes: [{ legs: Array.from({ length: legsOf(request) }, () => ({ duration: 300 })) }] },
+    };
   });
   tenant = await createThrowawayTenant({ flags: { route_estimator: 'mapbox' } });
   undoEnv = addFunctionEnv({
@@ -48,10 +55,17 @@ test.beforeAll(async () => {
   });
   // The function workers pick up the new settings asynchronously.
   await eventually(async () => {
-    const { data } = await tenant.admin.client.functions.invoke<{ estimator: string }>(`route-eta?tenant=${tenant.slug}`, {
-      method: 'POST',
-      body: { route_id: routeId, first_stop_arrival_time: '08:00', stops: [{ lat: 56.16, lng: 10.2, wait_hours: 0.1 }] },
-    });
+    const { data } = await tenant.admin.client.functions.invoke<{ estimator: string }>(
+      `route-eta?tenant=${tenant.slug}`,
+      {
+        method: 'POST',
+        body: {
+          route_id: routeId,
+          first_stop_arrival_time: '08:00',
+          stops: [{ lat: 56.16, lng: 10.2, wait_hours: 0.1 }],
+        },
+      },
+    );
     return data?.estimator === 'mapbox';
   }, 60_000);
 });
@@ -62,7 +76,9 @@ test.afterAll(async () => {
   await fake?.close();
 });
 
-test('Calculate ETA asks Mapbox for a tenant on Mapbox, and shows its failure with the upstream status', async ({ page }) => {
+test('Calculate ETA asks Mapbox for a tenant on Mapbox, and shows its failure with the upstream status', async ({
+  page,
+}) => {
   await page.goto(`/${tenant.slug}/users/sign_in`);
   await fillSignIn(page, tenant.admin.email, tenant.admin.password);
   await expect(page.getByRole('banner')).toBeVisible();

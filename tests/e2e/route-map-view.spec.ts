@@ -29,7 +29,10 @@ interface MadeRoute {
 }
 
 /** A throwaway route of depo 4 with a stop at each place, addressed '<name> stop n'. */
-async function makeRoute(places: Array<[number, number]>, where: { tenant: string; depo: number } = { tenant: 'hjem-is', depo: DEPO }): Promise<MadeRoute> {
+async function makeRoute(
+  places: Array<[number, number]>,
+  where: { tenant: string; depo: number } = { tenant: 'hjem-is', depo: DEPO },
+): Promise<MadeRoute> {
   const name = uniqueName(PREFIX);
   const [route] = await sql<{ id: string }>(
     `insert into public.routes (tenant_id, depo_id, name) select tenant_id, id, $2 from public.depos where id = $1 returning id`,
@@ -84,7 +87,9 @@ async function openMapView(page: Page, route: MadeRoute): Promise<Locator> {
   await page.goto(`/${route.tenant}/depo/${route.depo}/route/${route.id}/route_points`);
   await expect(page.getByTestId('route-point-row')).toHaveCount(route.pointIds.length);
   await page.getByRole('button', { name: 'Map view' }).click();
-  await expect(page.getByRole('list', { name: 'Stops on the map' }).getByRole('button')).toHaveCount(route.pointIds.length);
+  await expect(page.getByRole('list', { name: 'Stops on the map' }).getByRole('button')).toHaveCount(
+    route.pointIds.length,
+  );
   return waitForIdleMap(page);
 }
 
@@ -101,7 +106,9 @@ async function centreOf(map: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-test('DRAG ON moves a stop: its address comes from reverse geocoding, and leaving asks about the unsaved change', async ({ page }) => {
+test('DRAG ON moves a stop: its address comes from reverse geocoding, and leaving asks about the unsaved change', async ({
+  page,
+}) => {
   // A lone stop in north-west Jutland, far from the demo world: the map flies to it at zoom 15, in its centre.
   const stop: [number, number] = [57.02, 8.93];
   const route = await makeRoute([stop]);
@@ -144,19 +151,28 @@ test('DRAG ON moves a stop: its address comes from reverse geocoding, and leavin
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(address).toHaveValue(`${target.name} stop 1`);
-  const [saved] = await sql<{ address: string; lng: number }>(`select address, lng from public.route_points where id = $1`, [route.pointIds[0]]);
+  const [saved] = await sql<{ address: string; lng: number }>(
+    `select address, lng from public.route_points where id = $1`,
+    [route.pointIds[0]],
+  );
   expect(saved).toEqual({ address: `${route.name} stop 1`, lng: stop[1] });
 
   // Save keeps the new place: east of where it was, near the known address.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Route saved')).toBeVisible();
-  const [moved] = await sql<{ address: string; lng: number; lat: number }>(`select address, lng, lat from public.route_points where id = $1`, [route.pointIds[0]]);
+  const [moved] = await sql<{ address: string; lng: number; lat: number }>(
+    `select address, lng, lat from public.route_points where id = $1`,
+    [route.pointIds[0]],
+  );
   expect(moved!.address).toBe(`${target.name} stop 1`);
   expect(moved!.lng).toBeGreaterThan(stop[1] + 0.0015);
   expect(Math.abs(moved!.lat - stop[0])).toBeLessThan(0.001);
 });
 
-test('customer view: colours by route, selecting customers, Selected Routes(n), the phone list and moving them to a stop', async ({ page, context }) => {
+test('customer view: colours by route, selecting customers, Selected Routes(n), the phone list and moving them to a stop', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const base: [number, number] = [57.06, 9.03];
   const route = await makeRoute([base, [base[0] + 0.004, base[1] + 0.004]]);
@@ -202,7 +218,9 @@ test('customer view: colours by route, selecting customers, Selected Routes(n), 
   await page.getByRole('button', { name: 'Selected Routes(0)' }).click();
   await page.getByRole('checkbox', { name: new RegExp(`^${other.name} `) }).check();
   await expect(page.getByRole('button', { name: 'Selected Routes(1)' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Stops of the selected routes' }).getByRole('button')).toHaveText([`${other.name} 1`]);
+  await expect(page.getByRole('list', { name: 'Stops of the selected routes' }).getByRole('button')).toHaveText([
+    `${other.name} 1`,
+  ]);
   await page.getByRole('button', { name: 'Selected Routes(1)' }).click();
 
   // The phone list, copied.
@@ -234,7 +252,10 @@ test('customer view: colours by route, selecting customers, Selected Routes(n), 
 
 test('the map view on a phone: the map and its controls fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 915 });
-  const route = await makeRoute([[57.1, 9.2], [57.104, 9.204]]);
+  const route = await makeRoute([
+    [57.1, 9.2],
+    [57.104, 9.204],
+  ]);
   await signIn(page);
   const map = await openMapView(page, route);
   const box = (await map.boundingBox())!;
@@ -249,7 +270,9 @@ test('the map view on a phone: the map and its controls fit the screen', async (
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
 });
 
-test('a stop dropped where no address is known keeps its address and says so; FAST MAP only for a tenant with it', async ({ page }) => {
+test('a stop dropped where no address is known keeps its address and says so; FAST MAP only for a tenant with it', async ({
+  page,
+}) => {
   // Norway's tenant has no FAST MAP (tenants.has_fast_map), and no known address in these mountains.
   const [depo] = await sql<{ id: string }>(
     `select d.id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'den-norske-isbilen' order by d.id limit 1`,

@@ -69,7 +69,9 @@ async function menu(page: Page, item: string): Promise<void> {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test('print route points: the preview hides the form, and the printout is the route table in Danish', async ({ page }) => {
+test('print route points: the preview hides the form, and the printout is the route table in Danish', async ({
+  page,
+}) => {
   const route = await makeRoute(3);
   await signInAs(page, 'admin@hjem-is.test');
   await openEditor(page, route.id, 3);
@@ -80,7 +82,9 @@ test('print route points: the preview hides the form, and the printout is the ro
   const preview = page.getByRole('region', { name: 'Print route points' });
   await expect(preview.getByTestId('print-row')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden();
-  await expect(preview.getByTestId('print-row').first()).toHaveText(['1', 'Kundens gård 7', '01:30', '08:05', 'Bag bageren'].join(''));
+  await expect(preview.getByTestId('print-row').first()).toHaveText(
+    ['1', 'Kundens gård 7', '01:30', '08:05', 'Bag bageren'].join(''),
+  );
   await expect(preview.getByTestId('print-row').nth(1)).toContainText('00:45');
   await expect(preview.getByText(`Kunder: ${route.shopId} ${route.customer}`)).toBeVisible();
 
@@ -88,12 +92,29 @@ test('print route points: the preview hides the form, and the printout is the ro
   const pages = await readPdf(pdf);
   expect(pages).toHaveLength(1);
   const text = pages[0]!.text;
-  for (const expected of [`Rute navn: ${route.name}`, 'Nr.', 'Adresse', 'Ventetid', 'Ankomst', 'Kommentar',
-    'Kundens gård 7', 'Printvej 2', 'Printvej 3', '01:30', '00:45', '00:15', '08:05', '08:15', 'Bag bageren', `Kunder: ${route.shopId} ${route.customer}`]) {
+  for (const expected of [
+    `Rute navn: ${route.name}`,
+    'Nr.',
+    'Adresse',
+    'Ventetid',
+    'Ankomst',
+    'Kommentar',
+    'Kundens gård 7',
+    'Printvej 2',
+    'Printvej 3',
+    '01:30',
+    '00:45',
+    '00:15',
+    '08:05',
+    '08:15',
+    'Bag bageren',
+    `Kunder: ${route.shopId} ${route.customer}`,
+  ]) {
     expect(text).toContain(expected);
   }
   // Only the printable content prints: not the app around it, nor the preview's own buttons.
-  for (const absent of ['Printvej 1', 'Back to editor', 'Menu', 'Save', 'CANCEL', 'Back to routes']) expect(text).not.toContain(absent);
+  for (const absent of ['Printvej 1', 'Back to editor', 'Menu', 'Save', 'CANCEL', 'Back to routes'])
+    expect(text).not.toContain(absent);
   expect(inkShare(await renderPdfPage(pdf, 1))).toBeGreaterThan(0.005);
 
   await page.getByRole('button', { name: 'Back to editor' }).click();
@@ -102,7 +123,9 @@ test('print route points: the preview hides the form, and the printout is the ro
   await expect(page.locator('section.route-points')).toHaveAttribute('data-dirty', 'true');
 });
 
-test('print map: a grid of 1–4 rows × columns, one 840 × 1188 px page a cell, back to 1 × 1 after printing', async ({ page }) => {
+test('print map: a grid of 1–4 rows × columns, one 840 × 1188 px page a cell, back to 1 × 1 after printing', async ({
+  page,
+}) => {
   const route = await makeRoute(8);
   await signInAs(page, 'admin@hjem-is.test');
   await openEditor(page, route.id, 8);
@@ -120,7 +143,11 @@ test('print map: a grid of 1–4 rows × columns, one 840 × 1188 px page a cell
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden();
 
   // Outside 1–4 the message shows and Print is disabled.
-  for (const [rows, columns] of [['5', '1'], ['0', '2'], ['2', '']]) {
+  for (const [rows, columns] of [
+    ['5', '1'],
+    ['0', '2'],
+    ['2', ''],
+  ]) {
     await rowsInput.fill(rows!);
     await columnsInput.fill(columns!);
     await expect(preview.getByRole('alert')).toHaveText('Rows and columns count must be between 1 and 4.');

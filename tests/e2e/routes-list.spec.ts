@@ -28,7 +28,10 @@ async function signInAs(page: Page, tenant: string, email: string): Promise<void
 const flash = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** A route of the spec's own in a depo with points at these addresses. */
-async function makeRoute(depo: number, options: { approval?: 'pending' | 'approved'; deleted?: boolean; addresses?: string[] } = {}): Promise<{ id: number; name: string }> {
+async function makeRoute(
+  depo: number,
+  options: { approval?: 'pending' | 'approved'; deleted?: boolean; addresses?: string[] } = {},
+): Promise<{ id: number; name: string }> {
   const name = uniqueName(PREFIX);
   const [{ id }] = await sql<{ id: string }>(
     `insert into public.routes (tenant_id, depo_id, name, should_approve, radius, deleted_at)
@@ -45,7 +48,7 @@ async function makeRoute(depo: number, options: { approval?: 'pending' | 'approv
   return { id: Number(id), name };
 }
 
-test('the list shows the depo\'s routes with their stops and approval, and each filter its routes', async ({ page }) => {
+test("the list shows the depo's routes with their stops and approval, and each filter its routes", async ({ page }) => {
   const aarhus = await depoId('hjem-is', 'Aarhus');
   const pending = await makeRoute(aarhus);
   const approved = await makeRoute(aarhus, { approval: 'approved', addresses: ['Banegårdspladsen 1'] });
@@ -63,7 +66,10 @@ test('the list shows the depo\'s routes with their stops and approval, and each 
   await expect(row(page, approved.name)).toContainText('Approved');
   await expect(row(page, deleted.name)).toHaveCount(0);
   // Each row opens its route-points editor.
-  await expect(row(page, pending.name).getByRole('link', { name: 'Route points' })).toHaveAttribute('href', `/hjem-is/depo/${aarhus}/route/${pending.id}/route_points`);
+  await expect(row(page, pending.name).getByRole('link', { name: 'Route points' })).toHaveAttribute(
+    'href',
+    `/hjem-is/depo/${aarhus}/route/${pending.id}/route_points`,
+  );
 
   const filters = page.getByRole('navigation', { name: 'Route filters' });
   await filters.getByRole('link', { name: 'Approved', exact: true }).click();
@@ -114,12 +120,22 @@ test('a route is created on the first save (a double click makes one), then edit
 
   await expect(flash(page, `Route: ${name} successfully created!`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/hjem-is/depo/${glostrup}/routes/\\d+/edit$`));
-  const made = await sql<{ id: string; radius: number; route_duration: string; first_stop_arrival_time: string; depo_id: string }>(
-    `select id, radius, route_duration, first_stop_arrival_time::text, depo_id from public.routes where name = $1`,
-    [name],
-  );
+  const made = await sql<{
+    id: string;
+    radius: number;
+    route_duration: string;
+    first_stop_arrival_time: string;
+    depo_id: string;
+  }>(`select id, radius, route_duration, first_stop_arrival_time::text, depo_id from public.routes where name = $1`, [
+    name,
+  ]);
   expect(made).toHaveLength(1);
-  expect(made[0]).toMatchObject({ radius: 250, route_duration: '6.50', first_stop_arrival_time: '09:30:00', depo_id: String(glostrup) });
+  expect(made[0]).toMatchObject({
+    radius: 250,
+    route_duration: '6.50',
+    first_stop_arrival_time: '09:30:00',
+    depo_id: String(glostrup),
+  });
 
   const edit = page.getByRole('form', { name: 'Edit route' });
   await expect(edit.getByLabel('Name')).toHaveValue(name);
@@ -133,11 +149,16 @@ test('a route is created on the first save (a double click makes one), then edit
   await expect(flash(page, 'Route successfully approved!')).toBeVisible();
   await expect(actions.getByText('Approved')).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  const [stored] = await sql<{ should_approve: string; tag: string }>(`select should_approve, tag from public.routes where name = $1`, [name]);
+  const [stored] = await sql<{ should_approve: string; tag: string }>(
+    `select should_approve, tag from public.routes where name = $1`,
+    [name],
+  );
   expect(stored).toEqual({ should_approve: 'approved', tag: 'summer' });
 });
 
-test('copy and reverse into another depo makes one reversed route there (a double click makes one); the catalogue views and delete work', async ({ page }) => {
+test('copy and reverse into another depo makes one reversed route there (a double click makes one); the catalogue views and delete work', async ({
+  page,
+}) => {
   const aarhus = await depoId('hjem-is', 'Aarhus');
   const glostrup = await depoId('hjem-is', 'Glostrup');
   const source = await makeRoute(aarhus);
@@ -153,18 +174,24 @@ test('copy and reverse into another depo makes one reversed route there (a doubl
   await expect(flash(page, `Route ${source.name} copied and reversed to Glostrup`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/hjem-is/depo/${glostrup}/routes/\\d+/edit$`));
 
-  const copies = await sql<{ id: string }>(`select id from public.routes where name = $1`, [`${source.name} (reversed copy)`]);
+  const copies = await sql<{ id: string }>(`select id from public.routes where name = $1`, [
+    `${source.name} (reversed copy)`,
+  ]);
   expect(copies).toHaveLength(1);
   const points = await sql<{ position: number; address: string }>(
     `select position, address from public.route_points where route_id = $1 and deleted_at is null order by position`,
     [copies[0].id],
   );
   expect(points.map((p) => `${p.position} ${p.address}`)).toEqual(['1 Nørregade 3', '2 Østergade 2', '3 Vestergade 1']);
-  await expect(page.getByRole('form', { name: 'Edit route' }).getByLabel('Name')).toHaveValue(`${source.name} (reversed copy)`);
+  await expect(page.getByRole('form', { name: 'Edit route' }).getByLabel('Name')).toHaveValue(
+    `${source.name} (reversed copy)`,
+  );
 
   // The copy shares every stop with its source.
   await section(page, 'Similar routes').click();
-  await expect(page.getByRole('list', { name: 'Similar routes' }).getByRole('listitem').filter({ hasText: source.name })).toContainText('3 shared stops');
+  await expect(
+    page.getByRole('list', { name: 'Similar routes' }).getByRole('listitem').filter({ hasText: source.name }),
+  ).toContainText('3 shared stops');
   await section(page, 'Customers').click();
   await expect(page.getByText('No customers on this route')).toBeVisible();
   await section(page, 'Unplanned sales').click();
@@ -199,7 +226,12 @@ test('a route of a depo the member does not work in, or of another tenant, is no
   await signInAs(page, 'hjem-is', 'depo-admin@hjem-is.test');
   // Another depo's route under a depo the member works in: RLS and the depo check find nothing.
   await page.goto(`/hjem-is/depo/${glostrup}/routes/${elsewhere.id}/edit`);
-  await expect(page.getByRole('main').getByText(/Not found/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Not found/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('form', { name: 'Edit route' })).toHaveCount(0);
   // The depo itself is refused by the guard.
   await page.goto(`/hjem-is/depo/${odense}/routes`);

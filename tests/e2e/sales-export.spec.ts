@@ -10,11 +10,14 @@ import { signInAs } from './support/staff.ts';
 const WARNING = 'Maximum 30 days interval can be exported ending with "End date"';
 const dmy = (iso: string) => iso.split('-').reverse().join('-');
 
-test('a tenant without the ice-cream layout exports its sales of the last 7 days as CSV; a longer window is refused', async ({ page }) => {
+test('a tenant without the ice-cream layout exports its sales of the last 7 days as CSV; a longer window is refused', async ({
+  page,
+}) => {
   const [{ depo, today, week_ago }] = await sql<{ depo: string; today: string; week_ago: string }>(
     `select (select d.id from public.depos d where d.tenant_id = t.id order by d.id limit 1)::text as depo,
             (now() at time zone t.time_zone)::date::text as today, ((now() at time zone t.time_zone)::date - 6)::text as week_ago
-       from public.tenants t where t.slug = 'den-norske-isbilen'`);
+       from public.tenants t where t.slug = 'den-norske-isbilen'`,
+  );
   await signInAs(page, 'den-norske-isbilen', 'admin@den-norske-isbilen.test');
   await (await mainMenu(page)).getByRole('link', { name: 'Export sales/transfers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Export sales/transfers' })).toBeVisible();
@@ -28,7 +31,9 @@ test('a tenant without the ice-cream layout exports its sales of the last 7 days
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`sales_${week_ago}_${today}.csv`);
   const text = await readFile(await download.path(), 'utf8');
-  expect(text.split('\r\n')[0]).toBe('Date,Order ID,POS order,EOD report,Car,Route,Category,Product,SKU,Quantity,Amount,Discount');
+  expect(text.split('\r\n')[0]).toBe(
+    'Date,Order ID,POS order,EOD report,Car,Route,Category,Product,SKU,Quantity,Amount,Discount',
+  );
 
   await page.getByRole('textbox', { name: 'Start date' }).fill('01-01-2020');
   await page.getByRole('textbox', { name: 'Start date' }).press('Enter');

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createStaffUser, DEMO_PASSWORD, deleteStaffUser, fillSignIn, signInAs, type StaffUser } from './support/staff.ts';
+import {
+  createStaffUser,
+  DEMO_PASSWORD,
+  deleteStaffUser,
+  fillSignIn,
+  signInAs,
+  type StaffUser,
+} from './support/staff.ts';
 import { mainMenu } from './support/main-menu.ts';
 
 const roles = [
@@ -10,21 +17,25 @@ const roles = [
 ];
 
 for (const { email, role, depos } of roles) {
-  test(`${role} of hjem-is signs in and sees the role and their ${depos.length} depo(s)`, { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/hjem-is/users/sign_in');
-    // Before sign-in the tenant's own name, from tenant_public_branding (anon reads no table).
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hjem-IS Danmark');
+  test(
+    `${role} of hjem-is signs in and sees the role and their ${depos.length} depo(s)`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/hjem-is/users/sign_in');
+      // Before sign-in the tenant's own name, from tenant_public_branding (anon reads no table).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hjem-IS Danmark');
 
-    await fillSignIn(page, email, DEMO_PASSWORD);
+      await fillSignIn(page, email, DEMO_PASSWORD);
 
-    await expect(page).toHaveURL(/\/hjem-is$/);
-    const header = page.getByRole('banner');
-    await expect(header).toContainText('Hjem-IS Danmark');
-    await expect(header.getByTestId('current-role')).toHaveText(role);
-    const switcher = header.getByLabel('Depo');
-    await expect(switcher.locator('option')).toHaveText(depos);
-    await expect((await mainMenu(page)).getByRole('link', { name: 'Home' })).toBeVisible();
-  });
+      await expect(page).toHaveURL(/\/hjem-is$/);
+      const header = page.getByRole('banner');
+      await expect(header).toContainText('Hjem-IS Danmark');
+      await expect(header.getByTestId('current-role')).toHaveText(role);
+      const switcher = header.getByLabel('Depo');
+      await expect(switcher.locator('option')).toHaveText(depos);
+      await expect((await mainMenu(page)).getByRole('link', { name: 'Home' })).toBeVisible();
+    },
+  );
 }
 
 test.describe('with a fresh member', () => {
@@ -38,17 +49,21 @@ test.describe('with a fresh member', () => {
     await deleteStaffUser(user);
   });
 
-  test('a wrong password shows the error and keeps the user on the sign-in page', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/hjem-is/users/sign_in');
+  test(
+    'a wrong password shows the error and keeps the user on the sign-in page',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/hjem-is/users/sign_in');
 
-    await fillSignIn(page, user.email, `${user.password}-wrong`);
+      await fillSignIn(page, user.email, `${user.password}-wrong`);
 
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid Email or password.' })).toBeVisible();
-    await expect(page).toHaveURL(/\/hjem-is\/users\/sign_in$/);
-    // An unknown address gets the same answer: the form does not tell who works here.
-    await fillSignIn(page, `nobody-${user.email}`, 'whatever');
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid Email or password.' })).toBeVisible();
-  });
+      await expect(page.getByRole('alert').filter({ hasText: 'Invalid Email or password.' })).toBeVisible();
+      await expect(page).toHaveURL(/\/hjem-is\/users\/sign_in$/);
+      // An unknown address gets the same answer: the form does not tell who works here.
+      await fillSignIn(page, `nobody-${user.email}`, 'whatever');
+      await expect(page.getByRole('alert').filter({ hasText: 'Invalid Email or password.' })).toBeVisible();
+    },
+  );
 
   test('signing out ends the session: staff pages ask to sign in again', { tag: '@phone' }, async ({ page }) => {
     await signInAs(page, 'hjem-is', user.email, user.password);

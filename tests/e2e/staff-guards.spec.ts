@@ -49,21 +49,47 @@ async function ownDepo(email: string): Promise<number> {
 
 async function routeCases(depo: number): Promise<StaffRouteCase[]> {
   const [customer, b2bCustomer, car, template, campaign, depoRow, stopType, audit] = await Promise.all(
-    ['customers', 'b2b_customers', 'cars', 'sms_templates', 'sms_campaigns', 'depos', 'stop_types', 'user_http_requests'].map(firstId),
+    [
+      'customers',
+      'b2b_customers',
+      'cars',
+      'sms_templates',
+      'sms_campaigns',
+      'depos',
+      'stop_types',
+      'user_http_requests',
+    ].map(firstId),
   );
-  const [{ id: userId }] = await sql<{ id: string }>(`select id::text as id from auth.users where email = $1`, [emails.driver]);
+  const [{ id: userId }] = await sql<{ id: string }>(`select id::text as id from auth.users where email = $1`, [
+    emails.driver,
+  ]);
   const d = `/${TENANT}/admin/depo/${depo}`;
   const a = `/${TENANT}/admin`;
   const o = `/${TENANT}/depo/${depo}`;
-  const [{ id: route }] = await sql<{ id: string }>(`select id::text as id from public.routes where depo_id = $1 order by id limit 1`, [depo]);
+  const [{ id: route }] = await sql<{ id: string }>(
+    `select id::text as id from public.routes where depo_id = $1 order by id limit 1`,
+    [depo],
+  );
   const routeReads = /\/rest\/v1\/(rpc\/depo_route_list|routes)/;
-  const [{ id: planEvent }] = await sql<{ id: string }>(`select id::text as id from public.plan_events where depo_id = $1 order by id limit 1`, [depo]);
-  const [{ id: report }] = await sql<{ id: string }>(`select id::text as id from public.end_of_day_reports where depo_id = $1 order by id limit 1`, [depo]);
+  const [{ id: planEvent }] = await sql<{ id: string }>(
+    `select id::text as id from public.plan_events where depo_id = $1 order by id limit 1`,
+    [depo],
+  );
+  const [{ id: report }] = await sql<{ id: string }>(
+    `select id::text as id from public.end_of_day_reports where depo_id = $1 order by id limit 1`,
+    [depo],
+  );
   const eodReads = /\/rest\/v1\/(rpc\/end_of_day_report|eod_)/;
   const i = `/${TENANT}/inventory/depo/${depo}`;
   const productRow = await firstId('products');
-  const [{ id: warehouse }] = await sql<{ id: string }>(`select id::text as id from public.warehouses where depo_id = $1 order by id limit 1`, [depo]);
-  const [order] = await sql<{ id: string }>(`select id::text as id from public.stock_orders where depo_id = $1 order by id limit 1`, [depo]);
+  const [{ id: warehouse }] = await sql<{ id: string }>(
+    `select id::text as id from public.warehouses where depo_id = $1 order by id limit 1`,
+    [depo],
+  );
+  const [order] = await sql<{ id: string }>(
+    `select id::text as id from public.stock_orders where depo_id = $1 order by id limit 1`,
+    [depo],
+  );
   const stockReads = /\/rest\/v1\/(rpc\/inventory_warehouses|stock_orders|products)/;
   const productReads = /\/rest\/v1\/(rpc\/inventory_product|rpc\/remaining_product|products|minimum_required)/;
   return [
@@ -105,9 +131,21 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `${o}/routes/${route}/edit`, roles: ADMINS, reads: routeReads },
     { path: `${o}/route/${route}/route_points`, roles: ADMINS, reads: /\/rest\/v1\/rpc\/route_points_for_editor/ },
     { path: `${o}/plan_events/${planEvent}`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_report/ },
-    { path: `${o}/plan_events/${planEvent}/sms_customers`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_sms_customers/ },
-    { path: `${o}/plan_events/${planEvent}/sms_customers/full_details`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_sms_customers/ },
-    { path: `${o}/plan_events/${planEvent}/sms_customer_map`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_sms_customers/ },
+    {
+      path: `${o}/plan_events/${planEvent}/sms_customers`,
+      roles: EVERYONE,
+      reads: /\/rest\/v1\/rpc\/plan_event_sms_customers/,
+    },
+    {
+      path: `${o}/plan_events/${planEvent}/sms_customers/full_details`,
+      roles: EVERYONE,
+      reads: /\/rest\/v1\/rpc\/plan_event_sms_customers/,
+    },
+    {
+      path: `${o}/plan_events/${planEvent}/sms_customer_map`,
+      roles: EVERYONE,
+      reads: /\/rest\/v1\/rpc\/plan_event_sms_customers/,
+    },
     { path: `${o}/plan_events/all_customers`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/weekday_sms_customers/ },
     { path: `${o}/plan_events/${planEvent}/heat_map`, roles: EVERYONE, reads: /\/rest\/v1\/rpc\/plan_event_heat_map/ },
     { path: `${o}/end_of_day_reports`, roles: OFFICE, reads: eodReads },
@@ -121,22 +159,31 @@ async function routeCases(depo: number): Promise<StaffRouteCase[]> {
     { path: `${i}/products/new`, roles: OFFICE, reads: productReads },
     { path: `${i}/products/${productRow}/edit`, roles: OFFICE, reads: productReads },
     { path: `${i}/warehouses`, roles: OFFICE, reads: /\/rest\/v1\/(rpc\/inventory_warehouses|warehouses)/ },
-    { path: `${i}/warehouse_orders`, roles: OFFICE, reads: /\/rest\/v1\/rpc\/(depo_warehouse_orders|inventory_warehouses)/ },
+    {
+      path: `${i}/warehouse_orders`,
+      roles: OFFICE,
+      reads: /\/rest\/v1\/rpc\/(depo_warehouse_orders|inventory_warehouses)/,
+    },
     // The order and transfer pages below a warehouse of the depo (covered by the warehouses declaration).
     { path: `${i}/warehouses/${warehouse}/stock_orders/new`, roles: OFFICE, reads: stockReads },
     { path: `${i}/warehouses/${warehouse}/stock_transfers/new`, roles: OFFICE, reads: stockReads },
-    ...(order ? [{ path: `${i}/warehouses/${warehouse}/stock_orders/${order.id}`, roles: OFFICE, reads: stockReads }] : []),
+    ...(order
+      ? [{ path: `${i}/warehouses/${warehouse}/stock_orders/${order.id}`, roles: OFFICE, reads: stockReads }]
+      : []),
   ];
 }
 
 /** Opens a URL and reports the API requests made from then on. */
 async function open(page: Page, path: string): Promise<string[]> {
   const requests: string[] = [];
-  const record = (request: { url: () => string }) => requests.push(decodeURIComponent(new URL(request.url()).pathname + new URL(request.url()).search));
+  const record = (request: { url: () => string }) =>
+    requests.push(decodeURIComponent(new URL(request.url()).pathname + new URL(request.url()).search));
   page.on('request', record);
   await page.goto(path);
   // Either the page's heading or the refusal, whichever the guard decided (a shared 2-core CI box is slow).
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).or(page.getByRole('main').getByText(NOT_AUTHORIZED))).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1 }).or(page.getByRole('main').getByText(NOT_AUTHORIZED)),
+  ).toBeVisible({ timeout: 20_000 });
   page.off('request', record);
   return requests;
 }
@@ -154,7 +201,10 @@ for (const role of Object.keys(emails) as AppRole[]) {
         await expect(main.getByRole('heading', { level: 1 }), `${role} sees ${route.path}`).toBeVisible();
       } else {
         await expect(main, `${role} is refused ${route.path}`).toHaveText(NOT_AUTHORIZED);
-        expect(requests.filter((url) => route.reads.test(url)), `${role} loaded data of ${route.path}`).toEqual([]);
+        expect(
+          requests.filter((url) => route.reads.test(url)),
+          `${role} loaded data of ${route.path}`,
+        ).toEqual([]);
       }
     }
   });
@@ -173,7 +223,9 @@ test('a depo the member does not work in is refused', async ({ page }) => {
   expect(requests.filter((url) => /\/rest\/v1\/cars/.test(url))).toEqual([]);
 });
 
-test('a plan event\'s SMS customers and a day\'s, in a depo the driver does not work in, are refused before they are read', async ({ page }) => {
+test("a plan event's SMS customers and a day's, in a depo the driver does not work in, are refused before they are read", async ({
+  page,
+}) => {
   await signInAs(page, TENANT, emails.driver);
   const [{ depo, id }] = await sql<{ depo: string; id: string }>(
     `select pe.depo_id::text as depo, pe.id::text as id from public.plan_events pe join public.tenants t on t.id = pe.tenant_id
@@ -181,7 +233,11 @@ test('a plan event\'s SMS customers and a day\'s, in a depo the driver does not 
       order by pe.id limit 1`,
     [TENANT, emails.driver],
   );
-  for (const path of [`plan_events/${id}/sms_customers`, `plan_events/${id}/sms_customer_map`, 'plan_events/all_customers']) {
+  for (const path of [
+    `plan_events/${id}/sms_customers`,
+    `plan_events/${id}/sms_customer_map`,
+    'plan_events/all_customers',
+  ]) {
     const requests = await open(page, `/${TENANT}/depo/${depo}/${path}`);
     await expect(page.getByRole('main')).toHaveText(NOT_AUTHORIZED);
     expect(requests.filter((url) => /\/rest\/v1\/rpc\/(plan_event|weekday)_sms_customers/.test(url))).toEqual([]);

@@ -33,7 +33,9 @@ async function laterDayOfSupport(): Promise<{ iso: string; typed: string; label:
   return { iso: row.day, typed: `${day}-${month}-${year}`, label: `${Number(day)} ${MONTHS_DA[Number(month) - 1]}` };
 }
 
-test('support staff reach the stop map from Customers, search an address, pick a day and open a stop\'s details', async ({ page }) => {
+test("support staff reach the stop map from Customers, search an address, pick a day and open a stop's details", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signInAs(page, TENANT, `support@${TENANT}.test`);
   await page.goto(`/${TENANT}/admin/customers`);
@@ -85,7 +87,8 @@ test('support staff reach the stop map from Customers, search an address, pick a
   await expect(dialog).toBeVisible();
   const year = later.iso.slice(0, 4);
   await expect(dialog.getByRole('heading')).toContainText(year);
-  for (const label of ['Address', 'Depo', 'Route', 'Driver', 'Phone', 'License number']) await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Address', 'Depo', 'Route', 'Driver', 'Phone', 'License number'])
+    await expect(dialog.getByText(label, { exact: true })).toBeVisible();
   const goToRoute = dialog.getByRole('link', { name: 'Go to route' });
   await expect(goToRoute).toHaveAttribute('target', '_blank');
   await expect(goToRoute).toHaveAttribute('href', new RegExp(`^/${TENANT}/depo/\\d+/plan_events/\\d+$`));
@@ -127,7 +130,9 @@ test('an admin switches between all stops and today, and a marker only moves the
   await expect(page.getByRole('radio', { name: 'Today' })).toBeChecked();
   await expect(stopButtons(page).first()).toBeAttached({ timeout: 20_000 });
   await expect
-    .poll(async () => (await stopButtons(page).allTextContents()).every((text) => text.startsWith('I dag ')), { timeout: 30_000 })
+    .poll(async () => (await stopButtons(page).allTextContents()).every((text) => text.startsWith('I dag ')), {
+      timeout: 30_000,
+    })
     .toBe(true);
   await waitForIdleMap(page);
   await stopButtons(page).first().focus();

@@ -38,18 +38,25 @@ const dataRow = (page: Page, text: string) => region(page).getByRole('row').filt
 async function titlesInOrder(page: Page): Promise<string[]> {
   const grid = region(page);
   const plain = await grid.locator('.data-grid__plain tbody tr').count();
-  const cells = plain ? grid.locator('.data-grid__plain tbody td[data-col-id="title"]') : grid.locator('.ag-row [col-id="title"]');
+  const cells = plain
+    ? grid.locator('.data-grid__plain tbody td[data-col-id="title"]')
+    : grid.locator('.ag-row [col-id="title"]');
   if (plain) return cells.allInnerTexts();
   // ag-grid keeps rows in the DOM in any order and places them by their row index.
   return cells.evaluateAll((elements) =>
     elements
-      .map((cell) => ({ index: Number(cell.closest('.ag-row')?.getAttribute('row-index')), text: cell.textContent?.trim() ?? '' }))
+      .map((cell) => ({
+        index: Number(cell.closest('.ag-row')?.getAttribute('row-index')),
+        text: cell.textContent?.trim() ?? '',
+      }))
       .sort((a, b) => a.index - b.index)
       .map((cell) => cell.text),
   );
 }
 
-test('a list draws its first rows before the grid library has loaded, and the grid takes over in place', async ({ page }) => {
+test('a list draws its first rows before the grid library has loaded, and the grid takes over in place', async ({
+  page,
+}) => {
   await signIn(page);
   const gate = await holdGridChunks(page);
   await page.goto('/hjem-is/admin/depos');

@@ -31,7 +31,8 @@ for (const viewport of [
   test(`phone numbers, plates and dates are never cut on ${viewport.name}`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const cars = await openCars(page);
-    for (const column of ['mobile_number', 'plate_number', 'last_synced_at']) expect(await cutCells(cars, column), column).toEqual([]);
+    for (const column of ['mobile_number', 'plate_number', 'last_synced_at'])
+      expect(await cutCells(cars, column), column).toEqual([]);
 
     await page.goto(`/hjem-is/admin/depo/${await depoId('hjem-is', 'Aarhus')}/customers`);
     const customers = page.getByRole('region', { name: 'Customers' });
@@ -46,8 +47,12 @@ test('on a narrow screen the first and Actions columns stay in view', async ({ p
   await page.setViewportSize({ width: 390, height: 844 });
   const cars = await openCars(page);
   // Body cells (not the header's) of the pinned sections.
-  await expect(cars.locator('.ag-grid-pinned-left-cells [col-id="id"]').filter({ hasText: /^\d+$/ }).first()).toBeInViewport();
-  const actions = cars.locator('.ag-grid-pinned-right-cells [col-id="actions"]').filter({ has: page.getByRole('link', { name: 'Edit' }) });
+  await expect(
+    cars.locator('.ag-grid-pinned-left-cells [col-id="id"]').filter({ hasText: /^\d+$/ }).first(),
+  ).toBeInViewport();
+  const actions = cars
+    .locator('.ag-grid-pinned-right-cells [col-id="actions"]')
+    .filter({ has: page.getByRole('link', { name: 'Edit' }) });
   await expect(actions.first()).toBeInViewport();
 });
 
@@ -64,7 +69,9 @@ test('tables show dates in the tenant format and their count', async ({ page }) 
 
 test('an empty list says so', async ({ page }) => {
   await signInAs(page, 'hjem-is', 'admin@hjem-is.test');
-  await page.goto(`/hjem-is/admin/depo/${await depoId('hjem-is', 'Aarhus')}/customers?search_phrase=no-such-customer-anywhere`);
+  await page.goto(
+    `/hjem-is/admin/depo/${await depoId('hjem-is', 'Aarhus')}/customers?search_phrase=no-such-customer-anywhere`,
+  );
   const grid = page.getByRole('region', { name: 'Customers' });
   await expect(grid.getByText('No customers found')).toBeVisible();
   await expect(grid.locator('.ag-row')).toHaveCount(0);

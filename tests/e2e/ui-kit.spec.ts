@@ -18,7 +18,9 @@ test('the search box searches with more than 2 characters, warns below 2 and ign
 
   await search.fill('a');
   await search.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'You must enter more than 2 characters in search field' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You must enter more than 2 characters in search field' }),
+  ).toBeVisible();
   await expect(searches).toHaveText('[]');
 
   await page.getByRole('button', { name: 'Dismiss' }).click();

@@ -13,7 +13,7 @@ import { waitForLiveTopic } from './support/live.ts';
 const TAG = `E2E${randomUUID().slice(0, 6).toUpperCase()}`;
 const MONTH = { start: '2012-05-01', end: '2012-05-31' };
 let depo = 0;
-let planEvent = { id: 0, route: '' };
+let planEvent = { id: 0, route: '', day: '' };
 
 interface OrderValues {
   kind?: 'eshop' | 'b2b';
@@ -34,7 +34,17 @@ async function makeOrder(values: OrderValues): Promise<string> {
             'Kunde ' || $5, 'mobilepay', $7, $8, $9, 'web'
        from public.depos d where d.id = $1
      returning id`,
-    [depo, values.kind ?? 'eshop', values.status ?? 'new', id, values.n, `2012-05-${String(values.n).padStart(2, '0')}`, values.callMe ?? false, values.distance ?? null, values.cash ?? null],
+    [
+      depo,
+      values.kind ?? 'eshop',
+      values.status ?? 'new',
+      id,
+      values.n,
+      `2012-05-${String(values.n).padStart(2, '0')}`,
+      values.callMe ?? false,
+      values.distance ?? null,
+      values.cash ?? null,
+    ],
   );
   await sql(
     `insert into public.webshop_order_line_items (tenant_id, webshop_order_id, depo_id, product_sku, product_description, quantity, price)
@@ -50,7 +60,11 @@ const listUrl = (kind: 'orders' | 'b2b_orders', tenant = 'hjem-is', depoId = dep
   `/${tenant}/eshop/depo/${depoId}/${kind}?start=${MONTH.start}&end=${MONTH.end}`;
 /** An order's own row (the expanded details below it name the order too, but carry no print checkbox). */
 const rowOf = (page: Page, id: string) =>
-  page.getByRole('region', { name: /Orders$/ }).getByRole('row').filter({ hasText: id }).filter({ has: page.getByRole('checkbox') });
+  page
+    .getByRole('region', { name: /Orders$/ })
+    .getByRole('row')
+    .filter({ hasText: id })
+    .filter({ has: page.getByRole('checkbox') });
 
 /**
  * Opens an order's details. A click that lands while a live refetch redraws the row is lost (the button is replaced
@@ -67,7 +81,8 @@ async function openDetails(page: Page, id: string) {
 test.beforeAll(async () => {
   const [row] = await sql<{ id: string }>(
     `select md.depo_id::text as id from public.membership_depos md join auth.users u on u.id = md.user_id
-      where u.email = 'depo-admin@hjem-is.test' order by md.depo_id limit 1`);
+      where u.email = 'depo-admin@hjem-is.test' order by md.depo_id limit 1`,
+  );
   depo = Number(row.id);
   // A plan event of its own on a far-future day (one per route and per driver on a date), 3 stops estimated 9:40, 10:40, 11:40.
   const name = `Route ${TAG}`;
@@ -82,8 +97,9 @@ test.beforeAll(async () => {
      select pe.tenant_id, pe.id, pe.depo_id, p, 'Stopvej ' || p, $3::date, ($3::date + time '09:40' + make_interval(hours => p - 1)) at time zone 'Europe/Copenhagen'
        from pe, generate_series(1, 3) p
      returning plan_event_id::text as id`,
-    [depo, name, day]);
-  planEvent = { id: Number(made.id), route: name };
+    [depo, name, day],
+  );
+  planEvent = { id: Number(made.id), route: name, day };
 });
 
 test.afterAll(async () => {
@@ -92,7 +108,9 @@ test.afterAll(async () => {
   await sql(`delete from public.routes where name = $1`, [planEvent.route]);
 });
 
-test('the ice-cream tenant\'s e-shop orders: tabs with Pickup, labels, the detour flag, missing products, status buttons, changelog', async ({ page }) => {
+test("the ice-cream tenant's e-shop orders: tabs with Pickup, labels, the detour flag, missing products, status buttons, changelog", async ({
+  page,
+}) => {
   const flagged = await makeOrder({ n: 1, callMe: true, distance: 12.5, missingProduct: true });
   const plain = await makeOrder({ n: 2, distance: 3 });
   await signInAs(page, 'hjem-is', 'depo-admin@hjem-is.test');
@@ -110,22 +128,31 @@ test('the ice-cream tenant\'s e-shop orders: tabs with Pickup, labels, the detou
   await openDetails(page, flagged);
   const details = page.getByRole('region', { name: /^Order \d+$/ });
   await expect(details.locator('tr[data-missing="true"]')).toHaveText(/GONE-/);
-  await expect(details.locator('tr[data-missing="true"]')).toHaveAttribute('title', 'Current item is not present in inventory products list!');
+  await expect(details.locator('tr[data-missing="true"]')).toHaveAttribute(
+    'title',
+    'Current item is not present in inventory products list!',
+  );
   await expect(details.getByRole('row').filter({ hasText: 'IS-101' })).not.toHaveAttribute('data-missing', 'true');
 
   await details.getByRole('button', { name: 'Delivered' }).dblclick();
   await expect(page.getByText('Order updated')).toBeVisible();
   await expect(rowOf(page, flagged)).toHaveCount(0);
   const [{ versions }] = await sql<{ versions: string }>(
-    `select count(*)::text as versions from public.webshop_order_versions v join public.webshop_orders o on o.id = v.webshop_order_id where o.eshop_id = $1`, [flagged]);
+    `select count(*)::text as versions from public.webshop_order_versions v join public.webshop_orders o on o.id = v.webshop_order_id where o.eshop_id = $1`,
+    [flagged],
+  );
   expect(versions).toBe('2'); // the insert and one change: a double click is one change
 
   await page.getByRole('tab', { name: 'Delivered' }).click();
   await expect(rowOf(page, flagged)).toHaveClass(/webshop-orders__row--green/);
   await openDetails(page, flagged);
-  await page.getByRole('region', { name: /^Order \d+$/ }).getByRole('button', { name: 'Changelog' }).click();
+  await page
+    .getByRole('region', { name: /^Order \d+$/ })
+    .getByRole('button', { name: 'Changelog' })
+    .click();
   const changelog = page.getByRole('dialog', { name: 'Changelog' });
-  await expect(changelog.locator('[data-field="status"] dd')).toHaveText('new → completed');
+  // The statuses in the words of the list's tabs, not the codes (issue 25 item 6).
+  await expect(changelog.locator('[data-field="status"] dd')).toHaveText('New → Delivered');
 });
 
 test('print marks the checked orders printed and prints them in Danish, one order a page', async ({ page }) => {
@@ -146,14 +173,26 @@ test('print marks the checked orders printed and prints them in Danish, one orde
     const printed = pages.filter((pdfPage) => pdfPage.text.includes(`Ordre: ${id}`));
     expect(printed).toHaveLength(1);
     const text = printed[0]!.text;
-    for (const label of ['Ordre', 'Levering', 'Rute navn', 'Kunder', 'Faktureringsadresse', 'Underskrift', 'Betalingsmetode']) expect(text).toContain(label);
+    for (const label of [
+      'Ordre',
+      'Levering',
+      'Rute navn',
+      'Kunder',
+      'Faktureringsadresse',
+      'Underskrift',
+      'Betalingsmetode',
+    ])
+      expect(text).toContain(label);
     expect(text).toContain('mobilepay');
     expect(text).toContain('Vanilje 1L');
     // Only the printout prints, not the list or its buttons.
     expect(text).not.toContain('Cleanup');
   }
   await printout.getByRole('button', { name: 'Close' }).click();
-  const [{ printed }] = await sql<{ printed: string }>(`select count(*)::text as printed from public.webshop_orders where eshop_id = any ($1) and printed_at is not null`, [[first, second]]);
+  const [{ printed }] = await sql<{ printed: string }>(
+    `select count(*)::text as printed from public.webshop_orders where eshop_id = any ($1) and printed_at is not null`,
+    [[first, second]],
+  );
   expect(printed).toBe('2');
   await expect(rowOf(page, first)).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
 });
@@ -163,7 +202,10 @@ test('change route needs a route and a stop, previews the delivery time and take
   await signInAs(page, 'hjem-is', 'depo-admin@hjem-is.test');
   await page.goto(listUrl('orders'));
   await openDetails(page, id);
-  await page.getByRole('region', { name: /^Order \d+$/ }).getByRole('button', { name: 'Change route' }).click();
+  await page
+    .getByRole('region', { name: /^Order \d+$/ })
+    .getByRole('button', { name: 'Change route' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Change route' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText("Can't be blank")).toHaveCount(2);
@@ -179,11 +221,76 @@ test('change route needs a route and a stop, previews the delivery time and take
   // Delivered on the plan event's day now: the order left this month's list.
   await expect(rowOf(page, id)).toHaveCount(0);
   const [order] = await sql<{ route: string; time: string }>(
-    `select r.name as route, o.delivery_time::text as time from public.webshop_orders o join public.routes r on r.id = o.route_id where o.eshop_id = $1`, [id]);
+    `select r.name as route, o.delivery_time::text as time from public.webshop_orders o join public.routes r on r.id = o.route_id where o.eshop_id = $1`,
+    [id],
+  );
   expect(order).toEqual({ route: planEvent.route, time: '09:40:00' });
 });
 
-test('an order set to Problem in one browser leaves the New tab open in another, without a reload', async ({ page, browser }) => {
+/** An ISO date in hjem-is's date format (DD-MM-YYYY), as the tenant's people read dates. */
+const danishDate = (iso: string) => iso.split('-').reverse().join('-');
+
+test("the changelog names the fields, the route, the stop and who changed them, in the tenant's dates (issue 25 item 6)", async ({
+  page,
+}) => {
+  const id = await makeOrder({ n: 6 });
+  const [dorte] = await sql<{ name: string }>(
+    `select p.first_name || ' ' || p.last_name as name from public.staff_profiles p join auth.users u on u.id = p.user_id
+      where u.email = 'depo-admin@hjem-is.test'`,
+  );
+  await signInAs(page, 'hjem-is', 'depo-admin@hjem-is.test');
+  await page.goto(listUrl('orders'));
+  await openDetails(page, id);
+  await page
+    .getByRole('region', { name: /^Order \d+$/ })
+    .getByRole('button', { name: 'Change route' })
+    .click();
+  const change = page.getByRole('dialog', { name: 'Change route' });
+  await change.getByLabel('New route').selectOption(String(planEvent.id));
+  await change.getByLabel('Route stop').selectOption({ label: '2. Stopvej 2' });
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Order updated')).toBeVisible();
+
+  // The order is delivered on the plan event's day now: its list is that day's.
+  await page.goto(`/hjem-is/eshop/depo/${depo}/orders?start=${planEvent.day}&end=${planEvent.day}`);
+  await openDetails(page, id);
+  await page
+    .getByRole('region', { name: /^Order \d+$/ })
+    .getByRole('button', { name: 'Changelog' })
+    .click();
+  const changelog = page.getByRole('dialog', { name: 'Changelog' });
+  const field = (name: string) => changelog.locator(`[data-field="${name}"]`);
+  await expect(field('status').locator('dt')).toHaveText('Status');
+  await expect(field('delivery_date').locator('dt')).toHaveText('Delivery date');
+  await expect(field('delivery_date').locator('dd')).toHaveText(
+    `${danishDate('2012-05-06')} → ${danishDate(planEvent.day)}`,
+  );
+  await expect(field('route').locator('dt')).toHaveText('Route');
+  await expect(field('route').locator('dd')).toHaveText(`- → ${planEvent.route}`);
+  await expect(field('stop').locator('dt')).toHaveText('Stop');
+  await expect(field('stop').locator('dd')).toHaveText('- → Stop 2, Stopvej 2');
+  await expect(field('status').locator('dd')).toHaveText('New');
+  // Who changed what, newest first: the depo admin's route change, then the web shop's order.
+  const changes = changelog.getByRole('table', { name: 'Changes' }).getByRole('row');
+  await expect(changes).toHaveCount(3);
+  await expect(changes.nth(1).getByRole('cell')).toHaveText([
+    /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/,
+    dorte.name,
+    'Delivery date, Route, Stop',
+  ]);
+  await expect(changes.nth(2).getByRole('cell')).toHaveText([
+    /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/,
+    'Web shop',
+    'Created the order',
+  ]);
+  // No field codes, ids or ISO dates reach the person.
+  await expect(changelog).not.toContainText(/route_id|stop_id|depo_id|\d{4}-\d{2}-\d{2}/);
+});
+
+test('an order set to Problem in one browser leaves the New tab open in another, without a reload', async ({
+  page,
+  browser,
+}) => {
   const id = await makeOrder({ n: 6 });
   const other = await browser.newPage();
   try {
@@ -199,7 +306,10 @@ test('an order set to Problem in one browser leaves the New tab open in another,
     await signInAs(page, 'hjem-is', 'depo-admin@hjem-is.test');
     await page.goto(listUrl('orders'));
     await openDetails(page, id);
-    await page.getByRole('region', { name: /^Order \d+$/ }).getByRole('button', { name: 'Problem with order' }).click();
+    await page
+      .getByRole('region', { name: /^Order \d+$/ })
+      .getByRole('button', { name: 'Problem with order' })
+      .click();
     await expect(page.getByText('Order updated')).toBeVisible();
     await expect(rowOf(other, id)).toHaveCount(0);
     expect(reloaded).toBe(false);
@@ -214,7 +324,9 @@ test('cleanup offers the whole previous year and closes the new orders of the in
   await page.goto(listUrl('orders'));
   await page.getByRole('button', { name: 'Cleanup' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cleanup orders' });
-  const [{ year }] = await sql<{ year: string }>(`select (extract(year from now() at time zone 'Europe/Copenhagen') - 1)::text as year`);
+  const [{ year }] = await sql<{ year: string }>(
+    `select (extract(year from now() at time zone 'Europe/Copenhagen') - 1)::text as year`,
+  );
   await expect(dialog.getByRole('textbox', { name: 'Start date' })).toHaveValue(`01-01-${year}`);
   await expect(dialog.getByRole('textbox', { name: 'End date' })).toHaveValue(`31-12-${year}`);
   await dialog.getByRole('textbox', { name: 'Start date' }).fill('07-05-2012');
@@ -242,7 +354,8 @@ test('B2B web-shop orders: no Pickup, the B2B columns and tags', async ({ page }
 
 test('a tenant without the ice-cream layout has no Pickup, no Cleanup and no first stop', async ({ page }) => {
   const [row] = await sql<{ id: string }>(
-    `select d.id::text as id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'den-norske-isbilen' order by d.id limit 1`);
+    `select d.id::text as id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = 'den-norske-isbilen' order by d.id limit 1`,
+  );
   await signInAs(page, 'den-norske-isbilen', 'admin@den-norske-isbilen.test');
   await page.goto(listUrl('orders', 'den-norske-isbilen', Number(row.id)));
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();

@@ -29,9 +29,13 @@ async function staffToken(role: keyof typeof LOGIN_PREFIX): Promise<string> {
 /** Anon, the four staff roles of the home tenant and the service role, as the API sees them. */
 export async function allCallers(): Promise<Caller[]> {
   const info = stackInfo();
-  const staff = await Promise.all((['admin', 'depo_admin', 'support', 'driver'] as const).map(async (name) => ({
-    name, apiKey: info.anonKey, token: await staffToken(name),
-  })));
+  const staff = await Promise.all(
+    (['admin', 'depo_admin', 'support', 'driver'] as const).map(async (name) => ({
+      name,
+      apiKey: info.anonKey,
+      token: await staffToken(name),
+    })),
+  );
   return [
     { name: 'anon', apiKey: info.anonKey, token: info.anonKey },
     ...staff,

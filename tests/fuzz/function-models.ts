@@ -1,6 +1,14 @@
 /** The kind of one field of a function's query string or JSON body, as its zod schema reads it. */
 export type FieldKind =
-  | 'text' | 'int' | 'number' | 'bool' | 'date' | 'datetime' | 'uuid' | 'tenant' | 'ids'
+  | 'text'
+  | 'int'
+  | 'number'
+  | 'bool'
+  | 'date'
+  | 'datetime'
+  | 'uuid'
+  | 'tenant'
+  | 'ids'
   | { oneOf: string[] }
   | { list: Record<string, FieldKind> };
 
@@ -22,21 +30,56 @@ export const FUNCTION_MODELS: Record<string, FunctionModel> = {
     methods: ['GET', 'POST', 'PATCH', 'PUT'],
     query: { tenant: 'tenant', id: 'uuid', depo_id: 'int', statuses: { oneOf: ['active', 'inactive'] } },
     body: {
-      first_name: 'text', last_name: 'text', email: 'text', role: { oneOf: ['admin', 'depo_admin', 'support', 'driver'] },
-      password: 'text', password_confirmation: 'text', axapta_code: 'text', depo_id: 'int', depo_ids: 'ids',
-      status: { oneOf: ['active', 'inactive'] }, franchise_driver: 'bool', wallmob_id: 'text', wallmob_name: 'text',
-      lakrids_driver_id: 'text', lakrids_driver_name: 'text',
+      first_name: 'text',
+      last_name: 'text',
+      email: 'text',
+      role: { oneOf: ['admin', 'depo_admin', 'support', 'driver'] },
+      password: 'text',
+      password_confirmation: 'text',
+      axapta_code: 'text',
+      depo_id: 'int',
+      depo_ids: 'ids',
+      status: { oneOf: ['active', 'inactive'] },
+      franchise_driver: 'bool',
+      wallmob_id: 'text',
+      wallmob_name: 'text',
+      lakrids_driver_id: 'text',
+      lakrids_driver_name: 'text',
     },
   },
   'b2b-customers-export': {
     methods: ['GET'],
-    query: { tenant: 'tenant', status: { oneOf: ['active', 'inactive', 'all', ''] }, depo: 'int', depo_id: 'int', search_phrase: 'text', tab: 'text' },
+    query: {
+      tenant: 'tenant',
+      status: { oneOf: ['active', 'inactive', 'all', ''] },
+      depo: 'int',
+      depo_id: 'int',
+      search_phrase: 'text',
+      tab: 'text',
+    },
   },
   'manual-counting-export': { methods: ['GET'], query: { document_id: 'int' } },
-  'stock-document-export': { methods: ['GET'], query: { tenant: 'tenant', document: { oneOf: ['order', 'transfer'] }, id: 'int' } },
-  'write-off-export': { methods: ['GET'], query: { tenant: 'tenant', depo_id: 'int', start_date: 'date', end_date: 'date', from_warehouses: 'ids' } },
+  'stock-document-export': {
+    methods: ['GET'],
+    query: { tenant: 'tenant', document: { oneOf: ['order', 'transfer'] }, id: 'int' },
+  },
+  'write-off-export': {
+    methods: ['GET'],
+    query: { tenant: 'tenant', depo_id: 'int', start_date: 'date', end_date: 'date', from_warehouses: 'ids' },
+  },
   'estimate-arrivals': { methods: ['POST'], body: { plan_event_id: 'int' } },
-  geocode: { public: true, methods: ['GET'], query: { tenant: 'tenant', site: 'text', q: 'text', type: { oneOf: ['global', 'local'] }, lat: 'number', lng: 'number' } },
+  geocode: {
+    public: true,
+    methods: ['GET'],
+    query: {
+      tenant: 'tenant',
+      site: 'text',
+      q: 'text',
+      type: { oneOf: ['global', 'local'] },
+      lat: 'number',
+      lng: 'number',
+    },
+  },
   'gps-sync': { methods: ['POST'], body: { tenant: 'tenant' } },
   health: { methods: ['GET'] },
   'lakrids-drivers': { methods: ['GET'], query: { tenant: 'tenant', driver_name: 'text' } },
@@ -48,33 +91,85 @@ export const FUNCTION_MODELS: Record<string, FunctionModel> = {
       tenant: 'tenant',
       orders: {
         list: {
-          id: 'text', cash_register_id: 'int', wallmob_user_id: 'text', sold_at: 'datetime', lat: 'number', lng: 'number',
+          id: 'text',
+          cash_register_id: 'int',
+          wallmob_user_id: 'text',
+          sold_at: 'datetime',
+          lat: 'number',
+          lng: 'number',
           payment: { oneOf: ['cash', 'card', 'mobile_pay', 'vipps', 'gift_card', 'invoice'] },
-          lines: { list: { sku: 'text', product_name: 'text', category_name: 'text', quantity: 'number', amount: 'number', discount: 'number' } },
+          lines: {
+            list: {
+              sku: 'text',
+              product_name: 'text',
+              category_name: 'text',
+              quantity: 'number',
+              amount: 'number',
+              discount: 'number',
+            },
+          },
         },
       },
     },
   },
+  'password-recovery': {
+    public: true,
+    methods: ['POST'],
+    body: { email: 'text', redirect_to: 'text' },
+  },
   'public-subscribe': {
     public: true,
     methods: ['GET', 'POST'],
-    query: { site: 'text' },
+    // step=confirm takes { site, request_id, code } (the SMS code); without it the body is the subscribe request.
+    query: { site: 'text', step: { oneOf: ['confirm', ''] } },
     body: {
-      site: { oneOf: ['dk', 'no', 'public', ''] }, route_point_id: 'int', phone: 'text', address: 'text', lat: 'number', lng: 'number',
-      original_address: 'text', original_lat: 'number', original_lng: 'number', marketing_agreement: 'bool', captcha_token: 'text',
-      facebook_messenger_id: 'text', broadcast_message_block_id: 'text',
+      site: { oneOf: ['dk', 'no', 'public', ''] },
+      request_id: 'uuid',
+      code: 'text',
+      route_point_id: 'int',
+      phone: 'text',
+      address: 'text',
+      lat: 'number',
+      lng: 'number',
+      original_address: 'text',
+      original_lat: 'number',
+      original_lng: 'number',
+      marketing_agreement: 'bool',
+      captcha_token: 'text',
+      facebook_messenger_id: 'text',
+      broadcast_message_block_id: 'text',
+      page: 'text',
+      sms_consent_text: 'text',
+      marketing_consent_text: 'text',
     },
   },
   'route-eta': {
     methods: ['POST'],
     query: { tenant: 'tenant' },
-    body: { route_id: 'int', first_stop_arrival_time: 'text', stops: { list: { lat: 'number', lng: 'number', wait_hours: 'number' } } },
+    body: {
+      route_id: 'int',
+      first_stop_arrival_time: 'text',
+      stops: { list: { lat: 'number', lng: 'number', wait_hours: 'number' } },
+    },
   },
   'sales-export': {
     methods: ['GET'],
-    query: { tenant: 'tenant', kind: { oneOf: ['sales', 'product_transfers'] }, depo_id: 'int', start_date: 'date', end_date: 'date', car_ids: 'ids', order_ids: 'ids' },
+    query: {
+      tenant: 'tenant',
+      kind: { oneOf: ['sales', 'product_transfers'] },
+      depo_id: 'int',
+      start_date: 'date',
+      end_date: 'date',
+      car_ids: 'ids',
+      order_ids: 'ids',
+    },
   },
-  'sms-delivery-report': { public: true, methods: ['POST'], query: { tenant: 'tenant' }, body: { id: 'int', msisdn: 'text', status: 'text', error: 'text', code: 'text' } },
+  'sms-delivery-report': {
+    public: true,
+    methods: ['POST'],
+    query: { tenant: 'tenant' },
+    body: { id: 'int', msisdn: 'text', status: 'text', error: 'text', code: 'text' },
+  },
   'sms-dispatch': { methods: ['POST'], body: { max_rows: 'int' } },
   'wallmob-users': { methods: ['GET'], query: { tenant: 'tenant', q: 'text' } },
   whoami: { methods: ['GET'] },

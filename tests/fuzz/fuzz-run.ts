@@ -50,8 +50,12 @@ const STAFF: CallerName[] = ['admin', 'depo_admin', 'support', 'driver'];
 const ANSWER_TIMEOUT_MS = 60_000;
 
 function describe(request: FuzzRequest): string {
-  const body = request.body === undefined ? '' : ` ${request.contentType ?? ''} ${request.body.length > 300 ? `${request.body.slice(0, 300)}… (${request.body.length} chars)` : request.body}`;
-  const path = request.path.length > 300 ? `${request.path.slice(0, 300)}… (${request.path.length} chars)` : request.path;
+  const body =
+    request.body === undefined
+      ? ''
+      : ` ${request.contentType ?? ''} ${request.body.length > 300 ? `${request.body.slice(0, 300)}… (${request.body.length} chars)` : request.body}`;
+  const path =
+    request.path.length > 300 ? `${request.path.slice(0, 300)}… (${request.path.length} chars)` : request.path;
   return `${request.method} ${path}${body}`;
 }
 
@@ -78,7 +82,8 @@ export function answerProblem(request: FuzzRequest, answer: Answer): string | un
   if (answer.status >= 400 && request.method !== 'HEAD') {
     try {
       const body: unknown = JSON.parse(answer.text);
-      if (body === null || typeof body !== 'object') return `refused ${answer.status} without a JSON error: ${answer.text.slice(0, 200)}`;
+      if (body === null || typeof body !== 'object')
+        return `refused ${answer.status} without a JSON error: ${answer.text.slice(0, 200)}`;
     } catch {
       return `refused ${answer.status} without a JSON error: ${answer.text.slice(0, 200)}`;
     }
@@ -91,10 +96,24 @@ export function answerProblem(request: FuzzRequest, answer: Answer): string | un
  * generator) and checks every answer; around each endpoint it takes a row snapshot of every table per tenant, so a
  * refused call that changed rows, or a home-tenant staff call that changed another tenant's rows, is found.
  */
-export async function fuzzEndpoints(db: pg.Client, endpoints: Endpoint[], options: { seed: number; runsPerEndpoint: number; homeTenantId: string }): Promise<FuzzFigures> {
+export async function fuzzEndpoints(
+  db: pg.Client,
+  endpoints: Endpoint[],
+  options: { seed: number; runsPerEndpoint: number; homeTenantId: string },
+): Promise<FuzzFigures> {
   const figures: FuzzFigures = {
-    seed: options.seed, runsPerEndpoint: options.runsPerEndpoint, endpoints: endpoints.length, runs: 0, answers5xx: 0, noAnswer: 0,
-    refusedWithoutJson: 0, rowsChangedByRefusedCalls: 0, otherTenantsRowsChanged: 0, findings: [], statuses: {}, slowest: [],
+    seed: options.seed,
+    runsPerEndpoint: options.runsPerEndpoint,
+    endpoints: endpoints.length,
+    runs: 0,
+    answers5xx: 0,
+    noAnswer: 0,
+    refusedWithoutJson: 0,
+    rowsChangedByRefusedCalls: 0,
+    otherTenantsRowsChanged: 0,
+    findings: [],
+    statuses: {},
+    slowest: [],
   };
   const took: Array<[string, number]> = [];
   let before = await takeSnapshot(db);
@@ -110,7 +129,12 @@ export async function fuzzEndpoints(db: pg.Client, endpoints: Endpoint[], option
           answer = await send(caller, request);
         } catch (error) {
           figures.noAnswer += 1;
-          figures.findings.push({ endpoint: endpoint.label, caller: caller.name, problem: `no answer: ${(error as Error).message}`, request: describe(request) });
+          figures.findings.push({
+            endpoint: endpoint.label,
+            caller: caller.name,
+            problem: `no answer: ${(error as Error).message}`,
+            request: describe(request),
+          });
           return;
         }
         const statusClass = `${String(answer.status)[0]}xx`;
@@ -146,8 +170,15 @@ function otherTenants(keys: string[], homeTenantId: string): string[] {
   return keys.filter((key) => !key.endsWith(`tenant=${homeTenantId}`) && !key.endsWith('tenant=-'));
 }
 
-async function checkRows(db: pg.Client, endpoint: Endpoint, sent: Sent[], before: Map<string, string>, after: Map<string, string>,
-  homeTenantId: string, figures: FuzzFigures): Promise<boolean> {
+async function checkRows(
+  db: pg.Client,
+  endpoint: Endpoint,
+  sent: Sent[],
+  before: Map<string, string>,
+  after: Map<string, string>,
+  homeTenantId: string,
+  figures: FuzzFigures,
+): Promise<boolean> {
   const changed = changedTables(before, after);
   if (changed.length === 0) return false;
   const accepted = sent.filter((call) => !call.refused);
@@ -156,7 +187,11 @@ async function checkRows(db: pg.Client, endpoint: Endpoint, sent: Sent[], before
   const byRefused = accepted.length === 0 ? changed : await replay(db, refused);
   if (byRefused.length > 0) {
     figures.rowsChangedByRefusedCalls += 1;
-    figures.findings.push({ endpoint: endpoint.label, caller: 'all', problem: `refused calls changed rows: ${byRefused.join(', ')}` });
+    figures.findings.push({
+      endpoint: endpoint.label,
+      caller: 'all',
+      problem: `refused calls changed rows: ${byRefused.join(', ')}`,
+    });
   }
   // A home-tenant staff member's calls, accepted or not, never touch another tenant's rows.
   const staffAccepted = accepted.filter((call) => STAFF.includes(call.caller.name));
@@ -166,7 +201,11 @@ async function checkRows(db: pg.Client, endpoint: Endpoint, sent: Sent[], before
   const byStaff = othersAccepted ? otherTenants(await replay(db, staffAccepted), homeTenantId) : foreign;
   if (byStaff.length > 0) {
     figures.otherTenantsRowsChanged += 1;
-    figures.findings.push({ endpoint: endpoint.label, caller: 'all', problem: `${HOME_TENANT} staff changed other tenants' rows: ${byStaff.join(', ')}` });
+    figures.findings.push({
+      endpoint: endpoint.label,
+      caller: 'all',
+      problem: `${HOME_TENANT} staff changed other tenants' rows: ${byStaff.join(', ')}`,
+    });
   }
   return true;
 }

@@ -13,7 +13,9 @@ export function toJsonText(value: unknown): string {
   if (value instanceof RawJson) return value.text;
   if (Array.isArray(value)) return `[${value.map(toJsonText).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${toJsonText(item)}`).join(',')}}`;
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}:${toJsonText(item)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -37,7 +39,7 @@ export const UNICODE_EDGES = [
   '👩‍👩‍👧‍👦🇩🇰',
   '\uFEFFbom',
   'line\nbreak\r\ttab',
-  "quote ' \" \\ backslash",
+  'quote \' " \\ backslash',
   "'; drop table customers; --",
   '%00%27%22',
   '../../etc/passwd',

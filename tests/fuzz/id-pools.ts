@@ -31,9 +31,14 @@ const SOURCES: Record<IdTable, string> = {
 export async function loadIdPools(db: pg.Client, homeTenant: string): Promise<IdPools> {
   const pools: IdPools = { foreign: {} as IdPools['foreign'], own: {} as IdPools['own'] };
   for (const [table, source] of Object.entries(SOURCES) as Array<[IdTable, string]>) {
-    const pick = async (own: boolean) => (await db.query<{ id: string }>(
-      `select s.id from (${source}) s join public.tenants t on t.id = s.tenant_id
-        where (t.slug = $1) = $2 order by s.id limit 6`, [homeTenant, own])).rows.map((row) => (/^\d+$/.test(row.id) ? Number(row.id) : row.id));
+    const pick = async (own: boolean) =>
+      (
+        await db.query<{ id: string }>(
+          `select s.id from (${source}) s join public.tenants t on t.id = s.tenant_id
+        where (t.slug = $1) = $2 order by s.id limit 6`,
+          [homeTenant, own],
+        )
+      ).rows.map((row) => (/^\d+$/.test(row.id) ? Number(row.id) : row.id));
     pools.foreign[table] = await pick(false);
     pools.own[table] = await pick(true);
   }

@@ -20,12 +20,14 @@ async function snapshotQuery(db: pg.Client): Promise<string> {
       where n.nspname = any($1) and c.relkind in ('r', 'p') and not c.relispartition order by 1, 2`,
     [SCHEMAS],
   );
-  cachedQuery = rows.map((table) => {
-    const relation = `${quote(table.schema)}.${quote(table.name)}`;
-    const tenant = table.tenant ? 'x.tenant_id::text' : 'null::text';
-    return `select '${table.schema}.${table.name}' as t, ${tenant} as tenant, count(*)::text || ':' || coalesce(sum(x.xmin::text::bigint), 0)::text as h
+  cachedQuery = rows
+    .map((table) => {
+      const relation = `${quote(table.schema)}.${quote(table.name)}`;
+      const tenant = table.tenant ? 'x.tenant_id::text' : 'null::text';
+      return `select '${table.schema}.${table.name}' as t, ${tenant} as tenant, count(*)::text || ':' || coalesce(sum(x.xmin::text::bigint), 0)::text as h
               from ${relation} x ${table.tenant ? 'group by x.tenant_id' : ''}`;
-  }).join(' union all ');
+    })
+    .join(' union all ');
   return cachedQuery;
 }
 
@@ -49,7 +51,9 @@ export async function pauseAllCronJobs(db: pg.Client): Promise<() => Promise<voi
   const { rows } = await db.query<{ jobid: string }>('update cron.job set active = false where active returning jobid');
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const running = await db.query(`select 1 from cron.job_run_details where status in ('starting', 'running') and start_time > now() - interval '10 minutes'`);
+    const running = await db.query(
+      `select 1 from cron.job_run_details where status in ('starting', 'running') and start_time > now() - interval '10 minutes'`,
+    );
     if (running.rows.length === 0) break;
     if (Date.now() > deadline) throw new Error('cron jobs did not finish');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -59,11 +63,14 @@ export async function pauseAllCronJobs(db: pg.Client): Promise<() => Promise<voi
   // the wait is capped.
   const netDeadline = Date.now() + 20_000;
   while (Date.now() < netDeadline) {
-    const { rows: [net] } = await db.query<{ pending: string }>(
+    const {
+      rows: [net],
+    } = await db.query<{ pending: string }>(
       `select (select count(*) from net.http_request_queue)
             + (select count(*) from generate_series(greatest(s.last_value - 20, 1), s.last_value) id
                 where s.is_called and not exists (select 1 from net._http_response r where r.id = id.id)) as pending
-         from net.http_request_queue_id_seq s`);
+         from net.http_request_queue_id_seq s`,
+    );
     if (Number(net?.pending ?? 0) === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

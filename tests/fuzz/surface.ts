@@ -29,15 +29,24 @@ export interface RpcSignature {
 
 /** The schemas PostgREST serves, as supabase/config.toml declares them. */
 export function exposedSchemas(): string[] {
-  const config = parse(readFileSync(path.join(ROOT, 'supabase/config.toml'), 'utf8')) as { api?: { schemas?: string[] } };
+  const config = parse(readFileSync(path.join(ROOT, 'supabase/config.toml'), 'utf8')) as {
+    api?: { schemas?: string[] };
+  };
   return config.api?.schemas ?? ['public'];
 }
 
 /** Every function of the exposed schemas that an API role may execute: what PostgREST answers at /rpc/<name>. */
 export async function exposedRpcs(db: pg.Client): Promise<RpcSignature[]> {
   const { rows } = await db.query<{
-    schema: string; name: string; arg_names: string[] | null; arg_types: string[]; defaults: number; volatility: string;
-    anon: boolean; authenticated: boolean; service_role: boolean;
+    schema: string;
+    name: string;
+    arg_names: string[] | null;
+    arg_types: string[];
+    defaults: number;
+    volatility: string;
+    anon: boolean;
+    authenticated: boolean;
+    service_role: boolean;
   }>(
     `select n.nspname as schema, p.proname as name, p.proargnames as arg_names,
             array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types,
@@ -82,7 +91,9 @@ export async function enumLabels(db: pg.Client): Promise<Map<string, string[]>> 
 
 /** Tables and views anon can reach through REST, from the OpenAPI document PostgREST serves to the anon key. */
 export async function anonRestRelations(apiUrl: string, anonKey: string): Promise<string[]> {
-  const response = await fetch(`${apiUrl}/rest/v1/`, { headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` } });
+  const response = await fetch(`${apiUrl}/rest/v1/`, {
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
+  });
   const document = (await response.json()) as { paths?: Record<string, unknown> };
   return Object.keys(document.paths ?? {})
     .filter((route) => route !== '/' && !route.startsWith('/rpc/'))
@@ -96,6 +107,8 @@ export function edgeFunctions(): string[] {
     .filter((entry) => entry.isDirectory() && /^[A-Za-z][A-Za-z0-9_-]*$/.test(entry.name))
     .filter((entry) => existsSync(path.join(dir, entry.name, 'index.ts')))
     .map((entry) => entry.name);
-  const config = parse(readFileSync(path.join(ROOT, 'supabase/config.toml'), 'utf8')) as { functions?: Record<string, unknown> };
+  const config = parse(readFileSync(path.join(ROOT, 'supabase/config.toml'), 'utf8')) as {
+    functions?: Record<string, unknown>;
+  };
   return [...new Set([...folders, ...Object.keys(config.functions ?? {})])].sort();
 }

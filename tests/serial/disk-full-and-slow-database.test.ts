@@ -41,8 +41,11 @@ describe('a disk that fills up', () => {
       const next = new Date(day.getTime() + 86_400_000);
       await db.query(`create table ${partition} partition of public.car_positions
                         for values from ('${day.toISOString()}') to ('${next.toISOString()}') tablespace ${tablespace}`);
-      car = (await db.query<{ tenant_id: string; id: number; depo_id: number }>(
-        `select c.tenant_id, c.id::int, c.depo_id::int from public.cars c join public.tenants t on t.id = c.tenant_id where t.slug = 'hjem-is' order by c.id limit 1`)).rows[0];
+      car = (
+        await db.query<{ tenant_id: string; id: number; depo_id: number }>(
+          `select c.tenant_id, c.id::int, c.depo_id::int from public.cars c join public.tenants t on t.id = c.tenant_id where t.slug = 'hjem-is' order by c.id limit 1`,
+        )
+      ).rows[0];
     } finally {
       await db.end();
     }
@@ -61,11 +64,21 @@ describe('a disk that fills up', () => {
     rmSync(mountDir, { recursive: true, force: true });
   });
 
-  const batch = (n: number) => Array.from({ length: 1000 }, (_, i) => ({
-    tenant_id: car.tenant_id, car_id: car.id, depo_id: car.depo_id,
-    recorded_at: new Date(day.getTime() + (n * 1000 + i) * 50).toISOString(), lat: 55.6, lng: 12.5, speed_kmh: 10, heading: 0,
-  }));
-  const send = (n: number) => serviceClient().from('car_positions').upsert(batch(n), { onConflict: 'tenant_id,car_id,recorded_at', ignoreDuplicates: true });
+  const batch = (n: number) =>
+    Array.from({ length: 1000 }, (_, i) => ({
+      tenant_id: car.tenant_id,
+      car_id: car.id,
+      depo_id: car.depo_id,
+      recorded_at: new Date(day.getTime() + (n * 1000 + i) * 50).toISOString(),
+      lat: 55.6,
+      lng: 12.5,
+      speed_kmh: 10,
+      heading: 0,
+    }));
+  const send = (n: number) =>
+    serviceClient()
+      .from('car_positions')
+      .upsert(batch(n), { onConflict: 'tenant_id,car_id,recorded_at', ignoreDuplicates: true });
 
   it('refuses the writes that do not fit with 503 "disk full", keeps serving the rest, and loses nothing once there is room', async (context) => {
     if (!mounted) context.skip();
@@ -89,7 +102,8 @@ describe('a disk that fills up', () => {
     const db = await connection();
     try {
       // Nothing half-written: the stored batches whole, the refused one not at all.
-      const count = async () => Number((await db.query<{ n: string }>(`select count(*) as n from ${partition}`)).rows[0].n);
+      const count = async () =>
+        Number((await db.query<{ n: string }>(`select count(*) as n from ${partition}`)).rows[0].n);
       expect(await count()).toBe(stored.length * 1000);
 
       // Room again (the partition moved to the main disk): the refused batch sent again is taken, once.
@@ -102,8 +116,11 @@ describe('a disk that fills up', () => {
       // No damage: the heap and its primary key index check clean (amcheck), the ledger holds.
       await db.query('create extension if not exists amcheck with schema extensions');
       expect((await db.query(`select * from extensions.verify_heapam('${partition}'::regclass)`)).rows).toEqual([]);
-      const { rows: [index] } = await db.query<{ name: string }>(
-        `select indexrelid::regclass::text as name from pg_index where indrelid = '${partition}'::regclass and indisprimary`);
+      const {
+        rows: [index],
+      } = await db.query<{ name: string }>(
+        `select indexrelid::regclass::text as name from pg_index where indrelid = '${partition}'::regclass and indisprimary`,
+      );
       await db.query(`select extensions.bt_index_check($1::regclass, true)`, [index.name]);
       expect((await db.query('select * from app_private.stock_ledger_mismatches()')).rows).toEqual([]);
     } finally {
@@ -118,13 +135,18 @@ describe('a disk that fills up', () => {
  * in time instead of hanging, and the next request, once the database is quick again, is served.
  */
 describe('a slow database', () => {
-  async function slowFor(ms: number, work: () => PromiseLike<{ error: { code: string; message: string } | null; status: number }>) {
+  async function slowFor(
+    ms: number,
+    work: () => PromiseLike<{ error: { code: string; message: string } | null; status: number }>,
+  ) {
     const db = await connection();
     try {
       await db.query('begin');
       await db.query('lock table public.tenants in access exclusive mode');
       const started = Date.now();
-      const release = new Promise<void>((resolve) => setTimeout(() => void db.query('rollback').then(() => resolve()), ms));
+      const release = new Promise<void>((resolve) =>
+        setTimeout(() => void db.query('rollback').then(() => resolve()), ms),
+      );
       const answer = await work();
       const tookMs = Date.now() - started;
       await release;

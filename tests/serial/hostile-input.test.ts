@@ -31,16 +31,28 @@ interface Health {
 
 async function health(): Promise<Health> {
   const { apiUrl, anonKey } = stackInfo();
-  const status = (route: string) => fetch(`${apiUrl}${route}`, { headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` } })
-    .then((response) => response.status, () => 0);
-  const { rows: [row] } = await db.query<{ started: string }>('select pg_postmaster_start_time()::text as started');
-  return { postmasterStart: row!.started, rest: await status('/rest/v1/rpc/public_site_segments'), functions: await status('/functions/v1/health'), auth: await status('/auth/v1/health') };
+  const status = (route: string) =>
+    fetch(`${apiUrl}${route}`, { headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` } }).then(
+      (response) => response.status,
+      () => 0,
+    );
+  const {
+    rows: [row],
+  } = await db.query<{ started: string }>('select pg_postmaster_start_time()::text as started');
+  return {
+    postmasterStart: row!.started,
+    rest: await status('/rest/v1/rpc/public_site_segments'),
+    functions: await status('/functions/v1/health'),
+    auth: await status('/auth/v1/health'),
+  };
 }
 
 beforeAll(async () => {
   db = new pg.Client({ connectionString: stackInfo().adminDbUrl });
   await db.connect();
-  const { rows: [tenant] } = await db.query<{ id: string }>('select id from public.tenants where slug = $1', [HOME_TENANT]);
+  const {
+    rows: [tenant],
+  } = await db.query<{ id: string }>('select id from public.tenants where slug = $1', [HOME_TENANT]);
   homeTenantId = tenant!.id;
   surface = await discoverSurface(db, await allCallers());
   resumeCron = await pauseAllCronJobs(db);
@@ -77,22 +89,48 @@ describe('hostile input', () => {
     expect(rows.map((row) => row.name)).toEqual([]);
   });
 
-  it('answers every fuzzed call below 500 with JSON refusals, survives, and changes no row by a refused call', { timeout: Math.max(240_000, RUNS * 60_000) }, async () => {
-    const healthBefore = await health();
-    const started = Date.now();
-    const figures: FuzzFigures = await fuzzEndpoints(db, surface.endpoints, { seed: SEED, runsPerEndpoint: RUNS, homeTenantId });
-    const seconds = (Date.now() - started) / 1000;
-    const healthAfter = await health();
-    const crashes = Number(healthAfter.postmasterStart !== healthBefore.postmasterStart)
-      + Number(healthAfter.rest !== 200) + Number(healthAfter.functions !== 200) + Number(healthAfter.auth !== 200);
-    const report = { ...figures, crashes, seconds, counts: surface.counts, healthBefore, healthAfter, findings: figures.findings.slice(0, 200) };
-    if (process.env.FUZZ_REPORT) {
-      mkdirSync(path.dirname(process.env.FUZZ_REPORT), { recursive: true });
-      writeFileSync(process.env.FUZZ_REPORT, `${JSON.stringify({ ...report, load_average: (await import('node:os')).loadavg() }, null, 2)}\n`);
-    }
-    expect(figures.findings).toEqual([]);
-    expect({ answers5xx: figures.answers5xx, noAnswer: figures.noAnswer, crashes, rowsChanged: figures.rowsChangedByRefusedCalls + figures.otherTenantsRowsChanged })
-      .toEqual({ answers5xx: 0, noAnswer: 0, crashes: 0, rowsChanged: 0 });
-    expect(figures.runs).toBe(surface.endpoints.length * RUNS);
-  });
+  it(
+    'answers every fuzzed call below 500 with JSON refusals, survives, and changes no row by a refused call',
+    { timeout: Math.max(240_000, RUNS * 60_000) },
+    async () => {
+      const healthBefore = await health();
+      const started = Date.now();
+      const figures: FuzzFigures = await fuzzEndpoints(db, surface.endpoints, {
+        seed: SEED,
+        runsPerEndpoint: RUNS,
+        homeTenantId,
+      });
+      const seconds = (Date.now() - started) / 1000;
+      const healthAfter = await health();
+      const crashes =
+        Number(healthAfter.postmasterStart !== healthBefore.postmasterStart) +
+        Number(healthAfter.rest !== 200) +
+        Number(healthAfter.functions !== 200) +
+        Number(healthAfter.auth !== 200);
+      const report = {
+        ...figures,
+        crashes,
+        seconds,
+        counts: surface.counts,
+        healthBefore,
+        healthAfter,
+        findings: figures.findings.slice(0, 200),
+      };
+      if (process.env.FUZZ_REPORT) {
+        mkdirSync(path.dirname(process.env.FUZZ_REPORT), { recursive: true });
+        writeFileSync(
+          process.env.FUZZ_REPORT,
+          `${JSON.stringify({ ...report, load_average: (await import('node:os')).loadavg() }, null, 2)}\n`,
+        );
+      }
+      expect(figures.findings).toEqual([]);
+      expect({
+        answers5xx: figures.answers5xx,
+        noAnswer: figures.noAnswer,
+        crashes,
+        rowsChanged: figures.rowsChangedByRefusedCalls + figures.otherTenantsRowsChanged,
+      }).toEqual({ answers5xx: 0, noAnswer: 0, crashes: 0, rowsChanged: 0 });
+      expect(figures.runs).toBe(surface.endpoints.length * RUNS);
+    },
+  );
 });

@@ -29,10 +29,14 @@ describe('Postgres killed and started again', () => {
       received.push(String((message.payload as { n: string }).n));
     });
     await new Promise<void>((resolve, reject) =>
-      channel.subscribe((status) => (status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' && reject(new Error(status)))),
+      channel.subscribe((status) =>
+        status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' && reject(new Error(status)),
+      ),
     );
     const send = (n: string) =>
-      asPostgres((db) => db.query(`select realtime.send(jsonb_build_object('n', $1::text), 'ping', $2, false)`, [n, topic]));
+      asPostgres((db) =>
+        db.query(`select realtime.send(jsonb_build_object('n', $1::text), 'ping', $2, false)`, [n, topic]),
+      );
     await send('before');
     await until('the first broadcast', async () => (received.includes('before') ? true : undefined));
 

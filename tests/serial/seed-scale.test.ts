@@ -86,12 +86,14 @@ describe('seed:scale at a tiny scale', () => {
     expect(await scaleLedgerMismatches(db)).toBe(0);
     const { rows } = await db.query<{ negative: string }>(
       `select count(*) as negative from public.warehouse_product_balances b join public.tenants t on t.id = b.tenant_id
-        where t.slug = 'scale-is' and b.balance_amount < 0`);
+        where t.slug = 'scale-is' and b.balance_amount < 0`,
+    );
     expect(Number(rows[0].negative)).toBe(0);
   });
 
   it('gives SMS receivers only to subscribers of a stop on a coming visit, with a send time', async () => {
-    const { rows } = await db.query<{ wrong: string }>(`
+    const { rows } = await db.query<{ wrong: string }>(
+      `
       select count(*) as wrong
         from public.sms_receivers r
         join public.tenants t on t.id = r.tenant_id and t.slug = 'scale-is'
@@ -99,18 +101,22 @@ describe('seed:scale at a tiny scale', () => {
         join public.plan_events pe on pe.id = p.plan_event_id
        where pe.date < $1::date or r.sms_should_send_at is null
           or not exists (select 1 from public.stop_subscriptions s where s.customer_id = r.customer_id and s.route_point_id = p.route_point_id)`,
-      [ANCHOR]);
+      [ANCHOR],
+    );
     expect(Number(rows[0].wrong)).toBe(0);
   });
 
   it('drives only past trips, each with its report and the heat map summary of a finished trip', async () => {
-    const { rows } = await db.query<{ past: string; reports: string; summaries: string; future_started: string }>(`
+    const { rows } = await db.query<{ past: string; reports: string; summaries: string; future_started: string }>(
+      `
       select count(*) filter (where pe.date < $1::date) as past,
              (select count(*) from public.end_of_day_reports r where r.tenant_id = t.id) as reports,
              (select count(*) from app_private.heat_map_trips h where h.tenant_id = t.id) as summaries,
              count(*) filter (where pe.date >= $1::date and pe.started_at is not null) as future_started
         from public.plan_events pe join public.tenants t on t.id = pe.tenant_id and t.slug = 'scale-is'
-       group by t.id`, [ANCHOR]);
+       group by t.id`,
+      [ANCHOR],
+    );
     expect(Number(rows[0].reports)).toBe(Number(rows[0].past));
     expect(Number(rows[0].summaries)).toBe(Number(rows[0].past));
     expect(Number(rows[0].future_started)).toBe(0);

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../supabase/stack/shared/load-config.ts';
 import { TEST_STACK_PORT } from '../support/test-stack.ts';
-import { exited, processesOfStack, stackNodePid, startCommand, until, type StackProcess } from '../support/stack-process.ts';
+import {
+  exited,
+  processesOfStack,
+  stackNodePid,
+  startCommand,
+  until,
+  type StackProcess,
+} from '../support/stack-process.ts';
 
 // A stack of its own (`npm start`), next to the test stack's ports, killed in ways a test stack must survive.
 const PORT = TEST_STACK_PORT + 10;
@@ -26,7 +33,9 @@ afterAll(async () => {
 });
 
 function anonKey(): string {
-  const info = JSON.parse(readFileSync(path.join(ROOT_DIR, '.local', `stack-${PORT}.json`), 'utf8')) as { anonKey: string };
+  const info = JSON.parse(readFileSync(path.join(ROOT_DIR, '.local', `stack-${PORT}.json`), 'utf8')) as {
+    anonKey: string;
+  };
   return info.anonKey;
 }
 
@@ -48,10 +57,14 @@ describe('stack supervision', () => {
     expect(first).toBeDefined();
     process.kill(first!.pid, 'SIGKILL');
     // One look per poll: the killed process can still be listed in one look and gone in the next.
-    await until('a new PostgREST', () => {
-      const now = postgrest();
-      return now !== undefined && now.pid !== first!.pid;
-    }, 20_000);
+    await until(
+      'a new PostgREST',
+      () => {
+        const now = postgrest();
+        return now !== undefined && now.pid !== first!.pid;
+      },
+      20_000,
+    );
     await until('REST to answer again', restAnswers, 30_000);
   });
 

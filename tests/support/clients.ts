@@ -38,7 +38,13 @@ export async function signedInUser(options: { appMetadata?: Record<string, unkno
   const userClient = client();
   const signedIn = await userClient.auth.signInWithPassword({ email, password });
   if (signedIn.error) throw signedIn.error;
-  return { id: created.data.user.id, email, password, client: userClient, accessToken: signedIn.data.session.access_token };
+  return {
+    id: created.data.user.id,
+    email,
+    password,
+    client: userClient,
+    accessToken: signedIn.data.session.access_token,
+  };
 }
 
 /** Runs SQL as the project owner role `postgres`, like a migration would. */

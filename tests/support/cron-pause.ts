@@ -8,8 +8,11 @@ export async function pauseCronJob(db: pg.Client, jobname: string): Promise<() =
   await db.query('update cron.job set active = false where jobname = $1', [jobname]);
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const { rows } = await db.query(`select 1 from cron.job_run_details d join cron.job j on j.jobid = d.jobid
-                                      where j.jobname = $1 and d.status in ('starting', 'running')`, [jobname]);
+    const { rows } = await db.query(
+      `select 1 from cron.job_run_details d join cron.job j on j.jobid = d.jobid
+                                      where j.jobname = $1 and d.status in ('starting', 'running')`,
+      [jobname],
+    );
     if (rows.length === 0) break;
     if (Date.now() > deadline) throw new Error(`a run of the cron job ${jobname} did not finish`);
     await new Promise((resolve) => setTimeout(resolve, 100));

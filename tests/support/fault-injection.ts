@@ -25,7 +25,9 @@ export function killPostgrest(): number {
 
 /** The Deno worker serving a function of the stack under test (its script path names the function). */
 export function functionWorker(name: string): number | undefined {
-  return processesOfStack(stackPort()).find((p) => p.command.includes('deno') && p.command.includes(`/${name}/index.ts`))?.pid;
+  return processesOfStack(stackPort()).find(
+    (p) => p.command.includes('deno') && p.command.includes(`/${name}/index.ts`),
+  )?.pid;
 }
 
 export async function restAnswers(): Promise<boolean> {
@@ -55,25 +57,31 @@ export async function listeningClient(topic: string): Promise<{ received: string
     received.push(String((message.payload as { n: string }).n));
   });
   await new Promise<void>((resolve, reject) =>
-    channel.subscribe((status) => (status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' && reject(new Error(status)))),
+    channel.subscribe((status) =>
+      status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' && reject(new Error(status)),
+    ),
   );
   return { received, client: anon };
 }
 
 /** Sends broadcasts from the database until the client has one (it may be reconnecting meanwhile). */
 export async function deliveredAfterFault(topic: string, received: string[], label: string): Promise<void> {
-  await until(`the realtime client to receive "${label}"`, async () => {
-    try {
-      const db = await connection();
+  await until(
+    `the realtime client to receive "${label}"`,
+    async () => {
       try {
-        await db.query(`select realtime.send(jsonb_build_object('n', $1::text), 'ping', $2, false)`, [label, topic]);
-      } finally {
-        await db.end();
+        const db = await connection();
+        try {
+          await db.query(`select realtime.send(jsonb_build_object('n', $1::text), 'ping', $2, false)`, [label, topic]);
+        } finally {
+          await db.end();
+        }
+      } catch {
+        return false;
       }
-    } catch {
-      return false;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    return received.includes(label);
-  }, 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return received.includes(label);
+    },
+    60_000,
+  );
 }

@@ -8,8 +8,16 @@ import { asPostgres } from './clients.ts';
  */
 export async function roomInFixedWindow(windowSeconds: number, needSeconds: number): Promise<void> {
   for (;;) {
-    const left = await asPostgres(async (db) => Number((await db.query<{ left: string }>(
-      'select $1::numeric - mod(extract(epoch from clock_timestamp()), $1::numeric) as left', [windowSeconds])).rows[0].left));
+    const left = await asPostgres(async (db) =>
+      Number(
+        (
+          await db.query<{ left: string }>(
+            'select $1::numeric - mod(extract(epoch from clock_timestamp()), $1::numeric) as left',
+            [windowSeconds],
+          )
+        ).rows[0].left,
+      ),
+    );
     if (left >= needSeconds) return;
     // The next window starts in `left` seconds; it is checked again then.
     await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, left * 1_000 + 50)));

@@ -24,7 +24,10 @@ export function rawRequest(
         port: base.port,
         method: options.method ?? 'GET',
         path: options.path,
-        headers: { ...options.headers, ...(options.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(options.body)) }) },
+        headers: {
+          ...options.headers,
+          ...(options.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(options.body)) }),
+        },
         localAddress: options.localAddress,
         agent: false,
       },
@@ -33,7 +36,12 @@ export function rawRequest(
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json: () => JSON.parse(text) as unknown });
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text,
+            json: () => JSON.parse(text) as unknown,
+          });
         });
         response.on('error', reject);
       },
@@ -87,7 +95,11 @@ export interface ChunkedUploadResult {
  * POSTs a chunked body with no Content-Length, writing up to `maxBytes` for as long as the server reads
  * and has not answered: a server that enforces its limit on the bytes read answers early.
  */
-export function chunkedUpload(url: string, headers: Record<string, string>, maxBytes: number): Promise<ChunkedUploadResult> {
+export function chunkedUpload(
+  url: string,
+  headers: Record<string, string>,
+  maxBytes: number,
+): Promise<ChunkedUploadResult> {
   const chunk = Buffer.alloc(64 * 1024, 'x');
   return new Promise((resolve, reject) => {
     let bytesSent = 0;

@@ -6,11 +6,15 @@ import { ROOT_DIR } from '../../supabase/stack/shared/load-config.ts';
 /** A stack started as a newcomer starts it (`npm start`, without the app build), on a port of its own. */
 export function startCommand(port: number): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'), 'supabase/stack/cli/start.ts', '--no-build'], {
-    cwd: ROOT_DIR,
-    env: { ...process.env, STACK_PORT: String(port), STACK_QUIET: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'), 'supabase/stack/cli/start.ts', '--no-build'],
+    {
+      cwd: ROOT_DIR,
+      env: { ...process.env, STACK_PORT: String(port), STACK_QUIET: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   return { child, output: () => output };
@@ -26,7 +30,11 @@ export async function until(what: string, check: () => boolean | Promise<boolean
 }
 
 export function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve(child.exitCode)
+      : child.once('exit', (code) => resolve(code)),
+  );
 }
 
 export interface StackProcess {
@@ -43,7 +51,8 @@ export function processesOfStack(port: number): StackProcess[] {
     try {
       const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       const text = command + readFileSync(`/proc/${pid}/environ`, 'utf8');
-      if (markers.some((marker) => text.includes(marker))) found.push({ pid: Number(pid), command: command.replaceAll('\0', ' ').trim() });
+      if (markers.some((marker) => text.includes(marker)))
+        found.push({ pid: Number(pid), command: command.replaceAll('\0', ' ').trim() });
     } catch {
       // the process ended while we looked
     }
@@ -60,7 +69,8 @@ export function stackNodePid(launcherPid: number): number {
     try {
       // Field 4 of /proc/<pid>/stat is the parent pid (the command in field 2 may hold spaces: split after ')').
       const parent = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
-      if (parent === launcherPid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('cli/start.ts')) return Number(pid);
+      if (parent === launcherPid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('cli/start.ts'))
+        return Number(pid);
     } catch {
       // the process ended while we looked
     }

@@ -16,5 +16,10 @@ export async function startTestStack(): Promise<RunningStack> {
   // `npm run test:platform` prepares this database itself (Supabase's image SQL, our migrations and seeds).
   if (process.env.TEST_STACK_PREPARED_DATA !== '1') rmSync(config.dataDir, { recursive: true, force: true });
   rmSync(config.mailOutboxDir, { recursive: true, force: true });
-  return startStack({ port: TEST_STACK_PORT, dataName: 'test-db', fast: true, pausedCronJobs: ['gps-sync', 'pos-simulator'] });
+  return startStack({
+    port: TEST_STACK_PORT,
+    dataName: 'test-db',
+    fast: true,
+    pausedCronJobs: ['gps-sync', 'pos-simulator'],
+  });
 }

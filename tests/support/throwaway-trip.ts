@@ -10,7 +10,11 @@ export interface Member {
   remove(): Promise<void>;
 }
 
-export async function addMember(tenantId: string, role: 'admin' | 'depo_admin' | 'support' | 'driver', depoIds: number[]): Promise<Member> {
+export async function addMember(
+  tenantId: string,
+  role: 'admin' | 'depo_admin' | 'support' | 'driver',
+  depoIds: number[],
+): Promise<Member> {
   const email = `${role}-${randomUUID().slice(0, 8)}@contract.test`;
   const password = `pw-${randomUUID()}`;
   const created = await serviceClient().auth.admin.createUser({ email, password, email_confirm: true });
@@ -19,9 +23,19 @@ export async function addMember(tenantId: string, role: 'admin' | 'depo_admin' |
   await asPostgres(async (db) => {
     // A driver's or support's one depo is checked at commit: membership and depos go in together.
     await db.query('begin');
-    await db.query(`insert into public.staff_profiles (user_id, email, first_name, last_name) values ($1, $2, 'Test', $3)`, [id, email, role]);
-    await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) values ($1, $2, $3)`, [tenantId, id, role]);
-    await db.query(`insert into public.membership_depos (tenant_id, user_id, depo_id) select $1, $2, unnest($3::bigint[])`, [tenantId, id, depoIds]);
+    await db.query(
+      `insert into public.staff_profiles (user_id, email, first_name, last_name) values ($1, $2, 'Test', $3)`,
+      [id, email, role],
+    );
+    await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) values ($1, $2, $3)`, [
+      tenantId,
+      id,
+      role,
+    ]);
+    await db.query(
+      `insert into public.membership_depos (tenant_id, user_id, depo_id) select $1, $2, unnest($3::bigint[])`,
+      [tenantId, id, depoIds],
+    );
     await db.query('commit');
   });
   const memberClient = client();
@@ -86,8 +100,17 @@ export async function createTrip(options: TripOptions): Promise<Trip> {
       `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, start_at_hour, start_at_min, started_at)
        select t.id, $2, (now() at time zone t.time_zone)::date + $5::int, $3, $4, $6, $7, $8, case when $9 then now() - interval '1 hour' end
        from public.tenants t where t.id = $1 returning id`,
-      [options.tenantId, options.depoId, route.rows[0]!.id, options.userId, options.dayOffset ?? 0, car.rows[0]!.id,
-       options.startAt?.hour ?? 8, options.startAt?.min ?? 0, options.started ?? false],
+      [
+        options.tenantId,
+        options.depoId,
+        route.rows[0]!.id,
+        options.userId,
+        options.dayOffset ?? 0,
+        car.rows[0]!.id,
+        options.startAt?.hour ?? 8,
+        options.startAt?.min ?? 0,
+        options.started ?? false,
+      ],
     );
     const stops = await db.query<TripStop>(
       `insert into public.plan_event_route_points (tenant_id, plan_event_id, route_point_id, depo_id, position, address, lat, lng,
@@ -119,13 +142,20 @@ export async function removeTrips(tenantId: string): Promise<void> {
 }
 
 /** Records a GPS fix of the trip's car, as the positions feed does, once applied to the car; returns its time. */
-export async function reportPosition(trip: Trip, at: { lat: number; lng: number }, recordedAt = new Date()): Promise<Date> {
-  const { rows: [car] } = await asPostgres((db) =>
+export async function reportPosition(
+  trip: Trip,
+  at: { lat: number; lng: number },
+  recordedAt = new Date(),
+): Promise<Date> {
+  const {
+    rows: [car],
+  } = await asPostgres((db) =>
     db.query<{ tenant_id: string }>(
       `insert into public.car_positions (tenant_id, car_id, depo_id, recorded_at, lat, lng)
        select tenant_id, id, depo_id, $2, $3, $4 from public.cars where id = $1 returning tenant_id`,
       [trip.carId, recordedAt.toISOString(), at.lat, at.lng],
-    ));
+    ),
+  );
   await positionsApplied({ tenantId: car.tenant_id, carIds: [trip.carId] });
   return recordedAt;
 }
@@ -138,10 +168,14 @@ export interface StopEstimateRow {
 }
 
 export async function stopEstimates(trip: Trip): Promise<StopEstimateRow[]> {
-  return asPostgres(async (db) =>
-    (await db.query<StopEstimateRow>(
-      `select id::int, position, google_estimate_time, original_google_estimate_time
+  return asPostgres(
+    async (db) =>
+      (
+        await db.query<StopEstimateRow>(
+          `select id::int, position, google_estimate_time, original_google_estimate_time
        from public.plan_event_route_points where plan_event_id = $1 order by position`,
-      [trip.planEventId],
-    )).rows);
+          [trip.planEventId],
+        )
+      ).rows,
+  );
 }

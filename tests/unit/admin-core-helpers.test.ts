@@ -9,14 +9,23 @@ import { functionQueryString } from '@/shared/supabase/function-query';
 
 describe('customer list search', () => {
   it('defaults to page 1 and 25 rows, and drops bad values', () => {
-    expect(customerListParams(customerListSearchSchema.parse({}))).toEqual({ page: 1, perPage: 25, consent: null, searchPhrase: '' });
+    expect(customerListParams(customerListSearchSchema.parse({}))).toEqual({
+      page: 1,
+      perPage: 25,
+      consent: null,
+      searchPhrase: '',
+    });
     expect(customerListParams(customerListSearchSchema.parse({ per_page: 40, page: -2, consent: 'x' }))).toEqual({
       page: 1,
       perPage: 25,
       consent: null,
       searchPhrase: '',
     });
-    expect(customerListParams(customerListSearchSchema.parse({ per_page: '50', consent: 'marketing', search_phrase: ' ole ' }))).toMatchObject({
+    expect(
+      customerListParams(
+        customerListSearchSchema.parse({ per_page: '50', consent: 'marketing', search_phrase: ' ole ' }),
+      ),
+    ).toMatchObject({
       perPage: 50,
       consent: 'marketing',
       searchPhrase: 'ole',
@@ -45,12 +54,23 @@ describe('user form', () => {
 
   it('sends the depo fields of the role, franchise only for drivers, no blank password', () => {
     const driver = { ...emptyUserForm(3), franchise_driver: true };
-    expect(userBodyFromForm(driver, { hasLakrids: false, hasWallmob: true })).toMatchObject({ depo_id: 3, depo_ids: [], franchise_driver: true, wallmob_id: '' });
-    const body = userBodyFromForm({ ...driver, role: 'depo_admin', depo_ids: [3, 4] }, { hasLakrids: true, hasWallmob: false });
+    expect(userBodyFromForm(driver, { hasLakrids: false, hasWallmob: true })).toMatchObject({
+      depo_id: 3,
+      depo_ids: [],
+      franchise_driver: true,
+      wallmob_id: '',
+    });
+    const body = userBodyFromForm(
+      { ...driver, role: 'depo_admin', depo_ids: [3, 4] },
+      { hasLakrids: true, hasWallmob: false },
+    );
     expect(body).toMatchObject({ depo_ids: [3, 4], depo_id: null, franchise_driver: false, lakrids_driver_id: '' });
     expect('password' in body).toBe(false);
     expect('wallmob_id' in body).toBe(false);
-    expect(userBodyFromForm({ ...driver, role: 'admin' }, { hasLakrids: false, hasWallmob: false })).toMatchObject({ depo_ids: [], depo_id: null });
+    expect(userBodyFromForm({ ...driver, role: 'admin' }, { hasLakrids: false, hasWallmob: false })).toMatchObject({
+      depo_ids: [],
+      depo_id: null,
+    });
   });
 
   it('lists active users unless statuses are chosen', () => {
@@ -77,7 +97,7 @@ describe('audit texts', () => {
   });
 
   it('formats times in the tenant zone', () => {
-    expect(formatDateTime('2026-11-22T12:05:00Z', 'Europe/Copenhagen')).toBe('2026-11-22 13:05');
+    expect(formatDateTime('2026-11-22T12:05:00Z', 'Europe/Copenhagen')).toBe('22-11-2026 13:05');
     expect(formatDateTime(null)).toBe('');
   });
 });

@@ -1,6 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getRecoveryState, initPasswordRecovery, recoveryEnded, recoveryNotStarted, recoveryStarted } from '../../src/features/auth/password-recovery.ts';
-import { consumeSessionExpired, expectSignOut, recordSignedIn, recordSignedOut, signOutFailed } from '../../src/features/auth/session-end.ts';
+import {
+  getRecoveryState,
+  initPasswordRecovery,
+  recoveryEnded,
+  recoveryNotStarted,
+  recoveryStarted,
+} from '../../src/features/auth/password-recovery.ts';
+import {
+  consumeSessionExpired,
+  expectSignOut,
+  recordSignedIn,
+  recordSignedOut,
+  signOutFailed,
+} from '../../src/features/auth/session-end.ts';
 import { signInErrorMessage } from '../../src/features/auth/sign-in-error-message.ts';
 import { passwordMessages, signInMessages } from '../../src/features/auth/sign-in-messages.ts';
 
@@ -47,8 +59,14 @@ describe('password recovery state', () => {
   });
 
   it('reports a used or expired link', () => {
-    initPasswordRecovery('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=');
-    expect(getRecoveryState()).toEqual({ status: 'failed', code: 'otp_expired', reason: 'Email link is invalid or has expired' });
+    initPasswordRecovery(
+      '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=',
+    );
+    expect(getRecoveryState()).toEqual({
+      status: 'failed',
+      code: 'otp_expired',
+      reason: 'Email link is invalid or has expired',
+    });
   });
 
   it('falls back to none when the session never came', () => {
@@ -64,7 +82,7 @@ describe('password recovery state', () => {
 });
 
 describe('sign-in texts', () => {
-  it('are Devise\'s, character for character', () => {
+  it("are Devise's, character for character", () => {
     expect(signInMessages).toMatchObject({
       invalid: 'Invalid Email or password.',
       locked: 'Your account is locked.',
@@ -84,7 +102,9 @@ describe('sign-in texts', () => {
   });
 
   it('map the refusal of an inactive account', () => {
-    expect(signInErrorMessage({ status: 403, message: 'Your account is not activated yet.' })).toBe('Your account is not activated yet.');
+    expect(signInErrorMessage({ status: 403, message: 'Your account is not activated yet.' })).toBe(
+      'Your account is not activated yet.',
+    );
     expect(signInErrorMessage({ message: 'Invalid login credentials' })).toBe('Invalid Email or password.');
   });
 });

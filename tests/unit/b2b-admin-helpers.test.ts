@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { b2bCustomerPayloadSchema, newB2bCustomerSchema, toFormValues } from '@/features/b2b-customers/b2b-customer-fields';
+import {
+  b2bCustomerPayloadSchema,
+  newB2bCustomerSchema,
+  toFormValues,
+} from '@/features/b2b-customers/b2b-customer-fields';
 import { b2bCustomerSaveErrors } from '@/features/b2b-customers/b2b-customer-save-errors';
 import { b2bCustomersSearchSchema, filtersFromSearch, nextSearch } from '@/features/b2b-customers/b2b-customers-search';
 import { canEditB2bCustomers } from '@/features/b2b-customers/can-edit-b2b-customers';
@@ -12,10 +16,19 @@ describe('B2B customers list search', () => {
   it('defaults to Active, every depo, no search, tab All, page 1, and drops malformed values', () => {
     expect(b2bCustomersSearchSchema.parse({})).toEqual({ status: 'active', search_phrase: '', tab: 'all', page: 1 });
     expect(b2bCustomersSearchSchema.parse({ status: 'gone', tab: 'x', page: '-3', depo_id: 'abc' })).toEqual({
-      status: 'active', search_phrase: '', tab: 'all', page: 1, depo_id: undefined,
+      status: 'active',
+      search_phrase: '',
+      tab: 'all',
+      page: 1,
+      depo_id: undefined,
     });
-    expect(filtersFromSearch(b2bCustomersSearchSchema.parse({ depo_id: '4', tab: 'in_calendar', search_phrase: ' Kiosk ' }))).toEqual({
-      status: 'active', depoId: 4, searchPhrase: 'Kiosk', tab: 'in_calendar',
+    expect(
+      filtersFromSearch(b2bCustomersSearchSchema.parse({ depo_id: '4', tab: 'in_calendar', search_phrase: ' Kiosk ' })),
+    ).toEqual({
+      status: 'active',
+      depoId: 4,
+      searchPhrase: 'Kiosk',
+      tab: 'in_calendar',
     });
   });
 
@@ -28,16 +41,45 @@ describe('B2B customers list search', () => {
 
 describe('B2B customer form', () => {
   it('shows stored values as typed text', () => {
-    const values = toFormValues({ customer_name: 'Kiosk', customer_number: 'H1', opening_week: 22, shop_open_at: '08:00:00', email: null, status: 'active' });
-    expect(values).toMatchObject({ customer_name: 'Kiosk', opening_week: '22', shop_open_at: '08:00', email: '', status: 'active' });
+    const values = toFormValues({
+      customer_name: 'Kiosk',
+      customer_number: 'H1',
+      opening_week: 22,
+      shop_open_at: '08:00:00',
+      email: null,
+      status: 'active',
+    });
+    expect(values).toMatchObject({
+      customer_name: 'Kiosk',
+      opening_week: '22',
+      shop_open_at: '08:00',
+      email: '',
+      status: 'active',
+    });
   });
 
   it('saves trimmed values with blanks as null and checks the table rules', () => {
-    const values = { ...toFormValues({ customer_name: ' Kiosk ', customer_number: 'H1', status: 'inactive' }), opening_week: '22', shop_close_at: '20:00' };
+    const values = {
+      ...toFormValues({ customer_name: ' Kiosk ', customer_number: 'H1', status: 'inactive' }),
+      opening_week: '22',
+      shop_close_at: '20:00',
+    };
     const parsed = b2bCustomerPayloadSchema.parse(values);
-    expect(parsed).toMatchObject({ customer_name: 'Kiosk', opening_week: 22, shop_close_at: '20:00', shop_id: null, status: 'inactive' });
+    expect(parsed).toMatchObject({
+      customer_name: 'Kiosk',
+      opening_week: 22,
+      shop_close_at: '20:00',
+      shop_id: null,
+      status: 'inactive',
+    });
 
-    const bad = b2bCustomerPayloadSchema.safeParse({ ...values, customer_name: '  ', opening_week: '54', email: 'nope', zip_code: '1234567890123' });
+    const bad = b2bCustomerPayloadSchema.safeParse({
+      ...values,
+      customer_name: '  ',
+      opening_week: '54',
+      email: 'nope',
+      zip_code: '1234567890123',
+    });
     expect(bad.success).toBe(false);
     const fields = bad.error?.issues.map((issue) => [issue.path[0], issue.message]);
     expect(fields).toEqual(
@@ -57,14 +99,22 @@ describe('B2B customer form', () => {
       status: 409,
       path: '/rest/v1/b2b_customers',
       code: '23505',
-      body: { code: '23505', message: 'duplicate key value violates unique constraint "b2b_customers_tenant_id_customer_number_key"', details: '', hint: '' },
+      body: {
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "b2b_customers_tenant_id_customer_number_key"',
+        details: '',
+        hint: '',
+      },
     });
     expect(b2bCustomerSaveErrors(taken)).toEqual({
       errors: { customer_number: ['has already been taken'] },
       full_errors: ['Account Number has already been taken'],
     });
     const offline = 'The server could not be reached. Check the connection and try again.';
-    expect(b2bCustomerSaveErrors(new TypeError('Failed to fetch'))).toEqual({ errors: { base: [offline] }, full_errors: [offline] });
+    expect(b2bCustomerSaveErrors(new TypeError('Failed to fetch'))).toEqual({
+      errors: { base: [offline] },
+      full_errors: [offline],
+    });
   });
 
   it('offers create, edit and delete to admins of the tenant that edits B2B customers', () => {
@@ -76,8 +126,12 @@ describe('B2B customer form', () => {
 
 describe('downloads and formats', () => {
   it('reads the file name a server suggests', () => {
-    expect(fileNameFromDisposition('attachment; filename="b2b_customers_2026-11-22.xlsx"', 'x.xlsx')).toBe('b2b_customers_2026-11-22.xlsx');
-    expect(fileNameFromDisposition("attachment; filename*=UTF-8''kunder%20%C3%A6.xlsx", 'x.xlsx')).toBe('kunder æ.xlsx');
+    expect(fileNameFromDisposition('attachment; filename="b2b_customers_2026-11-22.xlsx"', 'x.xlsx')).toBe(
+      'b2b_customers_2026-11-22.xlsx',
+    );
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''kunder%20%C3%A6.xlsx", 'x.xlsx')).toBe(
+      'kunder æ.xlsx',
+    );
     expect(fileNameFromDisposition('attachment; filename=../a.csv', 'x')).toBe('.._a.csv');
     expect(fileNameFromDisposition(null, 'x.xlsx')).toBe('x.xlsx');
   });

@@ -10,16 +10,62 @@ const unit: Box = [0, 0, 1, 1];
 
 describe('clipping to a cell', () => {
   it('cuts a ring to the box and keeps it closed; a ring outside is gone', () => {
-    const square = [[-1, -1], [0.5, -1], [0.5, 0.5], [-1, 0.5], [-1, -1]] as [number, number][];
-    expect(clipRing(square, unit)).toEqual([[0, 0], [0.5, 0], [0.5, 0.5], [0, 0.5], [0, 0]]);
-    expect(clipRing([[2, 2], [3, 2], [3, 3], [2, 2]], unit)).toBeNull();
+    const square = [
+      [-1, -1],
+      [0.5, -1],
+      [0.5, 0.5],
+      [-1, 0.5],
+      [-1, -1],
+    ] as [number, number][];
+    expect(clipRing(square, unit)).toEqual([
+      [0, 0],
+      [0.5, 0],
+      [0.5, 0.5],
+      [0, 0.5],
+      [0, 0],
+    ]);
+    expect(
+      clipRing(
+        [
+          [2, 2],
+          [3, 2],
+          [3, 3],
+          [2, 2],
+        ],
+        unit,
+      ),
+    ).toBeNull();
   });
 
   it('cuts a line into the pieces inside, one per visit', () => {
     // In, out over the top, back in and out to the right.
-    const line = [[0.2, 0.5], [0.2, 1.5], [0.6, 1.5], [0.6, 0.5], [1.5, 0.5]] as [number, number][];
-    expect(clipLine(line, unit)).toEqual([[[0.2, 0.5], [0.2, 1]], [[0.6, 1], [0.6, 0.5], [1, 0.5]]]);
-    expect(clipLine([[2, 2], [3, 3]], unit)).toEqual([]);
+    const line = [
+      [0.2, 0.5],
+      [0.2, 1.5],
+      [0.6, 1.5],
+      [0.6, 0.5],
+      [1.5, 0.5],
+    ] as [number, number][];
+    expect(clipLine(line, unit)).toEqual([
+      [
+        [0.2, 0.5],
+        [0.2, 1],
+      ],
+      [
+        [0.6, 1],
+        [0.6, 0.5],
+        [1, 0.5],
+      ],
+    ]);
+    expect(
+      clipLine(
+        [
+          [2, 2],
+          [3, 3],
+        ],
+        unit,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -40,12 +86,42 @@ describe('base map cells', () => {
   });
 
   it('names the cells a view touches, only inside the grid', () => {
-    expect(cellFilesIn([[5.2, 60.4], [5.4, 60.6]])).toEqual(['base-map/cells/60_5.json']);
-    expect(cellFilesIn([[11.9, 55.9], [12.1, 56.1]])).toEqual([
-      'base-map/cells/55_11.json', 'base-map/cells/55_12.json', 'base-map/cells/56_11.json', 'base-map/cells/56_12.json',
+    expect(
+      cellFilesIn([
+        [5.2, 60.4],
+        [5.4, 60.6],
+      ]),
+    ).toEqual(['base-map/cells/60_5.json']);
+    expect(
+      cellFilesIn([
+        [11.9, 55.9],
+        [12.1, 56.1],
+      ]),
+    ).toEqual([
+      'base-map/cells/55_11.json',
+      'base-map/cells/55_12.json',
+      'base-map/cells/56_11.json',
+      'base-map/cells/56_12.json',
     ]);
-    expect(cellFilesIn([[-80, -40], [-70, -30]])).toEqual([]);
-    expect(widenBounds([[10, 50], [10, 50]], 1.5, 0.02)).toEqual([[9.98, 49.98], [10.02, 50.02]]);
+    expect(
+      cellFilesIn([
+        [-80, -40],
+        [-70, -30],
+      ]),
+    ).toEqual([]);
+    expect(
+      widenBounds(
+        [
+          [10, 50],
+          [10, 50],
+        ],
+        1.5,
+        0.02,
+      ),
+    ).toEqual([
+      [9.98, 49.98],
+      [10.02, 50.02],
+    ]);
   });
 
   it('draws the cells with the same layers as the whole base map, each kind from its features', () => {

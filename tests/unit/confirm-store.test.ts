@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { confirm, getCurrentConfirm, settleConfirm, subscribeToConfirm } from '../../src/shared/ui/confirm/confirm-store.ts';
+import {
+  confirm,
+  getCurrentConfirm,
+  settleConfirm,
+  subscribeToConfirm,
+} from '../../src/shared/ui/confirm/confirm-store.ts';
 import { dialogKeyAction, trappedFocusIndex } from '../../src/shared/ui/confirm/dialog-keys.ts';
 
 describe('confirm()', () => {
@@ -8,14 +13,27 @@ describe('confirm()', () => {
     const unsubscribe = subscribeToConfirm(() => (notified += 1));
 
     const first = confirm({ message: 'Are you sure you want destroy this Warehouse?' });
-    const second = confirm({ message: 'Are you sure you want to set this as your primary warehouse?', confirmLabel: 'Yes', destructive: true });
+    const second = confirm({
+      message: 'Are you sure you want to set this as your primary warehouse?',
+      confirmLabel: 'Yes',
+      destructive: true,
+    });
     const shown = getCurrentConfirm();
-    expect(shown).toMatchObject({ message: 'Are you sure you want destroy this Warehouse?', confirmLabel: 'OK', cancelLabel: 'Cancel', destructive: false });
+    expect(shown).toMatchObject({
+      message: 'Are you sure you want destroy this Warehouse?',
+      confirmLabel: 'OK',
+      cancelLabel: 'Cancel',
+      destructive: false,
+    });
 
     settleConfirm(shown!.id, true);
     await expect(first).resolves.toBe(true);
     const next = getCurrentConfirm();
-    expect(next).toMatchObject({ message: 'Are you sure you want to set this as your primary warehouse?', confirmLabel: 'Yes', destructive: true });
+    expect(next).toMatchObject({
+      message: 'Are you sure you want to set this as your primary warehouse?',
+      confirmLabel: 'Yes',
+      destructive: true,
+    });
 
     settleConfirm(next!.id, false);
     // A second answer to the same question changes nothing.

@@ -7,11 +7,26 @@ const css = readFileSync(createRequire(import.meta.url).resolve('maplibre-gl/dis
 const trimmed = withoutUnusedParts(css);
 const classes = new Set(trimmed.match(/maplibregl-[a-z-]+/g));
 
-describe('the map engine\'s stylesheet as the app ships it', () => {
-  it('keeps what the app\'s maps show: the map and canvas, touch gestures, the navigation and attribution controls', () => {
-    for (const part of ['map', 'canvas', 'canvas-container', 'interactive', 'touch-drag-pan', 'touch-zoom-rotate', 'ctrl',
-      'ctrl-group', 'ctrl-icon', 'ctrl-zoom-in', 'ctrl-zoom-out', 'ctrl-top-right', 'ctrl-bottom-right', 'ctrl-attrib',
-      'ctrl-attrib-inner', 'boxzoom']) {
+describe("the map engine's stylesheet as the app ships it", () => {
+  it("keeps what the app's maps show: the map and canvas, touch gestures, the navigation and attribution controls", () => {
+    for (const part of [
+      'map',
+      'canvas',
+      'canvas-container',
+      'interactive',
+      'touch-drag-pan',
+      'touch-zoom-rotate',
+      'ctrl',
+      'ctrl-group',
+      'ctrl-icon',
+      'ctrl-zoom-in',
+      'ctrl-zoom-out',
+      'ctrl-top-right',
+      'ctrl-bottom-right',
+      'ctrl-attrib',
+      'ctrl-attrib-inner',
+      'boxzoom',
+    ]) {
       expect(classes, part).toContain(`maplibregl-${part}`);
     }
     // The zoom buttons keep their icons.
@@ -19,8 +34,18 @@ describe('the map engine\'s stylesheet as the app ships it', () => {
   });
 
   it('drops the parts the engine module does not offer, most of the file', () => {
-    for (const part of ['ctrl-logo', 'ctrl-geolocate', 'ctrl-fullscreen', 'ctrl-terrain', 'ctrl-globe', 'ctrl-scale', 'popup',
-      'popup-tip', 'marker', 'user-location-dot']) {
+    for (const part of [
+      'ctrl-logo',
+      'ctrl-geolocate',
+      'ctrl-fullscreen',
+      'ctrl-terrain',
+      'ctrl-globe',
+      'ctrl-scale',
+      'popup',
+      'popup-tip',
+      'marker',
+      'user-location-dot',
+    ]) {
       expect(classes, part).not.toContain(`maplibregl-${part}`);
     }
     expect(trimmed).not.toContain('@keyframes maplibregl-spin');
@@ -29,9 +54,14 @@ describe('the map engine\'s stylesheet as the app ships it', () => {
 
   it('offers only the parts whose rules it keeps (src/shared/map/engine.ts)', () => {
     const engine = readFileSync(new URL('../../src/shared/map/engine.ts', import.meta.url), 'utf8');
-    const offered = engine.match(/export \{([^}]*)\} from 'react-map-gl\/maplibre'/)?.[1]?.split(',').map((name) => name.trim());
+    const offered = engine
+      .match(/export \{([^}]*)\} from 'react-map-gl\/maplibre'/)?.[1]
+      ?.split(',')
+      .map((name) => name.trim());
     expect(offered).toEqual(['Map', 'Source', 'Layer', 'useMap', 'AttributionControl', 'NavigationControl']);
-    expect(engine).not.toMatch(/maplibregl\.(Popup|Marker|GeolocateControl|FullscreenControl|ScaleControl|TerrainControl|GlobeControl|LogoControl)/);
+    expect(engine).not.toMatch(
+      /maplibregl\.(Popup|Marker|GeolocateControl|FullscreenControl|ScaleControl|TerrainControl|GlobeControl|LogoControl)/,
+    );
     // The compass's rules are gone too: every navigation control is without it.
     const src = new URL('../../src/', import.meta.url);
     const controls = readdirSync(src, { recursive: true, encoding: 'utf8' })

@@ -19,7 +19,11 @@ describe('the failure summary of npm test', () => {
           name: '/repo/tests/db/a.test.ts',
           message: '',
           assertionResults: [
-            { fullName: 'rules refuses x', status: 'failed', failureMessages: ['\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at a.test.ts:3'] },
+            {
+              fullName: 'rules refuses x',
+              status: 'failed',
+              failureMessages: ['\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at a.test.ts:3'],
+            },
             { fullName: 'rules accepts y', status: 'passed', failureMessages: [] },
           ],
         },
@@ -27,7 +31,10 @@ describe('the failure summary of npm test', () => {
       ],
     });
     expect(vitestFailures(file, '/repo')).toEqual([
-      { title: 'tests/db/a.test.ts > rules refuses x', message: 'AssertionError: expected 1 to be 2\n          at a.test.ts:3' },
+      {
+        title: 'tests/db/a.test.ts > rules refuses x',
+        message: 'AssertionError: expected 1 to be 2\n          at a.test.ts:3',
+      },
       { title: 'tests/db/b.test.ts', message: 'Error: Cannot find module x' },
     ]);
   });
@@ -38,9 +45,17 @@ describe('the failure summary of npm test', () => {
         {
           title: 'cars.spec.ts',
           specs: [
-            { title: 'creates a car', ok: false, tests: [{ projectName: 'phone', results: [{ status: 'failed', error: { message: 'Timed out' } }] }] },
+            {
+              title: 'creates a car',
+              ok: false,
+              tests: [{ projectName: 'phone', results: [{ status: 'failed', error: { message: 'Timed out' } }] }],
+            },
             { title: 'lists cars', ok: true, tests: [{ projectName: 'desktop', results: [{ status: 'passed' }] }] },
-            { title: 'edits a car', ok: false, tests: [{ projectName: 'desktop', results: [{ status: 'failed' }, { status: 'passed' }] }] },
+            {
+              title: 'edits a car',
+              ok: false,
+              tests: [{ projectName: 'desktop', results: [{ status: 'failed' }, { status: 'passed' }] }],
+            },
           ],
         },
       ],
@@ -49,6 +64,8 @@ describe('the failure summary of npm test', () => {
   });
 
   it('says when a layer wrote no report at all', () => {
-    expect(vitestFailures(path.join(dir, 'missing.json'), '/repo')).toEqual([{ title: path.join(dir, 'missing.json'), message: 'no report was written' }]);
+    expect(vitestFailures(path.join(dir, 'missing.json'), '/repo')).toEqual([
+      { title: path.join(dir, 'missing.json'), message: 'no report was written' },
+    ]);
   });
 });

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissFlash, getFlashMessages, MAX_VISIBLE_FLASHES, showFlash, subscribeToFlash } from '../../src/shared/ui/flash/flash-store.ts';
+import {
+  dismissFlash,
+  getFlashMessages,
+  MAX_VISIBLE_FLASHES,
+  showFlash,
+  subscribeToFlash,
+} from '../../src/shared/ui/flash/flash-store.ts';
 
 const shown = () => getFlashMessages().map(({ kind, text }) => ({ kind, text }));
 

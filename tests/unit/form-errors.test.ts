@@ -18,11 +18,19 @@ describe('toFormErrors from PostgREST errors', () => {
       details: 'Key (tenant_id, sku)=(8b0c..., ABC-1) already exists.',
       hint: null,
     });
-    expect(result).toEqual({ errors: { sku: ['has already been taken'] }, full_errors: ['Sku has already been taken'] });
+    expect(result).toEqual({
+      errors: { sku: ['has already been taken'] },
+      full_errors: ['Sku has already been taken'],
+    });
   });
 
   it('reads expression indexes such as lower(email)', () => {
-    const result = toFormErrors({ code: '23505', message: 'duplicate key', details: 'Key (lower(email))=(a@b.dk) already exists.', hint: '' });
+    const result = toFormErrors({
+      code: '23505',
+      message: 'duplicate key',
+      details: 'Key (lower(email))=(a@b.dk) already exists.',
+      hint: '',
+    });
     expect(result.errors).toEqual({ email: ['has already been taken'] });
   });
 
@@ -47,13 +55,26 @@ describe('toFormErrors from PostgREST errors', () => {
   });
 
   it('keeps the sentence of a check raised by a trigger, on the field its hint names', () => {
-    const raised = toFormErrors({ code: '23514', message: 'Plate number cannot be changed after the car is created', details: '', hint: 'plate_number' });
+    const raised = toFormErrors({
+      code: '23514',
+      message: 'Plate number cannot be changed after the car is created',
+      details: '',
+      hint: 'plate_number',
+    });
     expect(raised).toEqual({
       errors: { plate_number: ['Plate number cannot be changed after the car is created'] },
       full_errors: ['Plate number cannot be changed after the car is created'],
     });
-    const base = toFormErrors({ code: '23514', message: 'A depo admin needs at least one depo', details: null, hint: null });
-    expect(base).toEqual({ errors: { base: ['A depo admin needs at least one depo'] }, full_errors: ['A depo admin needs at least one depo'] });
+    const base = toFormErrors({
+      code: '23514',
+      message: 'A depo admin needs at least one depo',
+      details: null,
+      hint: null,
+    });
+    expect(base).toEqual({
+      errors: { base: ['A depo admin needs at least one depo'] },
+      full_errors: ['A depo admin needs at least one depo'],
+    });
   });
 
   it('turns a missing foreign row into "not found" on the _id column', () => {
@@ -89,26 +110,48 @@ describe('toFormErrors from PostgREST errors', () => {
   });
 
   it('turns a row-level security refusal into a plain sentence, never the policy text', () => {
-    const result = toFormErrors({ code: '42501', message: 'new row violates row-level security policy for table "cars"', details: null, hint: null });
-    expect(result).toEqual({ errors: { base: ["You don't have permission to do that."] }, full_errors: ["You don't have permission to do that."] });
-    const depos = toFormErrors({ code: '42501', message: 'new row violates row-level security policy for table "depos"' }, { action: 'edit', resource: 'depos' });
+    const result = toFormErrors({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "cars"',
+      details: null,
+      hint: null,
+    });
+    expect(result).toEqual({
+      errors: { base: ["You don't have permission to do that."] },
+      full_errors: ["You don't have permission to do that."],
+    });
+    const depos = toFormErrors(
+      { code: '42501', message: 'new row violates row-level security policy for table "depos"' },
+      { action: 'edit', resource: 'depos' },
+    );
     expect(depos.full_errors).toEqual(["You don't have permission to edit depos"]);
   });
 
   it('passes a sentence raised on purpose (P0001) through as a base error', () => {
-    const result = toFormErrors({ code: 'P0001', message: 'Route point is already planned', details: null, hint: null });
+    const result = toFormErrors({
+      code: 'P0001',
+      message: 'Route point is already planned',
+      details: null,
+      hint: null,
+    });
     expect(result.full_errors).toEqual(['Route point is already planned']);
   });
 });
 
 describe('toFormErrors from edge functions and other failures', () => {
   it('keeps an { errors, full_errors } body as it is', () => {
-    const body = { errors: { 'location.address': ["can't be blank"], depo_ids: ['is invalid', 'not found'] }, full_errors: ["Address can't be blank"] };
+    const body = {
+      errors: { 'location.address': ["can't be blank"], depo_ids: ['is invalid', 'not found'] },
+      full_errors: ["Address can't be blank"],
+    };
     expect(toFormErrors(body)).toEqual(body);
   });
 
   it('treats missing maps as empty and ignores junk', () => {
-    expect(toFormErrors({ errors: { sku: ['has already been taken'] } })).toEqual({ errors: { sku: ['has already been taken'] }, full_errors: [] });
+    expect(toFormErrors({ errors: { sku: ['has already been taken'] } })).toEqual({
+      errors: { sku: ['has already been taken'] },
+      full_errors: [],
+    });
     expect(toFormErrors({ full_errors: ['Boom'] })).toEqual({ errors: {}, full_errors: ['Boom'] });
     expect(toFormErrors({ errors: { sku: 'is invalid', bad: 42, empty: [] }, full_errors: 'Sku is invalid' })).toEqual({
       errors: { sku: ['is invalid'] },
@@ -125,17 +168,25 @@ describe('toFormErrors from edge functions and other failures', () => {
       path: '/functions/v1/users',
       body: { errors: { email: ['has already been taken'] }, full_errors: ['Email has already been taken'] },
     });
-    expect(toFormErrors(failure)).toEqual({ errors: { email: ['has already been taken'] }, full_errors: ['Email has already been taken'] });
+    expect(toFormErrors(failure)).toEqual({
+      errors: { email: ['has already been taken'] },
+      full_errors: ['Email has already been taken'],
+    });
   });
 
   it('makes a base error of a plain Error, and a readable one of a network failure', () => {
     expect(toFormErrors(new Error('Boom'))).toEqual({ errors: { base: ['Boom'] }, full_errors: ['Boom'] });
-    expect(toFormErrors(new TypeError('Failed to fetch')).full_errors).toEqual(['The server could not be reached. Check the connection and try again.']);
+    expect(toFormErrors(new TypeError('Failed to fetch')).full_errors).toEqual([
+      'The server could not be reached. Check the connection and try again.',
+    ]);
   });
 });
 
 describe('reading form errors', () => {
-  const formErrors = { errors: { depo_id: ['is invalid', 'not found'], sku: ['has already been taken'] }, full_errors: ['Depo is invalid', 'Sku has already been taken'] };
+  const formErrors = {
+    errors: { depo_id: ['is invalid', 'not found'], sku: ['has already been taken'] },
+    full_errors: ['Depo is invalid', 'Sku has already been taken'],
+  };
 
   it('tries field names with and without _id', () => {
     expect(fieldErrors(formErrors, 'depo')).toEqual(['is invalid', 'not found']);

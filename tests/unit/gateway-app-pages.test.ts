@@ -14,7 +14,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
-const pages = (list: unknown) => writeFileSync(path.join(dist, 'pages.json'), typeof list === 'string' ? list : JSON.stringify(list));
+const pages = (list: unknown) =>
+  writeFileSync(path.join(dist, 'pages.json'), typeof list === 'string' ? list : JSON.stringify(list));
 
 describe('appPageFor (the HTML the gateway gives an address that is not a file)', () => {
   it('gives the tracking addresses tracking.html and every other address index.html', () => {
@@ -31,13 +32,23 @@ describe('appPageFor (the HTML the gateway gives an address that is not a file)'
     expect(appPageFor(dist, `/dk/${stop}`)).toBe(path.join(dist, 'index.html'));
     pages('{ not json');
     expect(appPageFor(dist, `/dk/${stop}`)).toBe(path.join(dist, 'index.html'));
-    pages({ pages: [{ path: '(', flags: '', file: 'tracking.html' }, { path: '^/dk/', flags: '', file: 'tracking.html' }] });
+    pages({
+      pages: [
+        { path: '(', flags: '', file: 'tracking.html' },
+        { path: '^/dk/', flags: '', file: 'tracking.html' },
+      ],
+    });
     expect(appPageFor(dist, `/dk/${stop}`)).toBe(path.join(dist, 'index.html'));
   });
 
   it('never serves a file outside the build named by the list', () => {
     writeFileSync(path.join(dist, '..', `outside-${path.basename(dist)}.html`), 'secret');
-    pages({ pages: [{ path: '.*', flags: '', file: `../outside-${path.basename(dist)}.html` }, { path: '.*', flags: '', file: '/etc/passwd' }] });
+    pages({
+      pages: [
+        { path: '.*', flags: '', file: `../outside-${path.basename(dist)}.html` },
+        { path: '.*', flags: '', file: '/etc/passwd' },
+      ],
+    });
     expect(appPageFor(dist, '/anything')).toBe(path.join(dist, 'index.html'));
     rmSync(path.join(dist, '..', `outside-${path.basename(dist)}.html`));
   });

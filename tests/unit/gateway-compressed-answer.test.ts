@@ -7,7 +7,10 @@ import { passRestAnswer } from '../../supabase/stack/gateway/lost-connection.ts'
 process.env.STACK_QUIET = '1';
 
 // A fake PostgREST behind the gateway's REST passing: JSON of a stop (10 KB), a small answer, and CSV.
-const stop = JSON.stringify({ uuid: 'x', nearby_points: Array.from({ length: 40 }, (_, i) => ({ position: i, address: `Engvej ${i}, Buftea` })) });
+const stop = JSON.stringify({
+  uuid: 'x',
+  nearby_points: Array.from({ length: 40 }, (_, i) => ({ position: i, address: `Engvej ${i}, Buftea` })),
+});
 let upstream: http.Server;
 let front: http.Server;
 let port = 0;
@@ -18,12 +21,18 @@ const listen = async (server: http.Server): Promise<number> => {
 };
 
 /** A raw request (no client decompressing behind the test's back): status, headers and the bytes as sent. */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, path, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -32,9 +41,11 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
-    if (req.url === '/small') return void res.writeHead(200, { 'content-type': 'application/json', 'content-length': '2' }).end('[]');
+    if (req.url === '/small')
+      return void res.writeHead(200, { 'content-type': 'application/json', 'content-length': '2' }).end('[]');
     // Chunked (no length), as PostgREST sends: a small one, and a long one in pieces.
-    if (req.url === '/small-chunked') return void res.writeHead(200, { 'content-type': 'application/json' }).end('[{"id":1}]');
+    if (req.url === '/small-chunked')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end('[{"id":1}]');
     if (req.url === '/long') {
       res.writeHead(200, { 'content-type': 'application/json' });
       for (let i = 0; i < 40; i += 1) res.write(stop);
@@ -42,12 +53,19 @@ beforeAll(async () => {
     }
     if (req.url === '/csv') return void res.writeHead(200, { 'content-type': 'text/csv' }).end('a,b\n'.repeat(500));
     if (req.url === '/png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(4096));
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(stop)), vary: 'prefer' });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(stop)),
+      vary: 'prefer',
+    });
     res.end(req.method === 'HEAD' ? undefined : stop);
   });
   const upstreamPort = await listen(upstream);
   front = http.createServer((req, res) => {
-    const forward = http.request({ host: '127.0.0.1', port: upstreamPort, path: req.url, method: req.method }, (answer) => passRestAnswer(answer, res, () => 'GET /test', req));
+    const forward = http.request(
+      { host: '127.0.0.1', port: upstreamPort, path: req.url, method: req.method },
+      (answer) => passRestAnswer(answer, res, () => 'GET /test', req),
+    );
     forward.end();
   });
   port = await listen(front);
@@ -60,7 +78,7 @@ afterAll(async () => {
   }
 });
 
-describe('REST answers compressed on the way (as Supabase\'s API gateway sends them)', () => {
+describe("REST answers compressed on the way (as Supabase's API gateway sends them)", () => {
   it('sends JSON brotli to a client that takes br, gzip to one that takes only gzip, the same JSON either way', async () => {
     const br = await get('/stop', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(br.headers['content-encoding']).toBe('br');

@@ -19,10 +19,17 @@ const listen = async (server: http.Server): Promise<number> => {
 
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
-    const [status, body] = req.url === '/lost' ? [400, '{"code":"","details":null,"hint":null,"message":""}']
-      : req.url === '/refused' ? [400, '{"code":"22P02","details":null,"hint":null,"message":"invalid input syntax for type double precision: \\"x\\""}']
-        : req.url === '/long' ? [400, JSON.stringify({ code: '', message: '', details: 'x'.repeat(5_000) })]
-          : [200, '[]'];
+    const [status, body] =
+      req.url === '/lost'
+        ? [400, '{"code":"","details":null,"hint":null,"message":""}']
+        : req.url === '/refused'
+          ? [
+              400,
+              '{"code":"22P02","details":null,"hint":null,"message":"invalid input syntax for type double precision: \\"x\\""}',
+            ]
+          : req.url === '/long'
+            ? [400, JSON.stringify({ code: '', message: '', details: 'x'.repeat(5_000) })]
+            : [200, '[]'];
     // Chunked, as PostgREST sends its errors.
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
     res.write(body.slice(0, 10));
@@ -30,7 +37,9 @@ beforeAll(async () => {
   });
   const upstreamPort = await listen(upstream);
   front = http.createServer((req, res) => {
-    http.get({ host: '127.0.0.1', port: upstreamPort, path: req.url }, (answer) => passRestAnswer(answer, res, () => 'GET /test'));
+    http.get({ host: '127.0.0.1', port: upstreamPort, path: req.url }, (answer) =>
+      passRestAnswer(answer, res, () => 'GET /test'),
+    );
   });
   frontUrl = `http://127.0.0.1:${await listen(front)}`;
 });
@@ -46,7 +55,9 @@ describe('REST answers through the gateway', () => {
   it('turns the lost-connection 400 into 503 with the gateway sentence', async () => {
     const response = await fetch(`${frontUrl}/lost`);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ message: 'The REST service is not reachable right now; try again in a moment.' });
+    expect(await response.json()).toEqual({
+      message: 'The REST service is not reachable right now; try again in a moment.',
+    });
   });
 
   it('passes a real refusal, a long 400 and a success on unchanged', async () => {

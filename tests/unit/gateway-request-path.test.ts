@@ -3,7 +3,10 @@ import { normaliseRequestTarget } from '../../supabase/stack/gateway/request-pat
 
 describe('normaliseRequestTarget (the path the gateway routes on)', () => {
   it('resolves dot segments the way the services will read them', () => {
-    expect(normaliseRequestTarget('/auth/v1/verify/../token?grant_type=password')).toEqual({ ok: true, url: '/auth/v1/token?grant_type=password' });
+    expect(normaliseRequestTarget('/auth/v1/verify/../token?grant_type=password')).toEqual({
+      ok: true,
+      url: '/auth/v1/token?grant_type=password',
+    });
     expect(normaliseRequestTarget('/auth/v1/verify/%2E%2e/token')).toEqual({ ok: true, url: '/auth/v1/token' });
     expect(normaliseRequestTarget('/auth/v1/verify\\..\\token')).toEqual({ ok: true, url: '/auth/v1/token' });
     expect(normaliseRequestTarget('//rest//v1/./tenants')).toEqual({ ok: true, url: '/rest/v1/tenants' });
@@ -13,9 +16,15 @@ describe('normaliseRequestTarget (the path the gateway routes on)', () => {
     expect(normaliseRequestTarget('/../../rest/v1/')).toEqual({ ok: true, url: '/rest/v1/' });
     expect(normaliseRequestTarget('/rest/v1/..')).toEqual({ ok: true, url: '/rest/' });
     expect(normaliseRequestTarget('/')).toEqual({ ok: true, url: '/' });
-    expect(normaliseRequestTarget('/rest/v1/t?select=a/../b&x=%2e%2e')).toEqual({ ok: true, url: '/rest/v1/t?select=a/../b&x=%2e%2e' });
+    expect(normaliseRequestTarget('/rest/v1/t?select=a/../b&x=%2e%2e')).toEqual({
+      ok: true,
+      url: '/rest/v1/t?select=a/../b&x=%2e%2e',
+    });
     // An encoded slash is data, not a separator.
-    expect(normaliseRequestTarget('/auth/v1/verify/..%2ftoken')).toEqual({ ok: true, url: '/auth/v1/verify/..%2ftoken' });
+    expect(normaliseRequestTarget('/auth/v1/verify/..%2ftoken')).toEqual({
+      ok: true,
+      url: '/auth/v1/verify/..%2ftoken',
+    });
   });
 
   it('refuses targets that are not a path or not valid percent-encoded UTF-8', () => {

@@ -8,8 +8,10 @@ process.env.STACK_QUIET = '1';
 
 // PostgREST 12 answers 503 PGRST002 while its schema cache is gone (a reload's query failed); such a request never
 // ran. The gateway holds a request it can send again until PostgREST's /ready says yes, and sends it once more.
-const NO_SCHEMA_CACHE = '{"code":"PGRST002","details":null,"hint":null,"message":"Could not query the database for the schema cache. Retrying."}';
-const NO_CONNECTION = '{"code":"PGRST000","details":"connection refused","hint":null,"message":"Database connection error. Retrying the connection."}';
+const NO_SCHEMA_CACHE =
+  '{"code":"PGRST002","details":null,"hint":null,"message":"Could not query the database for the schema cache. Retrying."}';
+const NO_CONNECTION =
+  '{"code":"PGRST000","details":"connection refused","hint":null,"message":"Database connection error. Retrying the connection."}';
 
 let api: http.Server;
 let admin: http.Server;
@@ -33,8 +35,11 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
       received.push({ method: req.method ?? '', url: req.url ?? '', body });
-      const [status, answer] = req.url?.startsWith('/down') ? [503, NO_CONNECTION]
-        : missesLeft > 0 ? [503, NO_SCHEMA_CACHE] : [200, JSON.stringify({ echoed: body })];
+      const [status, answer] = req.url?.startsWith('/down')
+        ? [503, NO_CONNECTION]
+        : missesLeft > 0
+          ? [503, NO_SCHEMA_CACHE]
+          : [200, JSON.stringify({ echoed: body })];
       if (status === 503 && answer === NO_SCHEMA_CACHE) {
         missesLeft -= 1;
         // The cache comes back a moment later, as PostgREST's retry loads it.
@@ -91,7 +96,9 @@ describe('REST while PostgREST has no schema cache', () => {
     missesLeft = 1;
     ready = false;
     const response = await fetch(`${frontUrl}/rpc/sign_in_failure_notice`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"a@x.test"}',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":"a@x.test"}',
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ echoed: '{"email":"a@x.test"}' });
@@ -114,7 +121,11 @@ describe('REST while PostgREST has no schema cache', () => {
 
     received = [];
     missesLeft = 1;
-    const write = await fetch(`${frontUrl}/stops`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":1}' });
+    const write = await fetch(`${frontUrl}/stops`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"id":1}',
+    });
     expect(write.status).toBe(503);
     expect(await write.json()).toMatchObject({ code: 'PGRST002' });
     expect(received).toHaveLength(1);

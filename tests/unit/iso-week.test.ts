@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { daysOf, formatIsoWeek, isoWeekOf, mondayOf, parseIsoWeek, shiftWeek, weeksInYear } from '../../src/features/calendar/iso-week';
+import {
+  daysOf,
+  formatIsoWeek,
+  isoWeekOf,
+  mondayOf,
+  parseIsoWeek,
+  shiftWeek,
+  weeksInYear,
+} from '../../src/features/calendar/iso-week';
 
 describe('ISO weeks of the calendar', () => {
   it('counts 53 weeks in years starting on a Thursday (or leap years starting on a Wednesday), else 52', () => {
@@ -15,7 +23,7 @@ describe('ISO weeks of the calendar', () => {
     expect(isoWeekOf('2026-11-26')).toEqual({ year: 2026, week: 48 });
   });
 
-  it('wraps previous and next at the year\'s number of weeks', () => {
+  it("wraps previous and next at the year's number of weeks", () => {
     expect(shiftWeek({ year: 2026, week: 53 }, 1)).toEqual({ year: 2027, week: 1 });
     expect(shiftWeek({ year: 2027, week: 1 }, -1)).toEqual({ year: 2026, week: 53 });
     expect(shiftWeek({ year: 2025, week: 52 }, 1)).toEqual({ year: 2026, week: 1 });
@@ -32,6 +40,14 @@ describe('ISO weeks of the calendar', () => {
 
   it('gives Monday to Sunday of a week', () => {
     expect(mondayOf({ year: 2027, week: 1 })).toBe('2027-01-04');
-    expect(daysOf({ year: 2026, week: 53 })).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+    expect(daysOf({ year: 2026, week: 53 })).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
   });
 });

@@ -6,8 +6,9 @@ import { offlineCellsStyle, townImageIds } from '@/shared/map/offline-style';
 // The tracking page draws the towns' label images before the engine asks for them (townImageIds); a drift
 // between those ids and the ones the style's layers ask for would draw every label twice on the way to the
 // first picture. The layers' own filters and expressions decide here, evaluated by MapLibre's style code.
-const townLayers = offlineCellsStyle({ type: 'FeatureCollection', features: [] }).layers
-  .filter((layer): layer is SymbolLayerSpecification => layer.type === 'symbol' && layer.id.startsWith('towns-'));
+const townLayers = offlineCellsStyle({ type: 'FeatureCollection', features: [] }).layers.filter(
+  (layer): layer is SymbolLayerSpecification => layer.type === 'symbol' && layer.id.startsWith('towns-'),
+);
 
 function askedFor(properties: Record<string, unknown>, zoom: number): string[] {
   const feature = { type: 1 as const, properties, geometry: [] };
@@ -27,7 +28,10 @@ describe('town label images drawn ahead', () => {
       const properties = { kind: 'town', name: 'Køge', population };
       expect(new Set(askedFor(properties, 18))).toEqual(new Set(townImageIds(properties)));
     }
-    expect(townImageIds({ kind: 'town', name: 'Roskilde', population: 150_000 }).sort()).toEqual(['text:town-major:Roskilde', 'text:town:Roskilde']);
+    expect(townImageIds({ kind: 'town', name: 'Roskilde', population: 150_000 }).sort()).toEqual([
+      'text:town-major:Roskilde',
+      'text:town:Roskilde',
+    ]);
   });
 
   it('and none for land, coast or a town without name or population', () => {

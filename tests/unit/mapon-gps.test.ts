@@ -55,8 +55,23 @@ describe('MapOn GPS adapter', () => {
     answer.body = {
       data: {
         units: [
-          { unit_id: 100001, label: 'HJ-001', lat: 56.1629, lng: 10.2039, speed: 42, direction: 370, last_update: '2026-06-01T09:59:55Z' },
-          { unit_id: 100002, lat: 55.6761, lng: 12.5683, speed: null, direction: 90, last_update: '2026-06-01T09:58:00Z' },
+          {
+            unit_id: 100001,
+            label: 'HJ-001',
+            lat: 56.1629,
+            lng: 10.2039,
+            speed: 42,
+            direction: 370,
+            last_update: '2026-06-01T09:59:55Z',
+          },
+          {
+            unit_id: 100002,
+            lat: 55.6761,
+            lng: 12.5683,
+            speed: null,
+            direction: 90,
+            last_update: '2026-06-01T09:58:00Z',
+          },
           { unit_id: 999999, lat: 1, lng: 1, last_update: '2026-06-01T09:59:00Z' },
         ],
       },
@@ -66,8 +81,26 @@ describe('MapOn GPS adapter', () => {
     expect(requests[0]!.searchParams.get('key')).toBe('mapon-key');
     expect(reading.problems).toEqual([]);
     expect(reading.fixes).toEqual([
-      { tenantId: 'tenant-1', carId: 1, depoId: 3, recordedAt: new Date('2026-06-01T09:59:55Z'), lat: 56.1629, lng: 10.2039, speedKmh: 42, heading: 10 },
-      { tenantId: 'tenant-1', carId: 2, depoId: 3, recordedAt: new Date('2026-06-01T09:58:00Z'), lat: 55.6761, lng: 12.5683, speedKmh: null, heading: 90 },
+      {
+        tenantId: 'tenant-1',
+        carId: 1,
+        depoId: 3,
+        recordedAt: new Date('2026-06-01T09:59:55Z'),
+        lat: 56.1629,
+        lng: 10.2039,
+        speedKmh: 42,
+        heading: 10,
+      },
+      {
+        tenantId: 'tenant-1',
+        carId: 2,
+        depoId: 3,
+        recordedAt: new Date('2026-06-01T09:58:00Z'),
+        lat: 55.6761,
+        lng: 12.5683,
+        speedKmh: null,
+        heading: 90,
+      },
     ]);
   });
 
@@ -106,14 +139,23 @@ describe('MapOn GPS adapter', () => {
   it.each<[string, Answer, RegExp]>([
     ['HTTP 500', { status: 500, body: { error: 'boom' } }, /^MapOn: answered 500$/],
     ['HTTP 401', { status: 401, body: {} }, /^MapOn: answered 401$/],
-    ['an error body', { body: { error: { code: 3, msg: 'Invalid API key' } } }, /^MapOn: answered error 3 Invalid API key$/],
+    [
+      'an error body',
+      { body: { error: { code: 3, msg: 'Invalid API key' } } },
+      /^MapOn: answered error 3 Invalid API key$/,
+    ],
     ['no units list', { body: { data: {} } }, /^MapOn: answered without a units list$/],
     ['not JSON', { raw: '<html>maintenance</html>' }, /^MapOn: answered with something that is not JSON$/],
     ['no answer in time', { hang: true }, /^MapOn: request failed/],
   ])('%s: a ProviderError with a clear message, no fixes', async (_name, failing, message) => {
     answer = failing;
     const started = Date.now();
-    const error = await provider(failing.hang ? 500 : 5_000).locate([car(1, '1')], NOW).then(() => null, (e: unknown) => e);
+    const error = await provider(failing.hang ? 500 : 5_000)
+      .locate([car(1, '1')], NOW)
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as Error).message).toMatch(message);
     expect(Date.now() - started).toBeLessThan(failing.hang ? 4_000 : 6_000);

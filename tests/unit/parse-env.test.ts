@@ -5,7 +5,10 @@ const ORIGIN = 'http://127.0.0.1:57321';
 
 describe('parseEnv', () => {
   it('talks to the page origin when no Supabase URL is built in', () => {
-    expect(parseEnv({ VITE_SUPABASE_ANON_KEY: 'anon' }, ORIGIN)).toEqual({ supabaseUrl: ORIGIN, supabaseAnonKey: 'anon' });
+    expect(parseEnv({ VITE_SUPABASE_ANON_KEY: 'anon' }, ORIGIN)).toEqual({
+      supabaseUrl: ORIGIN,
+      supabaseAnonKey: 'anon',
+    });
   });
 
   it('treats an empty Supabase URL as unset', () => {

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The local PostgREST is 12.0.2 (README): the app must not come to depend on what only PostgREST 13+ offers,
-// or it would work on Supabase and fail here.
+// The local PostgREST is 12.0.2 (docs/local-stack.md): the app must not come to depend on what only PostgREST 13+
+// offers, or it would work on Supabase and fail here.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCE_DIRS = ['src', 'edge-functions'];
@@ -25,7 +25,9 @@ describe('PostgREST 12 is enough for the app', () => {
   it('uses no client feature that needs PostgREST 13 or later', () => {
     const uses = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).flatMap((file) => {
       const text = readFileSync(file, 'utf8');
-      return NEWER_THAN_12.filter(({ pattern }) => pattern.test(text)).map(({ feature }) => `${path.relative(ROOT, file)}: ${feature}`);
+      return NEWER_THAN_12.filter(({ pattern }) => pattern.test(text)).map(
+        ({ feature }) => `${path.relative(ROOT, file)}: ${feature}`,
+      );
     });
     expect(uses).toEqual([]);
   });

@@ -27,7 +27,12 @@ describe('the build writes brotli copies of the app and the gateway sends them',
   it('writes a .br that decompresses to the file, for text files worth it, and again from its cache', async () => {
     const out = path.join(dir, 'dist');
     const script = `export const lines = [${Array.from({ length: 400 }, (_, i) => `'line ${i}'`).join(', ')}];\n`;
-    for (const [name, body] of [['assets/app.js', script], ['index.html', `<html>${script}</html>`], ['tiny.js', 'x'], ['logo.png', script]] as const) {
+    for (const [name, body] of [
+      ['assets/app.js', script],
+      ['index.html', `<html>${script}</html>`],
+      ['tiny.js', 'x'],
+      ['logo.png', script],
+    ] as const) {
       const file = path.join(out, name);
       rmSync(file, { force: true });
       mkdirSync(path.dirname(file), { recursive: true });
@@ -36,7 +41,9 @@ describe('the build writes brotli copies of the app and the gateway sends them',
     const cache = path.join(dir, 'cache');
     await runPlugin(out, cache);
     expect(brotliDecompressSync(readFileSync(path.join(out, 'assets/app.js.br'))).toString()).toBe(script);
-    expect(brotliDecompressSync(readFileSync(path.join(out, 'index.html.br'))).toString()).toBe(`<html>${script}</html>`);
+    expect(brotliDecompressSync(readFileSync(path.join(out, 'index.html.br'))).toString()).toBe(
+      `<html>${script}</html>`,
+    );
     expect(existsSync(path.join(out, 'tiny.js.br'))).toBe(false);
     expect(existsSync(path.join(out, 'logo.png.br'))).toBe(false);
 

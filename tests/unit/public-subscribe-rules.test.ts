@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { hasNearStop, type NearestStop } from '@/features/public-subscribe/near-stop';
-import { formatPhoneAsTyped, isUsablePhone, toSentPhone } from '@/features/public-subscribe/phone';
+import { formatPhoneAsTyped, isUsablePhone, phoneProblem, toSentPhone } from '@/features/public-subscribe/phone';
+import { optInTexts } from '@/features/public-subscribe/texts';
 import { formatDistance, visitDate, visitWindow } from '@/features/public-subscribe/visit-window';
 import { toPublicLanguage } from '@/shared/public/i18n/language';
 import { publicTexts } from '@/shared/public/i18n/texts';
 import { enterPick, isSearchable, nextHighlight } from '@/shared/ui/address-search/address-search-rules';
 
-const stopAt = (distanceM: number): NearestStop => ({ routePointId: 1, stopUuid: null, address: 'Engvej 3', lat: 55, lng: 12, distanceM, upcoming: [] });
+const stopAt = (distanceM: number): NearestStop => ({
+  routePointId: 1,
+  stopUuid: null,
+  address: 'Engvej 3',
+  lat: 55,
+  lng: 12,
+  distanceM,
+  upcoming: [],
+});
 
 describe('subscribe list window and dates', () => {
   it('is the estimate minus 10 to plus 20 minutes, in the site time zone', () => {
@@ -31,6 +40,24 @@ describe('no near stop', () => {
     expect(hasNearStop([])).toBe(false);
     expect(hasNearStop([stopAt(5000.1)])).toBe(false);
     expect(hasNearStop([stopAt(5000)])).toBe(true);
+  });
+});
+
+describe('why a phone is refused', () => {
+  it('waits while the customer types a short number, then says it is too short once they leave the field', () => {
+    expect(phoneProblem('2012', 'DK', false)).toBeNull();
+    expect(phoneProblem('2012', 'DK', true)).toBe('too_short');
+    expect(phoneProblem('', 'DK', true)).toBeNull();
+  });
+
+  it('says a full number of another kind is not a valid number of the country', () => {
+    expect(phoneProblem('01 23 45 67', 'DK', false)).toBe('not_valid');
+    expect(phoneProblem('20 12 34 56', 'DK', true)).toBeNull();
+  });
+
+  it('has every code-step text in Danish and Norwegian', () => {
+    expect(Object.keys(optInTexts.no).sort()).toEqual(Object.keys(optInTexts.dk).sort());
+    for (const text of [...Object.values(optInTexts.dk), ...Object.values(optInTexts.no)]) expect(text).not.toBe('');
   });
 });
 

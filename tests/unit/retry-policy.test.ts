@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { retryDelayMs, shouldRetryRead } from '../../src/shared/query/retry-policy.ts';
 import { RequestError } from '../../src/shared/supabase/request-error.ts';
 
-const failure = (status: number, code = '', message = 'x') => new RequestError({ message, status, path: '/rest/v1/cars', code });
+const failure = (status: number, code = '', message = 'x') =>
+  new RequestError({ message, status, path: '/rest/v1/cars', code });
 
 describe('the retry of failed reads', () => {
   it('tries again while the database or REST restarts (503, a dropped connection), three times with backoff', () => {
@@ -14,7 +15,14 @@ describe('the retry of failed reads', () => {
   });
 
   it('shows a refusal or another server error at once: it would answer the same again', () => {
-    for (const refused of [failure(401), failure(403, '42501'), failure(404, 'PGRST116'), failure(400, '22P02'), failure(409, '23505'), failure(500, 'XX000')]) {
+    for (const refused of [
+      failure(401),
+      failure(403, '42501'),
+      failure(404, 'PGRST116'),
+      failure(400, '22P02'),
+      failure(409, '23505'),
+      failure(500, 'XX000'),
+    ]) {
       expect(shouldRetryRead(0, refused)).toBe(false);
     }
   });

@@ -32,11 +32,12 @@ describe('local route estimator', () => {
     // 10 km × 1.3 = 13 road km: 2 km at 30 (240 s) + 11 km at 70 (565.7 s).
     expect(localLegSeconds(AARHUS, tenKmNorth, { detourFactor: 1.3 })).toBeCloseTo(240 + (11 / 70) * 3600, 0);
     // Other speeds when asked.
-    expect(localLegSeconds(AARHUS, tenKmNorth, { detourFactor: 1, townSpeedKmh: 20, countrySpeedKmh: 80, townStretchKm: 0 }))
-      .toBeCloseTo((10 / 80) * 3600, 0);
+    expect(
+      localLegSeconds(AARHUS, tenKmNorth, { detourFactor: 1, townSpeedKmh: 20, countrySpeedKmh: 80, townStretchKm: 0 }),
+    ).toBeCloseTo((10 / 80) * 3600, 0);
   });
 
-  it('rounds a stop\'s wait (decimal hours) up to whole minutes; 0.25 h is exactly 15 minutes', () => {
+  it("rounds a stop's wait (decimal hours) up to whole minutes; 0.25 h is exactly 15 minutes", () => {
     expect(waitSeconds(0.25)).toBe(900);
     expect(waitSeconds(0.08)).toBe(5 * 60); // 4.8 min
     expect(waitSeconds(0.17)).toBe(11 * 60); // 10.2 min
@@ -46,7 +47,7 @@ describe('local route estimator', () => {
     expect(ceilToMinute(Date.parse('2026-06-01T10:00:00.001Z'))).toBe(Date.parse('2026-06-01T10:01:00Z'));
   });
 
-  it('arrives after each leg, leaves after the stop\'s wait; arrivals rounded up to the minute', () => {
+  it("arrives after each leg, leaves after the stop's wait; arrivals rounded up to the minute", () => {
     const stops = [
       { id: 1, ...AARHUS, waitHours: 0.25 },
       { id: 2, ...AARHUS, waitHours: 0.08 },
@@ -62,18 +63,27 @@ describe('local route estimator', () => {
     expect(() => scheduleFromLegs(at('2026-06-01T10:00:00Z'), stops, [1])).toThrow('expected 3 legs');
   });
 
-  it('estimates remaining stops in order from the truck with the tenant\'s detour factor', async () => {
+  it("estimates remaining stops in order from the truck with the tenant's detour factor", async () => {
     const north = (km: number) => ({ lat: AARHUS.lat + km / 111.195, lng: AARHUS.lng });
     const request: RouteEstimateRequest = {
       origin: AARHUS,
       departAt: at('2026-06-01T08:00:00Z'),
-      stops: [{ id: 10, ...north(0.99), waitHours: 0.1 }, { id: 11, ...north(1.98), waitHours: 0.1 }],
+      stops: [
+        { id: 10, ...north(0.99), waitHours: 0.1 },
+        { id: 11, ...north(1.98), waitHours: 0.1 },
+      ],
     };
     const plain = await localRouteEstimator({ detourFactor: 1 }).estimate(request);
     // 0.99 km at 30 km/h = 1.98 min; wait 6 min; 0.99 km again.
-    expect(plain.map((s) => s.arriveAt.toISOString())).toEqual(['2026-06-01T08:02:00.000Z', '2026-06-01T08:10:00.000Z']);
+    expect(plain.map((s) => s.arriveAt.toISOString())).toEqual([
+      '2026-06-01T08:02:00.000Z',
+      '2026-06-01T08:10:00.000Z',
+    ]);
     const detoured = await localRouteEstimator({ detourFactor: 1.5 }).estimate(request);
-    expect(detoured.map((s) => s.arriveAt.toISOString())).toEqual(['2026-06-01T08:03:00.000Z', '2026-06-01T08:12:00.000Z']);
+    expect(detoured.map((s) => s.arriveAt.toISOString())).toEqual([
+      '2026-06-01T08:03:00.000Z',
+      '2026-06-01T08:12:00.000Z',
+    ]);
   });
 });
 
@@ -89,8 +99,15 @@ describe('route estimate cache', () => {
     };
     return counter;
   }
-  const stops = [{ id: 1, lat: 56.16, lng: 10.21, waitHours: 0.1 }, { id: 2, lat: 56.17, lng: 10.22, waitHours: 0.1 }];
-  const request = (departAt: string, origin = AARHUS, list = stops): RouteEstimateRequest => ({ origin, stops: list, departAt: at(departAt) });
+  const stops = [
+    { id: 1, lat: 56.16, lng: 10.21, waitHours: 0.1 },
+    { id: 2, lat: 56.17, lng: 10.22, waitHours: 0.1 },
+  ];
+  const request = (departAt: string, origin = AARHUS, list = stops): RouteEstimateRequest => ({
+    origin,
+    stops: list,
+    departAt: at(departAt),
+  });
 
   it('answers the same stop list in the same departure bucket from the cache, shifted to the new departure', async () => {
     const inner = counting();
@@ -99,8 +116,9 @@ describe('route estimate cache', () => {
     const again = await cached.estimate(request('2026-06-01T10:02:00Z'));
     expect(inner.calls).toBe(1);
     expect(cached.stats).toEqual({ hits: 1, misses: 1 });
-    expect(again.map((s) => s.arriveAt.getTime() - first[0]!.arriveAt.getTime()))
-      .toEqual(first.map((s) => s.arriveAt.getTime() - first[0]!.arriveAt.getTime() + 120_000));
+    expect(again.map((s) => s.arriveAt.getTime() - first[0]!.arriveAt.getTime())).toEqual(
+      first.map((s) => s.arriveAt.getTime() - first[0]!.arriveAt.getTime() + 120_000),
+    );
   });
 
   it('asks again for another bucket, another order, another origin, or after the time to live', async () => {
@@ -120,9 +138,12 @@ describe('route estimate cache', () => {
   });
 
   it('keys by the ordered coordinates, waits and departure bucket', () => {
-    expect(routeEstimateKey(request('2026-06-01T10:00:00Z'), 300_000)).toBe(routeEstimateKey(request('2026-06-01T10:04:59Z'), 300_000));
+    expect(routeEstimateKey(request('2026-06-01T10:00:00Z'), 300_000)).toBe(
+      routeEstimateKey(request('2026-06-01T10:04:59Z'), 300_000),
+    );
     expect(routeEstimateKey(request('2026-06-01T10:00:00Z'), 300_000)).not.toBe(
-      routeEstimateKey(request('2026-06-01T10:00:00Z', AARHUS, [stops[0]!, { ...stops[1]!, waitHours: 0.2 }]), 300_000));
+      routeEstimateKey(request('2026-06-01T10:00:00Z', AARHUS, [stops[0]!, { ...stops[1]!, waitHours: 0.2 }]), 300_000),
+    );
   });
 
   it('drops the least recently used entry beyond its size', async () => {
@@ -140,19 +161,29 @@ describe('route estimate cache', () => {
 });
 
 describe('fallback to the local estimator', () => {
-  const request: RouteEstimateRequest = { origin: AARHUS, departAt: at('2026-06-01T10:00:00Z'), stops: [{ id: 1, lat: 56.16, lng: 10.21, waitHours: 0 }] };
+  const request: RouteEstimateRequest = {
+    origin: AARHUS,
+    departAt: at('2026-06-01T10:00:00Z'),
+    stops: [{ id: 1, lat: 56.16, lng: 10.21, waitHours: 0 }],
+  };
 
   it('answers from the local estimator when the provider fails, and reports the failure', async () => {
     const failures: string[] = [];
     const failing: RouteEstimator = { estimate: () => Promise.reject(new ProviderError('Mapbox', 'answered 503')) };
-    const estimator = withFallback(failing, localRouteEstimator({ detourFactor: 1.3 }), (error) => failures.push(error.message));
-    expect(await estimator.estimate(request)).toEqual(await localRouteEstimator({ detourFactor: 1.3 }).estimate(request));
+    const estimator = withFallback(failing, localRouteEstimator({ detourFactor: 1.3 }), (error) =>
+      failures.push(error.message),
+    );
+    expect(await estimator.estimate(request)).toEqual(
+      await localRouteEstimator({ detourFactor: 1.3 }).estimate(request),
+    );
     expect(failures).toEqual(['Mapbox: answered 503']);
   });
 
   it('lets a programming error through instead of hiding it', async () => {
     const broken: RouteEstimator = { estimate: () => Promise.reject(new TypeError('bug')) };
-    await expect(withFallback(broken, localRouteEstimator({ detourFactor: 1 })).estimate(request)).rejects.toThrow('bug');
+    await expect(withFallback(broken, localRouteEstimator({ detourFactor: 1 })).estimate(request)).rejects.toThrow(
+      'bug',
+    );
   });
 });
 

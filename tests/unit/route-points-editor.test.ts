@@ -43,13 +43,40 @@ describe('route duration in hours', () => {
 
 describe('a B2B customer added or removed on a point', () => {
   const point: SavedPoint = {
-    id: 7, route_id: 3, position: 1, address: 'Algade 1', custom_address: null, use_custom_address: false, lat: 55.6, lng: 12.5,
-    sales_count: 0, wait_time: 2, arrival_time: '10:00:00', private_comment: null, google_estimate_time: null, b2b_customers: [], active_customers_count: 0,
+    id: 7,
+    route_id: 3,
+    position: 1,
+    address: 'Algade 1',
+    custom_address: null,
+    use_custom_address: false,
+    lat: 55.6,
+    lng: 12.5,
+    sales_count: 0,
+    wait_time: 2,
+    arrival_time: '10:00:00',
+    private_comment: null,
+    google_estimate_time: null,
+    b2b_customers: [],
+    active_customers_count: 0,
   };
   const route: EditorRoute = {
-    id: 3, depo_id: 4, name: 'Route 3', version: 5, should_approve: 'pending', administration_time: null, eod_administration_time: null,
-    first_stop_arrival_time: null, last_stop_arrival_time: null, route_duration: null, start_address: null, end_address: null,
-    start_lat: null, start_lng: null, end_lat: null, end_lng: null, minimum_efficient_sales_count: 0,
+    id: 3,
+    depo_id: 4,
+    name: 'Route 3',
+    version: 5,
+    should_approve: 'pending',
+    administration_time: null,
+    eod_administration_time: null,
+    first_stop_arrival_time: null,
+    last_stop_arrival_time: null,
+    route_duration: null,
+    start_address: null,
+    end_address: null,
+    start_lat: null,
+    start_lng: null,
+    end_lat: null,
+    end_lng: null,
+    minimum_efficient_sales_count: 0,
   };
   const shop = { id: 11, shop_id: 'S-1', name: 'Shop' };
   const loaded = () => stateOf({ route, can_edit: true, points: [point], unplanned_sales: [] });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TOO_SHORT_MESSAGE, searchAction } from '../../src/shared/ui/search-box/search-rule.ts';
-import { DEFAULT_PAGE_SIZE, hasNextPage, hasPreviousPage, pageRange, previousPage } from '../../src/shared/ui/pagination/page-rules.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  hasNextPage,
+  hasPreviousPage,
+  pageRange,
+  previousPage,
+} from '../../src/shared/ui/pagination/page-rules.ts';
 
 describe('search box rule', () => {
   it('clears the filter when Enter is pressed on an empty box (issue 8), with or without the rule', () => {

@@ -22,7 +22,9 @@ describe('signInErrorMessage', () => {
   });
 
   it('passes other errors through', () => {
-    expect(signInErrorMessage({ code: 'over_request_rate_limit', message: 'Too many requests' })).toBe('Too many requests');
+    expect(signInErrorMessage({ code: 'over_request_rate_limit', message: 'Too many requests' })).toBe(
+      'Too many requests',
+    );
     expect(signInErrorMessage({ message: 'Failed to fetch' })).toBe('Failed to fetch');
   });
 });

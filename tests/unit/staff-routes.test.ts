@@ -3,7 +3,11 @@ import { canOpen, depoOfPath, findStaffRoute, mayWorkInDepo, visibleStaffRoutes 
 import { staffGroups, staffRoutes } from '../../src/app/staff-routes.ts';
 
 const covering = (pathname: string) => findStaffRoute(staffRoutes, pathname)?.id;
-const open = (pathname: string, role: 'admin' | 'depo_admin' | 'support' | 'driver', tenant: Record<string, boolean> = {}) => {
+const open = (
+  pathname: string,
+  role: 'admin' | 'depo_admin' | 'support' | 'driver',
+  tenant: Record<string, boolean> = {},
+) => {
   const route = findStaffRoute(staffRoutes, pathname);
   return route !== undefined && canOpen(route, { role, tenant });
 };
@@ -37,7 +41,12 @@ describe('the staff route declaration', () => {
   });
 
   it('opens the admin screens to the roles the database lets write them', () => {
-    for (const path of ['/hjem-is/admin/depos', '/hjem-is/admin/sms_templates/new', '/hjem-is/admin/sms_campaigns', '/hjem-is/admin/stop_types/2/edit']) {
+    for (const path of [
+      '/hjem-is/admin/depos',
+      '/hjem-is/admin/sms_templates/new',
+      '/hjem-is/admin/sms_campaigns',
+      '/hjem-is/admin/stop_types/2/edit',
+    ]) {
       expect(open(path, 'admin')).toBe(true);
       for (const role of ['depo_admin', 'support', 'driver'] as const) expect(open(path, role)).toBe(false);
     }
@@ -59,7 +68,10 @@ describe('the staff route declaration', () => {
 
   it('puts every menu entry in a known group and leaves edit-only pages out of the menu', () => {
     for (const route of staffRoutes) expect(staffGroups).toContain(route.group);
-    const admin = visibleStaffRoutes(staffRoutes, { role: 'admin', tenant: { can_edit_b2b_customers: true, has_wallmob: true } }).map((route) => route.id);
+    const admin = visibleStaffRoutes(staffRoutes, {
+      role: 'admin',
+      tenant: { can_edit_b2b_customers: true, has_wallmob: true },
+    }).map((route) => route.id);
     expect(admin).not.toContain('b2b-customer-edit');
     expect(admin).toContain('wallmob');
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { chooseFrom, chooseKind, chooseTo, defaultTargets } from '@/features/inventory/stock-moves/kind-rules';
-import { emptyLine, linesFromPaste, linesToSave, productFor, remainingBalance, withAmount, withPackages } from '@/features/inventory/stock-moves/stock-lines';
+import {
+  emptyLine,
+  linesFromPaste,
+  linesToSave,
+  productFor,
+  remainingBalance,
+  withAmount,
+  withPackages,
+} from '@/features/inventory/stock-moves/stock-lines';
 
 const products = [
   { id: 1, sku: 'A-100', description: 'Vanilla box', packaging_size: 6 },
@@ -71,7 +79,15 @@ describe('the kind rules (spec §4)', () => {
       { id: 2, owner_type: 'car' as const, primary: false },
       { id: 3, owner_type: 'depo' as const, primary: false },
     ];
-    expect(defaultTargets(warehouses[1], warehouses)).toEqual({ kind: 'regular', fromWarehouseId: 1, toWarehouseId: 2 });
-    expect(defaultTargets(warehouses[2], warehouses)).toEqual({ kind: 'regular', fromWarehouseId: null, toWarehouseId: 1 });
+    expect(defaultTargets(warehouses[1], warehouses)).toEqual({
+      kind: 'regular',
+      fromWarehouseId: 1,
+      toWarehouseId: 2,
+    });
+    expect(defaultTargets(warehouses[2], warehouses)).toEqual({
+      kind: 'regular',
+      fromWarehouseId: null,
+      toWarehouseId: 1,
+    });
   });
 });

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { staffRoutes } from '../../src/app/staff-routes.ts';
 import { visibleStaffRoutes } from '../../src/app/route-access.ts';
-import { allowedDepos, depoSearchSchema, resolveCurrentDepo, withDepoSegment } from '../../src/features/tenants/current-depo.ts';
+import {
+  allowedDepos,
+  depoSearchSchema,
+  resolveCurrentDepo,
+  withDepoSegment,
+} from '../../src/features/tenants/current-depo.ts';
 import { queryKeys } from '../../src/shared/query/query-keys.ts';
-import { membershipForTenant, readAccessTokenClaims, sessionMemberships } from '../../src/shared/supabase/jwt-claims.ts';
+import {
+  membershipForTenant,
+  readAccessTokenClaims,
+  sessionMemberships,
+} from '../../src/shared/supabase/jwt-claims.ts';
 
 const base64Url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (payload: unknown) => `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;
@@ -40,7 +49,10 @@ describe('depos of a member', () => {
 
   it('are every depo for an admin and their own for others', () => {
     expect(allowedDepos({ role: 'admin', depo_ids: [] }, depos)).toEqual(depos);
-    expect(allowedDepos({ role: 'depo_admin', depo_ids: [3, 4] }, depos).map((depo) => depo.title)).toEqual(['Aarhus', 'Glostrup']);
+    expect(allowedDepos({ role: 'depo_admin', depo_ids: [3, 4] }, depos).map((depo) => depo.title)).toEqual([
+      'Aarhus',
+      'Glostrup',
+    ]);
     expect(allowedDepos({ role: 'driver', depo_ids: [5] }, depos).map((depo) => depo.title)).toEqual(['Odense']);
     expect(allowedDepos({ role: 'support', depo_ids: [99] }, depos)).toEqual([]);
   });
@@ -70,13 +82,39 @@ describe('navigation', () => {
   it('filters by role and tenant flags', () => {
     const items = [
       { id: 'home', label: 'Home', group: 'Operations' as const, to: '/$tenant' as const },
-      { id: 'users', label: 'Users', group: 'Setup' as const, to: '/$tenant' as const, roles: ['admin', 'depo_admin'] as const },
-      { id: 'wallmob', label: 'Wallmob', group: 'Setup' as const, to: '/$tenant' as const, requiresFlag: 'has_wallmob' as const },
-      { id: 'sales', label: 'Sales export', group: 'Orders' as const, to: '/$tenant' as const, hiddenByFlag: 'uses_ice_cream_eod_layout' as const },
+      {
+        id: 'users',
+        label: 'Users',
+        group: 'Setup' as const,
+        to: '/$tenant' as const,
+        roles: ['admin', 'depo_admin'] as const,
+      },
+      {
+        id: 'wallmob',
+        label: 'Wallmob',
+        group: 'Setup' as const,
+        to: '/$tenant' as const,
+        requiresFlag: 'has_wallmob' as const,
+      },
+      {
+        id: 'sales',
+        label: 'Sales export',
+        group: 'Orders' as const,
+        to: '/$tenant' as const,
+        hiddenByFlag: 'uses_ice_cream_eod_layout' as const,
+      },
     ];
-    const labels = (role: 'admin' | 'driver', tenant: Record<string, boolean>) => visibleStaffRoutes(items, { role, tenant }).map((item) => item.label);
-    expect(labels('admin', { has_wallmob: true, uses_ice_cream_eod_layout: true })).toEqual(['Home', 'Users', 'Wallmob']);
-    expect(labels('driver', { has_wallmob: false, uses_ice_cream_eod_layout: false })).toEqual(['Home', 'Sales export']);
+    const labels = (role: 'admin' | 'driver', tenant: Record<string, boolean>) =>
+      visibleStaffRoutes(items, { role, tenant }).map((item) => item.label);
+    expect(labels('admin', { has_wallmob: true, uses_ice_cream_eod_layout: true })).toEqual([
+      'Home',
+      'Users',
+      'Wallmob',
+    ]);
+    expect(labels('driver', { has_wallmob: false, uses_ice_cream_eod_layout: false })).toEqual([
+      'Home',
+      'Sales export',
+    ]);
   });
 });
 
@@ -85,8 +123,21 @@ describe('query keys', () => {
     expect(queryKeys.auth.session()).toEqual(['auth', 'session']);
     expect(queryKeys.tenant('hjem-is').row()).toEqual(['tenant', 'hjem-is', 'row']);
     expect(queryKeys.tenant('hjem-is').depos()).toEqual(['tenant', 'hjem-is', 'depos']);
-    expect(queryKeys.tenant('hjem-is').resource('cars').list({ statuses: ['active'] })).toEqual(['tenant', 'hjem-is', 'cars', 'list', { statuses: ['active'] }]);
-    expect(queryKeys.tenant('hjem-is').depo(3).resource('orders').detail(9)).toEqual(['tenant', 'hjem-is', 'depo', 3, 'orders', 'detail', 9]);
+    expect(
+      queryKeys
+        .tenant('hjem-is')
+        .resource('cars')
+        .list({ statuses: ['active'] }),
+    ).toEqual(['tenant', 'hjem-is', 'cars', 'list', { statuses: ['active'] }]);
+    expect(queryKeys.tenant('hjem-is').depo(3).resource('orders').detail(9)).toEqual([
+      'tenant',
+      'hjem-is',
+      'depo',
+      3,
+      'orders',
+      'detail',
+      9,
+    ]);
     // Invalidating a tenant reaches everything of it, and nothing of another.
     expect(queryKeys.tenant('hjem-is').depo(3).all.slice(0, 2)).toEqual(queryKeys.tenant('hjem-is').all);
   });

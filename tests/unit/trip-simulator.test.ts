@@ -23,12 +23,20 @@ const STOPS = [
 ];
 const START = new Date('2026-06-01T06:30:00Z');
 const plan: TripPlan = { seed: 'trip-1', startAt: START, depot: DEPOT, stops: STOPS, end: DEPOT };
-const car = (trip: TripPlan | null, carId = 1): TrackedCar => ({ tenantId: 't', carId, depoId: 7, maponUnitId: null, latestAt: null, trip });
+const car = (trip: TripPlan | null, carId = 1): TrackedCar => ({
+  tenantId: 't',
+  carId,
+  depoId: 7,
+  maponUnitId: null,
+  latestAt: null,
+  trip,
+});
 const STEP = 5_000;
 
 function everyFix(timeline: ReturnType<typeof tripTimeline>) {
   const states = [];
-  for (let t = timeline.startMs - 60_000; t <= timeline.endMs + 60_000; t += STEP) states.push({ t, ...truckStateAt(timeline, t) });
+  for (let t = timeline.startMs - 60_000; t <= timeline.endMs + 60_000; t += STEP)
+    states.push({ t, ...truckStateAt(timeline, t) });
   return states;
 }
 
@@ -63,7 +71,7 @@ describe('trip simulator', () => {
     expect(legs.map((l) => l.kmh)).toEqual([70, 30, 30, 30, 70]);
     let fastest = 0;
     for (let i = 1; i < states.length; i++) {
-      fastest = Math.max(fastest, (distanceMetres(states[i - 1]!, states[i]!) / 1000) / (STEP / 3_600_000));
+      fastest = Math.max(fastest, distanceMetres(states[i - 1]!, states[i]!) / 1000 / (STEP / 3_600_000));
     }
     // The road is longer than the line the truck is drawn on: progress along the line is slower still.
     expect(fastest).toBeLessThanOrEqual(SIMULATOR_SETTINGS.countryKmh / SIMULATOR_SETTINGS.detourFactor + 0.5);
@@ -71,7 +79,10 @@ describe('trip simulator', () => {
     expect(new Set(states.map((s) => s.speedKmh))).toEqual(new Set([0, 30, 70]));
     // 20 km in a straight line is 26 km of road at 70 km/h: about 22 minutes.
     const first = legs[0]!;
-    expect((first.endMs - first.startMs) / 60_000).toBeCloseTo((distanceMetres(DEPOT, STOPS[0]!) * 1.3) / 1000 / 70 * 60, 1);
+    expect((first.endMs - first.startMs) / 60_000).toBeCloseTo(
+      ((distanceMetres(DEPOT, STOPS[0]!) * 1.3) / 1000 / 70) * 60,
+      1,
+    );
   });
 
   it('heads where it drives', () => {
@@ -81,7 +92,9 @@ describe('trip simulator', () => {
   });
 
   it('adds at most a few metres of noise, the same for the same car and moment', () => {
-    const offsets = Array.from({ length: 2000 }, (_, tick) => distanceMetres(DEPOT, withNoise(DEPOT, 'car-9', tick * STEP, 5)));
+    const offsets = Array.from({ length: 2000 }, (_, tick) =>
+      distanceMetres(DEPOT, withNoise(DEPOT, 'car-9', tick * STEP, 5)),
+    );
     expect(Math.max(...offsets)).toBeLessThanOrEqual(5.01);
     // Spread over the disc, not stuck at its centre.
     expect(offsets.filter((m) => m > 2.5).length).toBeGreaterThan(1000);

@@ -25,8 +25,13 @@ describe('URL values read by the routes', () => {
   });
 
   it('drop malformed search values so the page opens with its defaults', () => {
-    expect(customerListSearchSchema.parse({ page: 'x', per_page: 50, consent: 'sms', search_phrase: 7 })).toEqual({ per_page: 50, consent: 'sms' });
-    expect(carListSearchSchema.parse({ statuses: ['active', 'inactive'] })).toEqual({ statuses: ['active', 'inactive'] });
+    expect(customerListSearchSchema.parse({ page: 'x', per_page: 50, consent: 'sms', search_phrase: 7 })).toEqual({
+      per_page: 50,
+      consent: 'sms',
+    });
+    expect(carListSearchSchema.parse({ statuses: ['active', 'inactive'] })).toEqual({
+      statuses: ['active', 'inactive'],
+    });
     expect(carListSearchSchema.parse({ statuses: ['active', 'sold'] })).toEqual({});
     expect(carListSearchSchema.parse({ statuses: [] })).toEqual({});
   });

@@ -35,18 +35,22 @@ function clipPolygons(polygons: Shape<Position[][]>[], box: Box): Position[][][]
 }
 
 function clipLines(lines: Shape<Position[]>[], box: Box): Position[][] {
-  return lines.filter(({ box: around }) => boxesMeet(around, box)).flatMap(({ value }) => clipLine(value, box).map(roundAll));
+  return lines
+    .filter(({ box: around }) => boxesMeet(around, box))
+    .flatMap(({ value }) => clipLine(value, box).map(roundAll));
 }
 
 /** Every cell's file name and features (empty at sea). */
 export function generateBaseMapCells(layers: BaseMapLayers): Map<string, FeatureCollection> {
-  const polygons = layers.land.features.flatMap((feature) => polygonsOf(feature.geometry))
+  const polygons = layers.land.features
+    .flatMap((feature) => polygonsOf(feature.geometry))
     .map((rings) => ({ box: boxOf(rings[0]!), value: rings }))
     // A ring across the antimeridian (Russia's far east) spans every longitude on a plane and would cover cells at
     // sea; it lies far outside the grid anyway.
     .filter(({ box: [west, , east] }) => east - west < 180);
   const coasts = polygons.flatMap(({ value: rings }) => rings.map((ring) => ({ box: boxOf(ring), value: ring })));
-  const borders = layers.borders.features.flatMap((feature) => (feature.geometry as MultiLineString).coordinates as Position[][])
+  const borders = layers.borders.features
+    .flatMap((feature) => (feature.geometry as MultiLineString).coordinates as Position[][])
     .map((line) => ({ box: boxOf(line), value: line }));
 
   const { degrees, west, south, east, north } = baseMapCellGrid;
@@ -57,11 +61,26 @@ export function generateBaseMapCells(layers: BaseMapLayers): Map<string, Feature
       const landBox: Box = [w - LAND_OVERLAP, s - LAND_OVERLAP, w + degrees + LAND_OVERLAP, s + degrees + LAND_OVERLAP];
       const features: CellFeature[] = [];
       const land = clipPolygons(polygons, landBox);
-      if (land.length) features.push({ type: 'Feature', properties: { kind: 'land' }, geometry: { type: 'MultiPolygon', coordinates: land } });
+      if (land.length)
+        features.push({
+          type: 'Feature',
+          properties: { kind: 'land' },
+          geometry: { type: 'MultiPolygon', coordinates: land },
+        });
       const coast = clipLines(coasts, box);
-      if (coast.length) features.push({ type: 'Feature', properties: { kind: 'coast' }, geometry: { type: 'MultiLineString', coordinates: coast } });
+      if (coast.length)
+        features.push({
+          type: 'Feature',
+          properties: { kind: 'coast' },
+          geometry: { type: 'MultiLineString', coordinates: coast },
+        });
       const border = clipLines(borders, box);
-      if (border.length) features.push({ type: 'Feature', properties: { kind: 'border' }, geometry: { type: 'MultiLineString', coordinates: border } });
+      if (border.length)
+        features.push({
+          type: 'Feature',
+          properties: { kind: 'border' },
+          geometry: { type: 'MultiLineString', coordinates: border },
+        });
       for (const town of layers.towns.features) {
         const [x, y] = (town.geometry as Point).coordinates as Position;
         if (x >= w && x < w + degrees && y >= s && y < s + degrees) {

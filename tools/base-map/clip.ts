@@ -23,8 +23,12 @@ function clipRingAgainst(ring: Position[], inside: Inside, cross: Cross): Positi
   return out;
 }
 
-const atX = (x: number): Cross => ([ax, ay], [bx, by]) => [x, ay + ((by - ay) * (x - ax)) / (bx - ax)];
-const atY = (y: number): Cross => ([ax, ay], [bx, by]) => [ax + ((bx - ax) * (y - ay)) / (by - ay), y];
+const atX =
+  (x: number): Cross =>
+  ([ax, ay], [bx, by]) => [x, ay + ((by - ay) * (x - ax)) / (bx - ax)];
+const atY =
+  (y: number): Cross =>
+  ([ax, ay], [bx, by]) => [ax + ((bx - ax) * (y - ay)) / (by - ay), y];
 
 /** The part of a closed ring inside the box, closed again; null when fewer than three corners are left. */
 export function clipRing(ring: readonly Position[], [west, south, east, north]: Box): Position[] | null {
@@ -39,12 +43,21 @@ export function clipRing(ring: readonly Position[], [west, south, east, north]: 
 }
 
 /** Liang–Barsky: the part of a segment inside the box, or null. */
-function clipSegment([ax, ay]: Position, [bx, by]: Position, [west, south, east, north]: Box): [Position, Position] | null {
+function clipSegment(
+  [ax, ay]: Position,
+  [bx, by]: Position,
+  [west, south, east, north]: Box,
+): [Position, Position] | null {
   const dx = bx - ax;
   const dy = by - ay;
   let t0 = 0;
   let t1 = 1;
-  const edges: Array<[number, number]> = [[-dx, ax - west], [dx, east - ax], [-dy, ay - south], [dy, north - ay]];
+  const edges: Array<[number, number]> = [
+    [-dx, ax - west],
+    [dx, east - ax],
+    [-dy, ay - south],
+    [dy, north - ay],
+  ];
   for (const [p, q] of edges) {
     if (p === 0) {
       if (q < 0) return null;
@@ -59,7 +72,10 @@ function clipSegment([ax, ay]: Position, [bx, by]: Position, [west, south, east,
       if (t < t1) t1 = t;
     }
   }
-  return [[ax + t0 * dx, ay + t0 * dy], [ax + t1 * dx, ay + t1 * dy]];
+  return [
+    [ax + t0 * dx, ay + t0 * dy],
+    [ax + t1 * dx, ay + t1 * dy],
+  ];
 }
 
 const same = (a: Position, b: Position) => a[0] === b[0] && a[1] === b[1];

@@ -15,8 +15,19 @@ const require = createRequire(import.meta.url);
  * The rest of the world is drawn at 1:110m (the public tenant's world view).
  */
 export const detailedCountries = {
-  DK: '208', NO: '578', SE: '752', FI: '246', DE: '276', PL: '616', NL: '528',
-  RO: '642', HU: '348', BG: '100', RS: '688', MD: '498', UA: '804',
+  DK: '208',
+  NO: '578',
+  SE: '752',
+  FI: '246',
+  DE: '276',
+  PL: '616',
+  NL: '528',
+  RO: '642',
+  HU: '348',
+  BG: '100',
+  RS: '688',
+  MD: '498',
+  UA: '804',
 } as const;
 
 type CountryCode = keyof typeof detailedCountries;
@@ -71,7 +82,10 @@ export function generateBaseMap(): BaseMapLayers {
   // coast of Norway alone is 600 KB of skerries, which slows the first draw of a phone's map.
   const presimplified = presimplify(require('world-atlas/countries-10m.json'));
   const minimumWeight = 2e-4;
-  const detailed = simplify(filter(presimplified, filterWeight(presimplified, minimumWeight)), minimumWeight) as CountriesTopology;
+  const detailed = simplify(
+    filter(presimplified, filterWeight(presimplified, minimumWeight)),
+    minimumWeight,
+  ) as CountriesTopology;
   const coarse: CountriesTopology = require('world-atlas/countries-110m.json');
   const ids = new Set<string>(Object.values(detailedCountries));
   const isDetailed = (id: string) => ids.has(id);

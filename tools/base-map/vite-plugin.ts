@@ -10,7 +10,9 @@ export function offlineBaseMap(): Plugin {
   const load = () => {
     if (files) return files;
     const layers: BaseMapLayers = generateBaseMap();
-    files = new Map(Object.entries(baseMapFiles).map(([layer, file]) => [file, JSON.stringify(layers[layer as keyof BaseMapLayers])]));
+    files = new Map(
+      Object.entries(baseMapFiles).map(([layer, file]) => [file, JSON.stringify(layers[layer as keyof BaseMapLayers])]),
+    );
     for (const [file, cell] of generateBaseMapCells(layers)) files.set(file, JSON.stringify(cell));
     return files;
   };

@@ -7,10 +7,26 @@ import type { Plugin } from 'vite';
 
 /** Class names of the parts engine.ts does not offer (a rule naming one in every selector is never matched). */
 const UNUSED_PARTS = [
-  'geolocate', 'compass', 'fullscreen', 'shrink', 'pseudo-fullscreen', 'terrain', 'globe', 'logo', 'scale',
-  'popup', 'marker', 'user-location', 'cooperative-gesture', 'mobile-message', 'desktop-message', 'spin',
+  'geolocate',
+  'compass',
+  'fullscreen',
+  'shrink',
+  'pseudo-fullscreen',
+  'terrain',
+  'globe',
+  'logo',
+  'scale',
+  'popup',
+  'marker',
+  'user-location',
+  'cooperative-gesture',
+  'mobile-message',
+  'desktop-message',
+  'spin',
 ];
-const UNUSED = new RegExp(`\\.maplibregl-(ctrl-)?(${UNUSED_PARTS.join('|')})(?![\\w-])|\\.maplibregl-(ctrl-)?(${UNUSED_PARTS.join('|')})-`);
+const UNUSED = new RegExp(
+  `\\.maplibregl-(ctrl-)?(${UNUSED_PARTS.join('|')})(?![\\w-])|\\.maplibregl-(ctrl-)?(${UNUSED_PARTS.join('|')})-`,
+);
 const UNUSED_KEYFRAMES = /^maplibregl-(spin|user-location-dot-pulse)$/;
 
 /** The stylesheet without the unused parts' rules and animations (exported for the unit test). */

@@ -22,7 +22,9 @@ export function pageEntries(pages: PageEntry[]): Plugin {
     name: 'truckdesk-page-entries',
     apply: 'build',
     generateBundle() {
-      const file: PagesFile = { pages: pages.map(({ path, html }) => ({ path: path.source, flags: path.flags, file: html })) };
+      const file: PagesFile = {
+        pages: pages.map(({ path, html }) => ({ path: path.source, flags: path.flags, file: html })),
+      };
       this.emitFile({ type: 'asset', fileName: PAGES_FILE, source: `${JSON.stringify(file, null, 2)}\n` });
     },
   };

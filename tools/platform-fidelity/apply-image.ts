@@ -1,6 +1,12 @@
 import pg from 'pg';
 import { splitSqlStatements } from './sql-statements.ts';
-import { CONDITIONAL_EXTENSIONS, SKIP_RULES, availableExtensions, isMissing, type SkipRule } from './missing-extensions.ts';
+import {
+  CONDITIONAL_EXTENSIONS,
+  SKIP_RULES,
+  availableExtensions,
+  isMissing,
+  type SkipRule,
+} from './missing-extensions.ts';
 import type { ImageStep } from './image-steps.ts';
 
 export interface ImageReport {
@@ -46,7 +52,9 @@ export async function applyImage(steps: ImageStep[], urls: Record<ImageStep['rol
         try {
           await client.query(statement);
         } catch (error) {
-          throw new Error(`${step.origin} (as ${step.role}) failed: ${(error as Error).message}\n  at: ${oneLine(statement).slice(0, 200)}`);
+          throw new Error(
+            `${step.origin} (as ${step.role}) failed: ${(error as Error).message}\n  at: ${oneLine(statement).slice(0, 200)}`,
+          );
         }
         report.statements += 1;
       }

@@ -40,13 +40,24 @@ export function imageSteps(source: SupabasePostgresSource, password: string): Im
       sql: `create role postgres superuser login password ${literal}; alter database postgres owner to postgres;`,
     },
     ...initScripts.map((file) => ({ origin: file, role: 'postgres' as const, sql: source.read(file) })),
-    { origin: 'migrate.sh: supabase_admin password', role: 'postgres', sql: `alter user supabase_admin with password ${literal}` },
+    {
+      origin: 'migrate.sh: supabase_admin password',
+      role: 'postgres',
+      sql: `alter user supabase_admin with password ${literal}`,
+    },
     ...migrations.map((file) => ({ origin: file, role: 'supabase_admin' as const, sql: source.read(file) })),
     {
       // On the platform /etc/postgresql.schema.sql sets the service roles' passwords after the migrations.
-      origin: 'post-init: role passwords (the platform\'s /etc/postgresql.schema.sql)',
+      origin: "post-init: role passwords (the platform's /etc/postgresql.schema.sql)",
       role: 'supabase_admin',
-      sql: ['authenticator', 'pgbouncer', 'supabase_auth_admin', 'supabase_storage_admin', 'supabase_replication_admin', 'supabase_read_only_user']
+      sql: [
+        'authenticator',
+        'pgbouncer',
+        'supabase_auth_admin',
+        'supabase_storage_admin',
+        'supabase_replication_admin',
+        'supabase_read_only_user',
+      ]
         .map((role) => `alter role ${role} with login password ${literal};`)
         .join('\n'),
     },

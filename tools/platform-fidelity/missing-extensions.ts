@@ -38,11 +38,20 @@ export const SKIP_RULES: readonly SkipRule[] = [
  * Extensions the image's DO blocks test for (pg_available_extensions) and silently leave alone when absent:
  * reported, not skipped.
  */
-export const CONDITIONAL_EXTENSIONS = ['pg_graphql', 'supautils', 'pg_cron', 'pg_net', 'pgsodium', 'supabase_vault'] as const;
+export const CONDITIONAL_EXTENSIONS = [
+  'pg_graphql',
+  'supautils',
+  'pg_cron',
+  'pg_net',
+  'pgsodium',
+  'supabase_vault',
+] as const;
 
 export async function isMissing(client: pg.Client, rule: SkipRule): Promise<boolean> {
   if ('extension' in rule.check) {
-    const { rowCount } = await client.query('select 1 from pg_available_extensions where name = $1', [rule.check.extension]);
+    const { rowCount } = await client.query('select 1 from pg_available_extensions where name = $1', [
+      rule.check.extension,
+    ]);
     return rowCount === 0;
   }
   try {
@@ -54,6 +63,9 @@ export async function isMissing(client: pg.Client, rule: SkipRule): Promise<bool
 }
 
 export async function availableExtensions(client: pg.Client, names: readonly string[]): Promise<Set<string>> {
-  const { rows } = await client.query<{ name: string }>('select name from pg_available_extensions where name = any($1::text[])', [names]);
+  const { rows } = await client.query<{ name: string }>(
+    'select name from pg_available_extensions where name = any($1::text[])',
+    [names],
+  );
   return new Set(rows.map((r) => r.name));
 }

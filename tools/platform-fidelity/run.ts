@@ -58,48 +58,80 @@ async function main(): Promise<number> {
 
   // The cluster the tests will use: the data folder the test stack opens (tests/support/test-stack.ts).
   const config = await loadStackConfig({ port, dataName: 'test-db' });
-  const result = await withCluster(config, async () => {
-    const image = await timed('image_sql_ms', () =>
-      applyImage(imageSteps(source, 'postgres'), { supabase_admin: config.adminDbUrl, postgres: config.dbUrl }),
-    );
-    console.log(`image: ${image.files} files, ${image.statements} statements run, ${image.skipped.length} skipped`);
-    const services = await timed('services_layer_ms', () => applyServicesLayer(config.adminDbUrl));
-    const facts = diffFacts(await catalogFacts(config.adminDbUrl), oursFacts);
-    const privilegedExtensions = await preparePrivilegedExtensions(source, config.adminDbUrl);
-    await timed('migrations_ms', () => applyMigrations(config.dbUrl));
-    const migrations = await countMigrations(config.adminDbUrl);
-    const privileges = diffFacts(await apiPrivileges(config.adminDbUrl), oursPrivileges);
-    console.log(`our migrations: ${migrations} applied by the Supabase CLI as postgres`);
-    await timed('seeds_ms', () => applySeeds(config.dbUrl, path.join(ROOT_DIR, 'seeds')));
-    return { image, services: { ...services, supautils_privileged_extensions: privilegedExtensions }, facts, privileges, migrations };
-  }, { keep: true });
+  const result = await withCluster(
+    config,
+    async () => {
+      const image = await timed('image_sql_ms', () =>
+        applyImage(imageSteps(source, 'postgres'), { supabase_admin: config.adminDbUrl, postgres: config.dbUrl }),
+      );
+      console.log(`image: ${image.files} files, ${image.statements} statements run, ${image.skipped.length} skipped`);
+      const services = await timed('services_layer_ms', () => applyServicesLayer(config.adminDbUrl));
+      const facts = diffFacts(await catalogFacts(config.adminDbUrl), oursFacts);
+      const privilegedExtensions = await preparePrivilegedExtensions(source, config.adminDbUrl);
+      await timed('migrations_ms', () => applyMigrations(config.dbUrl));
+      const migrations = await countMigrations(config.adminDbUrl);
+      const privileges = diffFacts(await apiPrivileges(config.adminDbUrl), oursPrivileges);
+      console.log(`our migrations: ${migrations} applied by the Supabase CLI as postgres`);
+      await timed('seeds_ms', () => applySeeds(config.dbUrl, path.join(ROOT_DIR, 'seeds')));
+      return {
+        image,
+        services: { ...services, supautils_privileged_extensions: privilegedExtensions },
+        facts,
+        privileges,
+        migrations,
+      };
+    },
+    { keep: true },
+  );
 
   const reportFile = path.join(ROOT_DIR, '.local', 'platform-fidelity-vitest.json');
   const vitestArgs = process.argv.slice(2).length ? process.argv.slice(2) : ['tests/db'];
   const code = await timed('db_tests_ms', () =>
-    runVitest(['vitest', 'run', '--project', 'contract', ...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], {
-      TEST_STACK_PORT: String(port),
-      TEST_STACK_PREPARED_DATA: '1',
-    }),
+    runVitest(
+      [
+        'vitest',
+        'run',
+        '--project',
+        'contract',
+        ...vitestArgs,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reportFile}`,
+      ],
+      {
+        TEST_STACK_PORT: String(port),
+        TEST_STACK_PREPARED_DATA: '1',
+      },
+    ),
   );
   const tests = readTestCounts(reportFile);
   const summary = {
     supabase_postgres_commit: source.commit,
     at: new Date().toISOString(),
-    image: { files: result.image.files, statements: result.image.statements, skipped: result.image.skipped, conditional_no_ops: result.image.conditionalNoOps },
+    image: {
+      files: result.image.files,
+      statements: result.image.statements,
+      skipped: result.image.skipped,
+      conditional_no_ops: result.image.conditionalNoOps,
+    },
     services_layer: result.services,
     migrations: result.migrations,
     tests: { ...tests, files: vitestArgs },
     timings_ms: timings,
     differences: { only_in_image: result.facts.onlyTheirs, only_in_our_bootstrap: result.facts.onlyOurs },
-    api_privileges_after_migrations: { only_on_image: result.privileges.onlyTheirs, only_on_our_bootstrap: result.privileges.onlyOurs },
+    api_privileges_after_migrations: {
+      only_on_image: result.privileges.onlyTheirs,
+      only_on_our_bootstrap: result.privileges.onlyOurs,
+    },
     result: code === 0 ? 'passed' : 'failed',
   };
   const out = path.join(ROOT_DIR, 'bench', 'results', 'platform-fidelity.json');
   writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);
-  console.log(`\nplatform fidelity: ${summary.result}; tests ${tests.passed} passed, ${tests.failed} failed of ${tests.total}; ` +
-    `${result.facts.onlyTheirs.length + result.facts.onlyOurs.length} catalog differences, ` +
-    `${result.privileges.onlyTheirs.length + result.privileges.onlyOurs.length} API-role privilege differences after the migrations; written to ${path.relative(ROOT_DIR, out)}`);
+  console.log(
+    `\nplatform fidelity: ${summary.result}; tests ${tests.passed} passed, ${tests.failed} failed of ${tests.total}; ` +
+      `${result.facts.onlyTheirs.length + result.facts.onlyOurs.length} catalog differences, ` +
+      `${result.privileges.onlyTheirs.length + result.privileges.onlyOurs.length} API-role privilege differences after the migrations; written to ${path.relative(ROOT_DIR, out)}`,
+  );
   return code;
 }
 
@@ -124,7 +156,9 @@ async function countMigrations(dbUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>('select count(*) as n from supabase_migrations.schema_migrations');
+    const { rows } = await client.query<{ n: string }>(
+      'select count(*) as n from supabase_migrations.schema_migrations',
+    );
     return Number(rows[0]!.n);
   } finally {
     await client.end();
@@ -140,8 +174,18 @@ function runVitest(args: string[], env: Record<string, string>): Promise<number>
 
 function readTestCounts(file: string): { total: number; passed: number; failed: number; skipped: number } {
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { numTotalTests: number; numPassedTests: number; numFailedTests: number; numPendingTests: number };
-    return { total: report.numTotalTests, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests };
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      numTotalTests: number;
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+    };
+    return {
+      total: report.numTotalTests,
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests,
+    };
   } catch {
     return { total: 0, passed: 0, failed: 0, skipped: 0 };
   }

@@ -28,14 +28,21 @@ export const BOOTSTRAP_ROLE: Record<string, 'image' | 'service'> = {
  * (with the storage foreign keys that point at them; Storage's server recreates its schema the same way).
  */
 export async function applyServicesLayer(adminDbUrl: string): Promise<{ applied: string[]; replaced: string[] }> {
-  const files = readdirSync(PLATFORM_DIR).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(PLATFORM_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const unknown = files.filter((f) => !(f in BOOTSTRAP_ROLE));
-  if (unknown.length) throw new Error(`bootstrap files without a place in the platform run: ${unknown.join(', ')} (add them to BOOTSTRAP_ROLE)`);
+  if (unknown.length)
+    throw new Error(
+      `bootstrap files without a place in the platform run: ${unknown.join(', ')} (add them to BOOTSTRAP_ROLE)`,
+    );
   const client = new pg.Client({ connectionString: adminDbUrl });
   await client.connect();
   const applied: string[] = [];
   try {
-    await client.query(`drop table if exists auth.users, auth.refresh_tokens, auth.instances, auth.audit_log_entries, auth.schema_migrations cascade`);
+    await client.query(
+      `drop table if exists auth.users, auth.refresh_tokens, auth.instances, auth.audit_log_entries, auth.schema_migrations cascade`,
+    );
     for (const file of files.filter((f) => BOOTSTRAP_ROLE[f] === 'service')) {
       try {
         await client.query(readFileSync(path.join(PLATFORM_DIR, file), 'utf8'));
@@ -46,7 +53,9 @@ export async function applyServicesLayer(adminDbUrl: string): Promise<{ applied:
     }
     await client.query(`create schema if not exists _stack;
       create table if not exists _stack.platform_files (name text primary key, applied_at timestamptz not null default now())`);
-    await client.query('insert into _stack.platform_files (name) select unnest($1::text[]) on conflict do nothing', [files]);
+    await client.query('insert into _stack.platform_files (name) select unnest($1::text[]) on conflict do nothing', [
+      files,
+    ]);
   } finally {
     await client.end();
   }

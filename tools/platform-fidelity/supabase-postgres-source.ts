@@ -17,7 +17,8 @@ export function openSupabasePostgresSource(location: string): SupabasePostgresSo
   const root = path.resolve(location);
   if (!existsSync(root)) throw new Error(`SUPABASE_POSTGRES_SRC: ${root} does not exist`);
   const gitDir = existsSync(path.join(root, '.git')) ? path.join(root, '.git') : root;
-  const git = (...args: string[]) => execFileSync('git', [`--git-dir=${gitDir}`, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const git = (...args: string[]) =>
+    execFileSync('git', [`--git-dir=${gitDir}`, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   let commit: string;
   try {
     commit = git('rev-parse', 'HEAD').trim();

@@ -18,13 +18,18 @@ export interface PrivilegedExtension {
  * exactly the untrusted privileged extensions our migrations ask for, in the schema they name; the
  * migrations' `create extension if not exists` then finds them. Anything else stays refused.
  */
-export async function preparePrivilegedExtensions(source: SupabasePostgresSource, adminDbUrl: string): Promise<PrivilegedExtension[]> {
+export async function preparePrivilegedExtensions(
+  source: SupabasePostgresSource,
+  adminDbUrl: string,
+): Promise<PrivilegedExtension[]> {
   const conf = source.read('ansible/files/postgresql_config/supautils.conf.j2');
   const listed = /^supautils\.privileged_extensions\s*=\s*'([^']*)'/m.exec(conf)?.[1];
   if (!listed) throw new Error('supautils.conf.j2 has no supautils.privileged_extensions line');
   const privileged = new Set(listed.split(',').map((s) => s.trim()));
   const wanted: PrivilegedExtension[] = [];
-  for (const migration of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const migration of readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     const sql = readFileSync(path.join(MIGRATIONS_DIR, migration), 'utf8');
     for (const m of sql.matchAll(/create\s+extension\s+if\s+not\s+exists\s+"?([\w-]+)"?\s+with\s+schema\s+(\w+)/gi)) {
       if (!wanted.some((w) => w.name === m[1])) wanted.push({ name: m[1]!, schema: m[2]!, migration });
@@ -41,7 +46,9 @@ export async function preparePrivilegedExtensions(source: SupabasePostgresSource
       );
       if (rows[0]?.trusted !== false || !privileged.has(extension.name)) continue;
       // Its dependencies first (earthdistance needs cube), as CASCADE would.
-      await client.query(`create extension if not exists ${quoteIdent(extension.name)} with schema ${quoteIdent(extension.schema)} cascade`);
+      await client.query(
+        `create extension if not exists ${quoteIdent(extension.name)} with schema ${quoteIdent(extension.schema)} cascade`,
+      );
       created.push(extension);
     }
   } finally {

@@ -18,7 +18,9 @@ const MIN_BYTES = 1024;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && TEXT.has(path.extname(e.name))).map((e) => path.join(e.parentPath, e.name));
+  return entries
+    .filter((e) => e.isFile() && TEXT.has(path.extname(e.name)))
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 async function brotliOf(raw: Buffer, cacheDir: string): Promise<Buffer> {
@@ -26,7 +28,10 @@ async function brotliOf(raw: Buffer, cacheDir: string): Promise<Buffer> {
   const hit = await readFile(cached).catch(() => undefined);
   if (hit) return hit;
   const body = await compress(raw, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
   });
   await writeFile(cached, body);
   return body;

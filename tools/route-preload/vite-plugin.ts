@@ -33,7 +33,11 @@ export interface EarlyRpcTarget {
 function sizeOf(bundle: OutputBundle, file: string): number {
   const item = bundle[file];
   if (!item) return 0;
-  return item.type === 'chunk' ? item.code.length : typeof item.source === 'string' ? item.source.length : item.source.byteLength;
+  return item.type === 'chunk'
+    ? item.code.length
+    : typeof item.source === 'string'
+      ? item.source.length
+      : item.source.byteLength;
 }
 
 /** The chunk's files and every file it imports statically, CSS included, in load order. */
@@ -62,25 +66,29 @@ export function routePreloads(routes: RoutePreload[], target?: EarlyRpcTarget): 
         const bundle = context.bundle;
         if (!bundle) return html;
         const filesFor = (module: string) => {
-          const chunk = Object.values(bundle).find((item): item is OutputChunk =>
-            item.type === 'chunk' && (item.facadeModuleId ?? '').replaceAll('\\', '/').endsWith(`/${module}`));
+          const chunk = Object.values(bundle).find(
+            (item): item is OutputChunk =>
+              item.type === 'chunk' && (item.facadeModuleId ?? '').replaceAll('\\', '/').endsWith(`/${module}`),
+          );
           if (!chunk) throw new Error(`route preload: no chunk for ${module}`);
           return filesOf(bundle, chunk);
         };
-        const own = routes.find((route) => route.page && context.filename.replaceAll('\\', '/').endsWith(`/${route.page}`));
+        const own = routes.find(
+          (route) => route.page && context.filename.replaceAll('\\', '/').endsWith(`/${route.page}`),
+        );
         // The page's own entry and what it imports, with the route's lazy chunk and what that imports.
         const pageFiles = (page: string, module: string) => [...new Set([...filesFor(page), ...filesFor(module)])];
         const links: HtmlTagDescriptor[] = own?.page
           ? pageFiles(own.page, own.module)
-            .map((file) => ({ file, size: sizeOf(bundle, file) }))
-            .sort((a, b) => b.size - a.size)
-            .map(({ file }) => ({
-              tag: 'link',
-              attrs: /\.css$/.test(file)
-                ? { rel: 'preload', as: 'style', crossorigin: '', href: `${base}${file}` }
-                : { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` },
-              injectTo: 'head-prepend',
-            }))
+              .map((file) => ({ file, size: sizeOf(bundle, file) }))
+              .sort((a, b) => b.size - a.size)
+              .map(({ file }) => ({
+                tag: 'link',
+                attrs: /\.css$/.test(file)
+                  ? { rel: 'preload', as: 'style', crossorigin: '', href: `${base}${file}` }
+                  : { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` },
+                injectTo: 'head-prepend',
+              }))
           : [];
         // On the route's own page the files are tags already: its inline script only asks for the RPC.
         const entries = (own ? [own] : routes).map(({ path, module, rpc }) => {
@@ -93,14 +101,15 @@ export function routePreloads(routes: RoutePreload[], target?: EarlyRpcTarget): 
         // not reuse the preloaded files. A stored session (supabase-js's sb-*-auth-token) means the app asks as
         // its user, so no anon request is made for it.
         const ask = target
-          ? `if(r[i][2]){var a;try{a=!Object.keys(localStorage).some(function(k){return /^sb-.*-auth-token$/.test(k)})}catch(e){a=false}`
-            + `if(a){var b=JSON.stringify(r[i][3](location.pathname,location.search));var p=fetch(${JSON.stringify(`${target.apiUrl}/rest/v1/rpc/`)}+r[i][2],`
-            + `{method:'POST',headers:{apikey:${JSON.stringify(target.anonKey)},Authorization:${JSON.stringify(`Bearer ${target.anonKey}`)},'Content-Type':'application/json'},body:b});`
-            + `p.catch(function(){});(window.__earlyRpc=window.__earlyRpc||{})[r[i][2]]={args:b,response:p};}}`
+          ? `if(r[i][2]){var a;try{a=!Object.keys(localStorage).some(function(k){return /^sb-.*-auth-token$/.test(k)})}catch(e){a=false}` +
+            `if(a){var b=JSON.stringify(r[i][3](location.pathname,location.search));var p=fetch(${JSON.stringify(`${target.apiUrl}/rest/v1/rpc/`)}+r[i][2],` +
+            `{method:'POST',headers:{apikey:${JSON.stringify(target.anonKey)},Authorization:${JSON.stringify(`Bearer ${target.anonKey}`)},'Content-Type':'application/json'},body:b});` +
+            `p.catch(function(){});(window.__earlyRpc=window.__earlyRpc||{})[r[i][2]]={args:b,response:p};}}`
           : '';
-        const script = `(function(){var r=[${entries.join(',')}];for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(location.pathname))continue;${ask}`
-          + `r[i][1].forEach(function(f){var l=document.createElement('link');var css=/\\.css$/.test(f);l.rel=css?'preload':'modulepreload';`
-          + `if(css)l.as='style';l.crossOrigin='';l.href=f;document.head.appendChild(l);});}})();`;
+        const script =
+          `(function(){var r=[${entries.join(',')}];for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(location.pathname))continue;${ask}` +
+          `r[i][1].forEach(function(f){var l=document.createElement('link');var css=/\\.css$/.test(f);l.rel=css?'preload':'modulepreload';` +
+          `if(css)l.as='style';l.crossOrigin='';l.href=f;document.head.appendChild(l);});}})();`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }, ...links];
       },
     },

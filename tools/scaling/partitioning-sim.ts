@@ -24,7 +24,10 @@ const T0 = '2026-01-05T06:00:00Z'; // a fixed Monday, so every run builds the sa
 type Layout = { name: string; ddl: string };
 
 async function main(): Promise<void> {
-  const config = await loadStackConfig({ port: Number(process.env.SCALING_SIM_PORT ?? 52200), dataName: 'scaling-sim-db' });
+  const config = await loadStackConfig({
+    port: Number(process.env.SCALING_SIM_PORT ?? 52200),
+    dataName: 'scaling-sim-db',
+  });
   rmSync(config.dataDir, { recursive: true, force: true });
   const server = new PostgresServer(config, { fast: true });
   await server.initialise();
@@ -36,14 +39,18 @@ async function main(): Promise<void> {
     const posLines = await simulatePosLines(db);
     const result = {
       name: 'scaling-partitioning',
-      description: 'Copies of car positions and POS order lines, unpartitioned and partitioned by time, in a throwaway Postgres 17: hot queries (warm, p50/p95 of 20), partitions touched, a 500-row insert, retention',
+      description:
+        'Copies of car positions and POS order lines, unpartitioned and partitioned by time, in a throwaway Postgres 17: hot queries (warm, p50/p95 of 20), partitions touched, a 500-row insert, retention',
       positions,
       pos_lines: posLines,
       measured_at: new Date().toISOString(),
       machine: `${os.platform()} ${os.arch()}, ${os.cpus().length} cores`,
       load_average: os.loadavg().map((l) => Number(l.toFixed(2))),
     };
-    writeFileSync(path.join(ROOT_DIR, 'bench', 'results', 'scaling-partitioning.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(
+      path.join(ROOT_DIR, 'bench', 'results', 'scaling-partitioning.json'),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
     console.log(JSON.stringify(result, null, 2));
   } finally {
     await db.end();
@@ -57,8 +64,14 @@ async function simulatePositions(db: pg.Client) {
     lat double precision not null, lng double precision not null, primary key (tenant_id, car_id, recorded_at)`;
   const layouts: Layout[] = [
     { name: 'one table', ddl: `create table pos_plain (${columns}); create index on pos_plain (tenant_id, depo_id);` },
-    { name: 'by day', ddl: `create table pos_day (${columns}) partition by range (recorded_at); create index on pos_day (tenant_id, depo_id); ${rangePartitions('pos_day', 'day', DAYS + 1)}` },
-    { name: 'by month', ddl: `create table pos_month (${columns}) partition by range (recorded_at); create index on pos_month (tenant_id, depo_id); ${rangePartitions('pos_month', 'month', 2)}` },
+    {
+      name: 'by day',
+      ddl: `create table pos_day (${columns}) partition by range (recorded_at); create index on pos_day (tenant_id, depo_id); ${rangePartitions('pos_day', 'day', DAYS + 1)}`,
+    },
+    {
+      name: 'by month',
+      ddl: `create table pos_month (${columns}) partition by range (recorded_at); create index on pos_month (tenant_id, depo_id); ${rangePartitions('pos_month', 'month', 2)}`,
+    },
   ];
   const tables = ['pos_plain', 'pos_day', 'pos_month'];
   // 10 hours a day, a fix every 10 s, each car in one of 5 depots.
@@ -88,9 +101,13 @@ async function simulatePositions(db: pg.Client) {
     const measured: Record<string, unknown> = {};
     for (const [name, sql] of Object.entries(queries)) measured[name] = await measure(db, sql);
     const insertMs = await time(() =>
-      db.query(`insert into ${tbl} select '00000000-0000-0000-0000-000000000001', car, car % 5, ${lastDay} + interval '10 hours 1 s', 55, 12 from generate_series(1, 500) car`),
+      db.query(
+        `insert into ${tbl} select '00000000-0000-0000-0000-000000000001', car, car % 5, ${lastDay} + interval '10 hours 1 s', 55, 12 from generate_series(1, 500) car`,
+      ),
     );
-    const oldest = await db.query<{ n: string }>(`select count(*) as n from ${tbl} where recorded_at < timestamptz '${T0}' + interval '1 day'`);
+    const oldest = await db.query<{ n: string }>(
+      `select count(*) as n from ${tbl} where recorded_at < timestamptz '${T0}' + interval '1 day'`,
+    );
     const retentionMs =
       layout.name === 'by day'
         ? await time(() => db.query(`drop table ${tbl}_${T0.slice(0, 10).replaceAll('-', '')}`))
@@ -102,7 +119,11 @@ async function simulatePositions(db: pg.Client) {
       total_mb: await sizeMb(db, tbl),
       queries: measured,
       insert_500_rows_ms: insertMs,
-      retention_oldest_day: { rows: Number(oldest.rows[0]!.n), how: layout.name === 'by day' ? 'drop partition' : 'delete', ms: retentionMs },
+      retention_oldest_day: {
+        rows: Number(oldest.rows[0]!.n),
+        how: layout.name === 'by day' ? 'drop partition' : 'delete',
+        ms: retentionMs,
+      },
     });
     await db.query(`drop table ${tbl}`);
   }
@@ -110,12 +131,18 @@ async function simulatePositions(db: pg.Client) {
 }
 
 async function simulatePosLines(db: pg.Client) {
-  const columns = (pk: string) => `tenant_id uuid not null, id bigint not null, depo_id bigint not null, ordered_at timestamptz not null,
+  const columns = (
+    pk: string,
+  ) => `tenant_id uuid not null, id bigint not null, depo_id bigint not null, ordered_at timestamptz not null,
     product_name text not null, quantity numeric(12, 2) not null, total_line_amount numeric(12, 2) not null, primary key (${pk})`;
   const months = `select string_agg(format('create table %I partition of lines_month for values from (%L) to (%L);', 'lines_month_' || to_char(d, 'YYYYMM'), d, d + interval '1 month'), ' ') as s
     from generate_series(date_trunc('month', timestamptz '${T0}' - interval '24 months'), timestamptz '${T0}' + interval '1 month', interval '1 month') d`;
   const layouts: Array<Layout & { table: string }> = [
-    { name: 'one table', table: 'lines_plain', ddl: `create table lines_plain (${columns('tenant_id, id')}); create index on lines_plain (tenant_id, depo_id, ordered_at);` },
+    {
+      name: 'one table',
+      table: 'lines_plain',
+      ddl: `create table lines_plain (${columns('tenant_id, id')}); create index on lines_plain (tenant_id, depo_id, ordered_at);`,
+    },
     {
       name: 'by month',
       table: 'lines_month',
@@ -147,21 +174,31 @@ async function simulatePosLines(db: pg.Client) {
     const measured: Record<string, unknown> = {};
     for (const [name, sql] of Object.entries(queries)) measured[name] = await measure(db, sql);
     const oldestMonth = `timestamptz '${T0}' - interval '24 months'`;
-    const oldest = await db.query<{ n: string }>(`select count(*) as n from ${tbl} where ordered_at < date_trunc('month', ${oldestMonth}) + interval '1 month'`);
+    const oldest = await db.query<{ n: string }>(
+      `select count(*) as n from ${tbl} where ordered_at < date_trunc('month', ${oldestMonth}) + interval '1 month'`,
+    );
     const retentionMs =
       layout.name === 'by month'
         ? await time(async () => {
-            const part = (await db.query<{ p: string }>(`select 'lines_month_' || to_char(${oldestMonth}, 'YYYYMM') as p`)).rows[0]!.p;
+            const part = (
+              await db.query<{ p: string }>(`select 'lines_month_' || to_char(${oldestMonth}, 'YYYYMM') as p`)
+            ).rows[0]!.p;
             await db.query(`drop table ${part}`);
           })
-        : await time(() => db.query(`delete from ${tbl} where ordered_at < date_trunc('month', ${oldestMonth}) + interval '1 month'`));
+        : await time(() =>
+            db.query(`delete from ${tbl} where ordered_at < date_trunc('month', ${oldestMonth}) + interval '1 month'`),
+          );
     out.push({
       layout: layout.name,
       rows: POS_LINES,
       load_ms: loadMs,
       total_mb: await sizeMb(db, tbl),
       queries: measured,
-      retention_oldest_month: { rows: Number(oldest.rows[0]!.n), how: layout.name === 'by month' ? 'drop partition' : 'delete', ms: retentionMs },
+      retention_oldest_month: {
+        rows: Number(oldest.rows[0]!.n),
+        how: layout.name === 'by month' ? 'drop partition' : 'delete',
+        ms: retentionMs,
+      },
     });
     await db.query(`drop table ${tbl}`);
   }

@@ -25,7 +25,9 @@ const CLIENTS = (process.env.POOL_CLIENTS ?? '1,10,50,200,500').split(',').map(N
 const SECONDS = Number(process.env.POOL_SECONDS ?? 5);
 
 async function main(): Promise<void> {
-  const info = JSON.parse(readFileSync(process.env.STACK_INFO_FILE ?? path.join(ROOT_DIR, '.local', 'stack.json'), 'utf8')) as StackInfo;
+  const info = JSON.parse(
+    readFileSync(process.env.STACK_INFO_FILE ?? path.join(ROOT_DIR, '.local', 'stack.json'), 'utf8'),
+  ) as StackInfo;
   const signIn = await fetch(`${info.apiUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: info.anonKey, 'content-type': 'application/json' },
@@ -38,14 +40,18 @@ async function main(): Promise<void> {
 
   const watcher = new pg.Client({ connectionString: info.adminDbUrl });
   await watcher.connect();
-  const maxConnections = Number((await watcher.query<{ max_connections: string }>('show max_connections')).rows[0]!.max_connections);
+  const maxConnections = Number(
+    (await watcher.query<{ max_connections: string }>('show max_connections')).rows[0]!.max_connections,
+  );
   const api = [];
   for (const clients of CLIENTS) {
     let peak = 0;
     let watching = true;
     const watch = (async () => {
       while (watching) {
-        const { rows } = await watcher.query<{ n: string }>(`select count(*) as n from pg_stat_activity where usename = 'authenticator'`);
+        const { rows } = await watcher.query<{ n: string }>(
+          `select count(*) as n from pg_stat_activity where usename = 'authenticator'`,
+        );
         peak = Math.max(peak, Number(rows[0]!.n));
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -75,7 +81,14 @@ async function main(): Promise<void> {
     );
     watching = false;
     await watch;
-    const row = { clients, requests_per_s: Number((latencies.length / SECONDS).toFixed(1)), latency: summarise(latencies), failures, first_failure: firstFailure || undefined, peak_postgrest_backends: peak };
+    const row = {
+      clients,
+      requests_per_s: Number((latencies.length / SECONDS).toFixed(1)),
+      latency: summarise(latencies),
+      failures,
+      first_failure: firstFailure || undefined,
+      peak_postgrest_backends: peak,
+    };
     console.log(JSON.stringify(row));
     api.push(row);
   }
@@ -95,7 +108,9 @@ async function main(): Promise<void> {
     }
   }
   const directMs = performance.now() - opening;
-  const backendsAtPeak = Number((await watcher.query<{ n: string }>('select count(*) as n from pg_stat_activity')).rows[0]!.n);
+  const backendsAtPeak = Number(
+    (await watcher.query<{ n: string }>('select count(*) as n from pg_stat_activity')).rows[0]!.n,
+  );
   await Promise.all(direct.map((c) => c.end()));
   await watcher.end();
 
@@ -104,12 +119,20 @@ async function main(): Promise<void> {
     description: `Concurrent API clients (${SECONDS} s each) reading a 25-row page through gateway + PostgREST (pool of 20) + RLS; then direct connections as postgres until refused`,
     max_connections: maxConnections,
     api,
-    direct: { opened: direct.length, refused_with: refusal, open_ms: Number(directMs.toFixed(0)), backends_at_peak: backendsAtPeak },
+    direct: {
+      opened: direct.length,
+      refused_with: refusal,
+      open_ms: Number(directMs.toFixed(0)),
+      backends_at_peak: backendsAtPeak,
+    },
     measured_at: new Date().toISOString(),
     machine: `${os.platform()} ${os.arch()}, ${os.cpus().length} cores`,
     load_average: os.loadavg().map((l) => Number(l.toFixed(2))),
   };
-  writeFileSync(path.join(ROOT_DIR, 'bench', 'results', 'scaling-rest-pool.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(
+    path.join(ROOT_DIR, 'bench', 'results', 'scaling-rest-pool.json'),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
   console.log(JSON.stringify(result.direct));
 }
 

@@ -57,8 +57,11 @@ async function main(): Promise<void> {
   const pkHasTenant = (t: TableKeys) => t.pk !== null && /\btenant_id\b/.test(t.pk);
   // Every foreign key without tenant_id here points at a global table (auth.users, tenants): Citus allows
   // that once the global table is a reference table (copied to every node), so it does not block.
-  const blockingFks = (t: TableKeys) => t.fk_without_tenant.filter((f) => !/REFERENCES (auth\.)?(users|tenants)\(/.test(f));
-  const ready = tables.filter((t) => t.has_tenant_id && pkHasTenant(t) && !t.unique_without_tenant.length && !blockingFks(t).length);
+  const blockingFks = (t: TableKeys) =>
+    t.fk_without_tenant.filter((f) => !/REFERENCES (auth\.)?(users|tenants)\(/.test(f));
+  const ready = tables.filter(
+    (t) => t.has_tenant_id && pkHasTenant(t) && !t.unique_without_tenant.length && !blockingFks(t).length,
+  );
   const notReady = tables.filter((t) => !ready.includes(t));
   const reason = (t: TableKeys) =>
     [
@@ -69,13 +72,22 @@ async function main(): Promise<void> {
     ].filter(Boolean);
   const result = {
     name: 'scaling-tenant-keys',
-    description: 'Tables of public and app_private checked for distribution by tenant_id (Citus rules: the distribution column in every primary key, unique constraint and foreign key between distributed tables)',
+    description:
+      'Tables of public and app_private checked for distribution by tenant_id (Citus rules: the distribution column in every primary key, unique constraint and foreign key between distributed tables)',
     tables: tables.length,
     ready: ready.map((t) => t.table),
-    not_ready: notReady.map((t) => ({ table: t.table, reasons: reason(t), rows_estimate: t.rows_estimate, total_bytes: t.total_bytes })),
+    not_ready: notReady.map((t) => ({
+      table: t.table,
+      reasons: reason(t),
+      rows_estimate: t.rows_estimate,
+      total_bytes: t.total_bytes,
+    })),
     measured_at: new Date().toISOString(),
   };
-  writeFileSync(path.join(ROOT_DIR, 'bench', 'results', 'scaling-tenant-keys.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(
+    path.join(ROOT_DIR, 'bench', 'results', 'scaling-tenant-keys.json'),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
   console.log(`${ready.length} of ${tables.length} tables ready to distribute by tenant_id; not ready:`);
   for (const t of result.not_ready) console.log(`- ${t.table}: ${t.reasons.join('; ')}`);
 }

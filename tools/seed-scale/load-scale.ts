@@ -23,7 +23,12 @@ export interface ScaleLoadOptions {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-async function runSteps(db: pg.ClientBase, steps: ScaleStep[], record: Record<string, number>, onStep?: ScaleLoadOptions['onStep']) {
+async function runSteps(
+  db: pg.ClientBase,
+  steps: ScaleStep[],
+  record: Record<string, number>,
+  onStep?: ScaleLoadOptions['onStep'],
+) {
   for (const { step, sql } of steps) {
     const started = performance.now();
     try {
@@ -43,10 +48,13 @@ async function runSteps(db: pg.ClientBase, steps: ScaleStep[], record: Record<st
 export async function loadScale(db: pg.ClientBase, options: ScaleLoadOptions): Promise<ScaleLoad> {
   const plan = scalePlan(options.scale);
   const anchor =
-    options.anchor ?? (await db.query<{ today: string }>(`select to_char(now() at time zone 'Europe/Copenhagen', 'YYYY-MM-DD') as today`)).rows[0].today;
+    options.anchor ??
+    (await db.query<{ today: string }>(`select to_char(now() at time zone 'Europe/Copenhagen', 'YYYY-MM-DD') as today`))
+      .rows[0].today;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(anchor)) throw new Error(`anchor must be YYYY-MM-DD, not ${anchor}`);
   const exists = await db.query('select 1 from public.tenants where slug = $1', [SCALE_TENANT]);
-  if (exists.rowCount) throw new Error(`tenant ${SCALE_TENANT} is already loaded (start from a fresh stack, or npm run db:reset)`);
+  if (exists.rowCount)
+    throw new Error(`tenant ${SCALE_TENANT} is already loaded (start from a fresh stack, or npm run db:reset)`);
   const steps: Record<string, number> = {};
   const started = performance.now();
   await db.query('begin');

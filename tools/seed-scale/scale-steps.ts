@@ -30,11 +30,14 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
   if (slotsPerDay > p.cars) throw new Error(`${slotsPerDay} plan events a day need as many cars (${p.cars})`);
   const routesPerDepo = p.routes / p.depos;
   const slotsPerDepo = Math.ceil(slotsPerDay / p.depos);
-  if (slotsPerDepo > routesPerDepo) throw new Error(`${slotsPerDepo} trips a depo a day need as many routes a depo (${routesPerDepo})`);
+  if (slotsPerDepo > routesPerDepo)
+    throw new Error(`${slotsPerDepo} trips a depo a day need as many routes a depo (${routesPerDepo})`);
   const towns = `array['Glostrup','Roskilde','Køge','Hillerød','Aarhus','Randers','Silkeborg','Horsens','Odense','Svendborg','Middelfart','Nyborg',
                        'Aalborg','Esbjerg','Vejle','Kolding','Herning','Viborg','Holbæk','Slagelse']`;
-  const lats = 'array[55.67,55.64,55.46,55.93,56.16,56.46,56.17,55.86,55.40,55.06,55.51,55.31,57.05,55.47,55.71,55.49,56.14,56.45,55.72,55.40]';
-  const lngs = 'array[12.40,12.08,12.18,12.31,10.20,10.04,9.55,9.85,10.40,10.61,9.73,10.79,9.92,8.45,9.54,9.47,8.97,9.40,11.72,11.35]';
+  const lats =
+    'array[55.67,55.64,55.46,55.93,56.16,56.46,56.17,55.86,55.40,55.06,55.51,55.31,57.05,55.47,55.71,55.49,56.14,56.45,55.72,55.40]';
+  const lngs =
+    'array[12.40,12.08,12.18,12.31,10.20,10.04,9.55,9.85,10.40,10.61,9.73,10.79,9.92,8.45,9.54,9.47,8.97,9.40,11.72,11.35]';
   return [
     { step: 'locks', sql: lockScaleTables() },
     {
@@ -146,7 +149,8 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
       sql: `insert into public.customers (tenant_id, first_name, last_name, name, phone, email, sms_permission, marketing_agreement, address, lat, lng)
             select c.tenant_id, (array['Anna','Mads','Ida','Lars','Mette','Ole','Sofie','Jonas','Line','Erik'])[1 + n % 10],
                    (array['Jensen','Nielsen','Hansen','Pedersen','Andersen','Christensen','Larsen','Sørensen'])[1 + (n / 10) % 8],
-                   null, '+459' || lpad(n::text, 7, '0'), case when n % 3 = 0 then format('kunde%s@example.dk', n) end,
+                   null, '+45' || (41100000 + n)::text, -- Danish mobile numbers: the engine texts nothing else
+                   case when n % 3 = 0 then format('kunde%s@example.dk', n) end,
                    n % 20 <> 7, n % 4 <> 1, format('Kundevej %s', n), null, null
               from scale_ctx c cross join generate_series(0, ${p.customers - 1}) n`,
     }),
@@ -166,7 +170,10 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
     // The heat map's trip summaries are recomputed by statement triggers on plan events, stops, orders and
     // reports: during this load they would recompute every trip three times over. They are off for the load
     // and the same function computes every finished trip once at the end ('heat map summaries').
-    ...HEAT_MAP_TRIGGERS.map((t) => ({ step: `heat map trigger ${t.name} off`, sql: `alter table public.${t.table} disable trigger ${t.name}` })),
+    ...HEAT_MAP_TRIGGERS.map((t) => ({
+      step: `heat map trigger ${t.name} off`,
+      sql: `alter table public.${t.table} disable trigger ${t.name}`,
+    })),
     // Plan event e runs on day e * days / events; its slot s within the day picks car s (and its driver) and
     // one of the routes of that car's depo, moving on each day so every route is driven in turn.
     {
@@ -207,7 +214,10 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
     // looking them up one subscription at a time (150,000 lookups at scale 1). It is off for this insert, and the
     // next step inserts the same receivers (the trigger's own insert, for every subscription at once); nothing else
     // writes subscriptions or receivers inside the load, so the two give the same rows.
-    { step: 'subscription trigger off', sql: 'alter table public.stop_subscriptions disable trigger stop_subscriptions_sms_receivers' },
+    {
+      step: 'subscription trigger off',
+      sql: 'alter table public.stop_subscriptions disable trigger stop_subscriptions_sms_receivers',
+    },
     {
       step: 'subscriptions',
       sql: `insert into public.stop_subscriptions (tenant_id, customer_id, route_point_id, depo_id)
@@ -216,7 +226,10 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
               join scale_points pt on pt.n = (cu.n * 7919) % (select count(*) from scale_points)
              where cu.n < ${p.subscribers}`,
     },
-    { step: 'subscription trigger on', sql: 'alter table public.stop_subscriptions enable trigger stop_subscriptions_sms_receivers' },
+    {
+      step: 'subscription trigger on',
+      sql: 'alter table public.stop_subscriptions enable trigger stop_subscriptions_sms_receivers',
+    },
     {
       step: 'SMS receivers',
       sql: `insert into public.sms_receivers (tenant_id, customer_id, plan_event_route_point_id, depo_id)
@@ -310,7 +323,10 @@ export function scaleSteps(plan: ScalePlan, anchor: string): ScaleStep[] {
               from public.eod_orders o join scale_ctx c on c.tenant_id = o.tenant_id
               cross join lateral generate_series(1, o.total_quantity::int) k`,
     }),
-    ...HEAT_MAP_TRIGGERS.map((t) => ({ step: `heat map trigger ${t.name} on`, sql: `alter table public.${t.table} enable trigger ${t.name}` })),
+    ...HEAT_MAP_TRIGGERS.map((t) => ({
+      step: `heat map trigger ${t.name} on`,
+      sql: `alter table public.${t.table} enable trigger ${t.name}`,
+    })),
     {
       step: 'heat map summaries',
       sql: `select app_private.refresh_heat_map_trips(c.tenant_id, array(

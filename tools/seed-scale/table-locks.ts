@@ -1,7 +1,13 @@
 import { broadcastTriggersSql } from './broadcast-triggers.ts';
 
 /** Tables whose plain indexes the load takes off and builds again (withDeferredIndexes). */
-export const DEFERRED_KEY_TABLES = ['customers', 'b2b_customers', 'plan_event_route_points', 'eod_orders', 'eod_order_line_items'];
+export const DEFERRED_KEY_TABLES = [
+  'customers',
+  'b2b_customers',
+  'plan_event_route_points',
+  'eod_orders',
+  'eod_order_line_items',
+];
 /**
  * Tables with a trigger the load switches off for a while, and the partitioned positions table it adds a day to
  * (and every table with a live-list broadcast trigger: broadcast-triggers.ts).

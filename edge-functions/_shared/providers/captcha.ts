@@ -45,7 +45,10 @@ export function turnstileVerifier(config: {
           signal: AbortSignal.timeout(config.timeoutMs ?? 8_000),
         });
       } catch (error) {
-        throw new ProviderError('turnstile', `request failed (${error instanceof Error ? error.message : String(error)})`);
+        throw new ProviderError(
+          'turnstile',
+          `request failed (${error instanceof Error ? error.message : String(error)})`,
+        );
       }
       if (!response.ok) {
         await response.body?.cancel();

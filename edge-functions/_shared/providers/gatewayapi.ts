@@ -29,7 +29,11 @@ export function gatewayApiProvider(config: GatewayApiConfig): RemoteSmsProvider 
     try {
       response = await doFetch(url, {
         method: 'POST',
-        headers: { Authorization: `Token ${config.token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: {
+          Authorization: `Token ${config.token}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
         body: JSON.stringify({
           sender: config.sender,
           message: message.text,
@@ -41,7 +45,11 @@ export function gatewayApiProvider(config: GatewayApiConfig): RemoteSmsProvider 
       });
     } catch (error) {
       // It may have arrived: never resent blindly; a delivery report can still settle it.
-      return { ...base, outcome: 'unknown', error: `GatewayAPI did not answer (${error instanceof Error ? error.message : String(error)})` };
+      return {
+        ...base,
+        outcome: 'unknown',
+        error: `GatewayAPI did not answer (${error instanceof Error ? error.message : String(error)})`,
+      };
     }
     const body = await response.text();
     if (response.ok) {
@@ -55,7 +63,11 @@ export function gatewayApiProvider(config: GatewayApiConfig): RemoteSmsProvider 
       return { ...base, outcome: 'sent', provider_message_id: messageId };
     }
     // 4xx: refused for good (bad number, bad key); 5xx: may or may not have been taken.
-    return { ...base, outcome: response.status < 500 ? 'failed' : 'unknown', error: `GatewayAPI answered ${response.status}: ${body.slice(0, 300)}` };
+    return {
+      ...base,
+      outcome: response.status < 500 ? 'failed' : 'unknown',
+      error: `GatewayAPI answered ${response.status}: ${body.slice(0, 300)}`,
+    };
   };
 
   return {
@@ -85,7 +97,10 @@ export interface GatewayApiReport {
 const textEncoder = new TextEncoder();
 
 function base64UrlDecode(part: string): Uint8Array<ArrayBuffer> {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -100,9 +115,20 @@ export async function verifyGatewayApiSignature(jwt: string | null, secret: stri
   try {
     const header = JSON.parse(new TextDecoder().decode(base64UrlDecode(parts[0]))) as { alg?: string };
     if (header.alg !== 'HS256') return null;
-    const key = await crypto.subtle.importKey('raw', textEncoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    const key = await crypto.subtle.importKey(
+      'raw',
+      textEncoder.encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['verify'],
+    );
     // crypto.subtle.verify compares in constant time.
-    const valid = await crypto.subtle.verify('HMAC', key, base64UrlDecode(parts[2]), textEncoder.encode(`${parts[0]}.${parts[1]}`));
+    const valid = await crypto.subtle.verify(
+      'HMAC',
+      key,
+      base64UrlDecode(parts[2]),
+      textEncoder.encode(`${parts[0]}.${parts[1]}`),
+    );
     if (!valid) return null;
     const payload = JSON.parse(new TextDecoder().decode(base64UrlDecode(parts[1]))) as Partial<GatewayApiReport>;
     if (payload.id === undefined || typeof payload.status !== 'string') return null;

@@ -41,11 +41,19 @@ export function mapboxGeocoder(config: { baseUrl: string; accessToken: string; f
       const body = await getProviderJson('Mapbox', url, { fetch: config.fetch });
       const features = (body as { features?: unknown })?.features;
       if (!Array.isArray(features)) throw new ProviderError('Mapbox', 'answered without features');
-      return features.flatMap((feature: { id?: unknown; place_name?: unknown; center?: unknown }) => {
-        const center = Array.isArray(feature.center) ? feature.center : [];
-        if (typeof feature.place_name !== 'string' || !isCoordinate(center[0]) || !isCoordinate(center[1])) return [];
-        return [{ place_name: feature.place_name, center: [center[0], center[1]] as [number, number], id: String(feature.id ?? feature.place_name) }];
-      }).slice(0, options.limit);
+      return features
+        .flatMap((feature: { id?: unknown; place_name?: unknown; center?: unknown }) => {
+          const center = Array.isArray(feature.center) ? feature.center : [];
+          if (typeof feature.place_name !== 'string' || !isCoordinate(center[0]) || !isCoordinate(center[1])) return [];
+          return [
+            {
+              place_name: feature.place_name,
+              center: [center[0], center[1]] as [number, number],
+              id: String(feature.id ?? feature.place_name),
+            },
+          ];
+        })
+        .slice(0, options.limit);
     },
   };
 }
@@ -56,19 +64,28 @@ interface Address1881 {
   Source?: { Posisjon?: { X?: unknown; Y?: unknown } };
 }
 
-export function norway1881Geocoder(config: { baseUrl: string; subscriptionKey: string; fetch?: typeof fetch }): Geocoder {
+export function norway1881Geocoder(config: {
+  baseUrl: string;
+  subscriptionKey: string;
+  fetch?: typeof fetch;
+}): Geocoder {
   return {
     async search(query, options) {
       const url = new URL(config.baseUrl);
       url.searchParams.set('query', query);
-      const body = await getProviderJson('1881', url, { headers: { 'Ocp-Apim-Subscription-Key': config.subscriptionKey }, fetch: config.fetch });
+      const body = await getProviderJson('1881', url, {
+        headers: { 'Ocp-Apim-Subscription-Key': config.subscriptionKey },
+        fetch: config.fetch,
+      });
       if (!Array.isArray(body)) throw new ProviderError('1881', 'answered without a list');
-      return body.flatMap((item: Address1881) => {
-        const x = item.Source?.Posisjon?.X;
-        const y = item.Source?.Posisjon?.Y;
-        if (typeof item.Text !== 'string' || !isCoordinate(x) || !isCoordinate(y)) return [];
-        return [{ place_name: item.Text, center: [x, y] as [number, number], id: String(item.Id ?? item.Text) }];
-      }).slice(0, options.limit);
+      return body
+        .flatMap((item: Address1881) => {
+          const x = item.Source?.Posisjon?.X;
+          const y = item.Source?.Posisjon?.Y;
+          if (typeof item.Text !== 'string' || !isCoordinate(x) || !isCoordinate(y)) return [];
+          return [{ place_name: item.Text, center: [x, y] as [number, number], id: String(item.Id ?? item.Text) }];
+        })
+        .slice(0, options.limit);
     },
   };
 }

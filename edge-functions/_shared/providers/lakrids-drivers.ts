@@ -24,7 +24,10 @@ export function lakridsHttpDirectory(config: LakridsHttpConfig): LakridsDriverDi
     async search(driverName) {
       const url = new URL('drivers', config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`);
       url.searchParams.set('driver_name', driverName);
-      const body = await getProviderJson('Lakrids', url, { headers: { Authorization: `Bearer ${config.token}` }, fetch: config.fetch });
+      const body = await getProviderJson('Lakrids', url, {
+        headers: { Authorization: `Bearer ${config.token}` },
+        fetch: config.fetch,
+      });
       const data = (body as { data?: unknown })?.data;
       if (!Array.isArray(data)) throw new ProviderError('Lakrids', 'answered without a data list');
       return data
@@ -43,7 +46,9 @@ export function lakridsLocalDirectory(drivers: readonly LakridsDriver[]): Lakrid
     search(driverName) {
       const needle = driverName.trim().toLocaleLowerCase();
       return Promise.resolve(
-        drivers.filter((d) => d.name.toLocaleLowerCase().includes(needle) || d.driver_number.includes(needle)).slice(0, 20),
+        drivers
+          .filter((d) => d.name.toLocaleLowerCase().includes(needle) || d.driver_number.includes(needle))
+          .slice(0, 20),
       );
     },
   };

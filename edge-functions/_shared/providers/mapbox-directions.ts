@@ -20,7 +20,10 @@ export const LEGS_PER_REQUEST = 24;
 
 /** A Directions answer that is not a route; `status` is the HTTP status (0 when there was none). */
 export class DirectionsError extends ProviderError {
-  constructor(readonly status: number, detail: string) {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
     // The wording of the spec's directions failure, so the log reads as the old alert did.
     super('Mapbox', `Calculate EAT Failed with status ${status} (${detail})`);
   }
@@ -74,7 +77,10 @@ export function mapboxDirectionsEstimator(config: MapboxDirectionsConfig): Route
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
-        response = await doFetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs ?? 8_000) });
+        response = await doFetch(url, {
+          headers: { Accept: 'application/json' },
+          signal: AbortSignal.timeout(config.timeoutMs ?? 8_000),
+        });
       } catch (error) {
         throw new DirectionsError(0, `request failed: ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -45,7 +45,8 @@ export function maponGps(config: MaponConfig): GpsProvider {
           continue;
         }
         const fix = toFix(car, unit, now);
-        if (typeof fix === 'string') problems.push({ carId: car.carId, reason: `MapOn unit ${car.maponUnitId} ${fix}` });
+        if (typeof fix === 'string')
+          problems.push({ carId: car.carId, reason: `MapOn unit ${car.maponUnitId} ${fix}` });
         else if (fix) fixes.push(fix);
       }
       return { fixes, problems };
@@ -61,12 +62,17 @@ async function listUnits(config: MaponConfig): Promise<Map<string, MaponUnit>> {
     error?: { msg?: unknown; code?: unknown };
   } | null;
   // MapOn reports a refused key or a bad request as an `error` object.
-  if (body?.error) throw new ProviderError('MapOn', `answered error ${String(body.error.code ?? '')} ${String(body.error.msg ?? '')}`.trim());
+  if (body?.error)
+    throw new ProviderError(
+      'MapOn',
+      `answered error ${String(body.error.code ?? '')} ${String(body.error.msg ?? '')}`.trim(),
+    );
   const list = body?.data?.units;
   if (!Array.isArray(list)) throw new ProviderError('MapOn', 'answered without a units list');
   const units = new Map<string, MaponUnit>();
   for (const unit of list as MaponUnit[]) {
-    if (unit && (typeof unit.unit_id === 'number' || typeof unit.unit_id === 'string')) units.set(String(unit.unit_id), unit);
+    if (unit && (typeof unit.unit_id === 'number' || typeof unit.unit_id === 'string'))
+      units.set(String(unit.unit_id), unit);
   }
   return units;
 }
@@ -75,10 +81,12 @@ async function listUnits(config: MaponConfig): Promise<Map<string, MaponUnit>> {
 function toFix(car: TrackedCar, unit: MaponUnit, now: Date): GpsFix | string | null {
   const { lat, lng } = unit;
   if (!finite(lat) || !finite(lng)) return 'reports no location';
-  if (lat < -90 || lat > 90 || lng < -180 || lng > 180 || (lat === 0 && lng === 0)) return `reports an impossible location (${lat}, ${lng})`;
+  if (lat < -90 || lat > 90 || lng < -180 || lng > 180 || (lat === 0 && lng === 0))
+    return `reports an impossible location (${lat}, ${lng})`;
   const recordedAt = typeof unit.last_update === 'string' ? new Date(unit.last_update) : null;
   if (!recordedAt || Number.isNaN(recordedAt.getTime())) return 'reports no time for its location';
-  if (recordedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) return `reports a location from the future (${unit.last_update as string})`;
+  if (recordedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS)
+    return `reports a location from the future (${unit.last_update as string})`;
   if (car.latestAt && recordedAt.getTime() <= car.latestAt.getTime()) return null;
   return {
     tenantId: car.tenantId,

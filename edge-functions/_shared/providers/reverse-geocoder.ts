@@ -16,7 +16,11 @@ export interface ReverseGeocoder {
 
 const isCoordinate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-export function mapboxReverseGeocoder(config: { baseUrl: string; accessToken: string; fetch?: typeof fetch }): ReverseGeocoder {
+export function mapboxReverseGeocoder(config: {
+  baseUrl: string;
+  accessToken: string;
+  fetch?: typeof fetch;
+}): ReverseGeocoder {
   return {
     async reverse(lng, lat, options) {
       const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
@@ -32,7 +36,11 @@ export function mapboxReverseGeocoder(config: { baseUrl: string; accessToken: st
       for (const feature of features as Array<{ id?: unknown; place_name?: unknown; center?: unknown }>) {
         const center = Array.isArray(feature.center) ? feature.center : [];
         if (typeof feature.place_name === 'string' && isCoordinate(center[0]) && isCoordinate(center[1])) {
-          return { place_name: feature.place_name, center: [center[0], center[1]], id: String(feature.id ?? feature.place_name) };
+          return {
+            place_name: feature.place_name,
+            center: [center[0], center[1]],
+            id: String(feature.id ?? feature.place_name),
+          };
         }
       }
       return null;

@@ -30,7 +30,10 @@ export interface CachedRouteEstimator extends RouteEstimator {
   readonly stats: { hits: number; misses: number };
 }
 
-export function cachedRouteEstimator(inner: RouteEstimator, options: RouteEstimateCacheOptions = {}): CachedRouteEstimator {
+export function cachedRouteEstimator(
+  inner: RouteEstimator,
+  options: RouteEstimateCacheOptions = {},
+): CachedRouteEstimator {
   const bucketMs = options.bucketMs ?? 5 * 60_000;
   const ttlMs = options.ttlMs ?? 15 * 60_000;
   const maxEntries = options.maxEntries ?? 500;

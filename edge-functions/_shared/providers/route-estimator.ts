@@ -64,7 +64,8 @@ export function scheduleFromLegs(departAt: Date, stops: EstimateStop[], legSecon
 
 /** When the truck leaves the last of `stops` (unrounded), for a provider that asks batch by batch. */
 export function leaveLastStop(departAt: Date, stops: EstimateStop[], legSeconds: number[]): Date {
-  const seconds = legSeconds.reduce((sum, leg) => sum + leg, 0) + stops.reduce((sum, stop) => sum + waitSeconds(stop.waitHours), 0);
+  const seconds =
+    legSeconds.reduce((sum, leg) => sum + leg, 0) + stops.reduce((sum, stop) => sum + waitSeconds(stop.waitHours), 0);
   return new Date(departAt.getTime() + seconds * 1000);
 }
 
@@ -99,7 +100,7 @@ export function localLegSeconds(from: LatLng, to: LatLng, options: LocalEstimato
   const stretch = options.townStretchKm ?? LOCAL_ESTIMATOR_DEFAULTS.townStretchKm;
   const roadKm = (greatCircleMetres(from, to) / 1000) * options.detourFactor;
   const townKm = Math.min(roadKm, stretch);
-  return ((townKm / town) + ((roadKm - townKm) / country)) * 3600;
+  return (townKm / town + (roadKm - townKm) / country) * 3600;
 }
 
 /** The embedded default: distance along the stops × the tenant's detour factor, at town and country speeds. */

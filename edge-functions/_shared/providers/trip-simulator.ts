@@ -41,7 +41,9 @@ export function distanceMetres(a: LatLng, b: LatLng): number {
 /** Initial compass bearing from a to b, in [0, 360). */
 export function bearingDegrees(a: LatLng, b: LatLng): number {
   const y = Math.sin(toRad(b.lng - a.lng)) * Math.cos(toRad(b.lat));
-  const x = Math.cos(toRad(a.lat)) * Math.sin(toRad(b.lat)) - Math.sin(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.cos(toRad(b.lng - a.lng));
+  const x =
+    Math.cos(toRad(a.lat)) * Math.sin(toRad(b.lat)) -
+    Math.sin(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.cos(toRad(b.lng - a.lng));
   const degrees = (Math.atan2(y, x) * 180) / Math.PI;
   const normalised = (degrees + 360) % 360;
   return normalised >= 360 ? 0 : normalised;
@@ -98,7 +100,8 @@ export interface TruckState extends LatLng {
 
 /** Where the truck is at `atMs`, without noise. */
 export function truckStateAt(timeline: TripTimeline, atMs: number): TruckState {
-  if (atMs < timeline.startMs) return { ...timeline.start, speedKmh: 0, heading: null, phase: 'parked', stopIndex: null };
+  if (atMs < timeline.startMs)
+    return { ...timeline.start, speedKmh: 0, heading: null, phase: 'parked', stopIndex: null };
   for (const segment of timeline.segments) {
     if (atMs >= segment.endMs) continue;
     if (segment.kind === 'wait') {

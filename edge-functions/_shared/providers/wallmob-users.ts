@@ -31,15 +31,21 @@ export function wallmobHttpDirectory(config: WallmobHttpConfig): WallmobUserDire
     async search(query) {
       const url = new URL('users', config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`);
       url.searchParams.set('search', query);
-      const body = await getProviderJson('Wallmob', url, { headers: { Authorization: `Token ${config.token}` }, fetch: config.fetch });
+      const body = await getProviderJson('Wallmob', url, {
+        headers: { Authorization: `Token ${config.token}` },
+        fetch: config.fetch,
+      });
       const results = (body as { results?: unknown })?.results;
       if (!Array.isArray(results)) throw new ProviderError('Wallmob', 'answered without a results list');
-      return results.map((user: WallmobApiUser) => ({
-        id: String(user.id ?? ''),
-        full_name: typeof user.full_name === 'string'
-          ? user.full_name
-          : [user.first_name, user.last_name].filter((part) => typeof part === 'string' && part !== '').join(' '),
-      })).filter((user) => user.id !== '');
+      return results
+        .map((user: WallmobApiUser) => ({
+          id: String(user.id ?? ''),
+          full_name:
+            typeof user.full_name === 'string'
+              ? user.full_name
+              : [user.first_name, user.last_name].filter((part) => typeof part === 'string' && part !== '').join(' '),
+        }))
+        .filter((user) => user.id !== '');
     },
   };
 }
@@ -50,7 +56,12 @@ export function wallmobLocalDirectory(users: readonly WallmobUser[]): WallmobUse
     search(query) {
       const needle = query.trim().toLocaleLowerCase();
       return Promise.resolve(
-        users.filter((user) => user.full_name.toLocaleLowerCase().includes(needle) || user.id.toLocaleLowerCase().includes(needle)).slice(0, 20),
+        users
+          .filter(
+            (user) =>
+              user.full_name.toLocaleLowerCase().includes(needle) || user.id.toLocaleLowerCase().includes(needle),
+          )
+          .slice(0, 20),
       );
     },
   };

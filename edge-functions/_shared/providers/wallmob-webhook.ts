@@ -39,6 +39,11 @@ export async function verifyWallmobSignature(
   const mac = hexBytes(signature.replace(/^sha256=/, ''));
   if (!mac || mac.byteLength !== 32) return 'invalid';
   // crypto.subtle.verify compares the MACs in constant time.
-  const valid = await crypto.subtle.verify('HMAC', await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']), mac, signedBytes(timestamp, body));
+  const valid = await crypto.subtle.verify(
+    'HMAC',
+    await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']),
+    mac,
+    signedBytes(timestamp, body),
+  );
   return valid ? 'ok' : 'invalid';
 }

@@ -57,11 +57,19 @@ export async function dispatchOnce(options: DispatchOptions): Promise<DispatchRe
     }
     for (const [provider, messages] of byProvider) {
       if (provider === LOCAL_OUTBOX_PROVIDER) {
-        report.sent += await store.sendLocally(token, messages.map((m) => m.id));
+        report.sent += await store.sendLocally(
+          token,
+          messages.map((m) => m.id),
+        );
         continue;
       }
       // The hand-over is recorded first; a row not returned was taken over by another dispatcher.
-      const mine = new Set(await store.markSubmitted(token, messages.map((m) => m.id)));
+      const mine = new Set(
+        await store.markSubmitted(
+          token,
+          messages.map((m) => m.id),
+        ),
+      );
       const results = await provider.send(messages.filter((m) => mine.has(m.id)));
       await store.recordResults(token, results);
       for (const result of results) report[result.outcome] += 1;

@@ -31,7 +31,10 @@ export interface OutboxStore {
   sendLocally(token: string, ids: number[]): Promise<number>;
 }
 
-export type Rpc = (fn: string, args: Record<string, unknown>) => PromiseLike<{ data: unknown; error: { message: string } | null }>;
+export type Rpc = (
+  fn: string,
+  args: Record<string, unknown>,
+) => PromiseLike<{ data: unknown; error: { message: string } | null }>;
 
 async function call(rpc: Rpc, fn: string, args: Record<string, unknown>): Promise<unknown> {
   const { data, error } = await rpc(fn, args);
@@ -47,8 +50,15 @@ export function rpcOutboxStore(rpc: Rpc): OutboxStore {
     enqueueDue: async (maxRows) => asNumber(await call(rpc, 'sms_enqueue_due', { max_rows: maxRows })),
     enqueueRenotify: async (maxRows) => asNumber(await call(rpc, 'sms_enqueue_renotify', { max_rows: maxRows })),
     claim: async (token, maxRows) => {
-      const rows = (await call(rpc, 'sms_claim', { token, max_rows: maxRows })) as Array<Record<string, unknown>> | null;
-      return (rows ?? []).map((row) => ({ id: Number(row.id), tenant_id: String(row.tenant_id), phone: String(row.phone), text: String(row.text) }));
+      const rows = (await call(rpc, 'sms_claim', { token, max_rows: maxRows })) as Array<
+        Record<string, unknown>
+      > | null;
+      return (rows ?? []).map((row) => ({
+        id: Number(row.id),
+        tenant_id: String(row.tenant_id),
+        phone: String(row.phone),
+        text: String(row.text),
+      }));
     },
     markSubmitted: async (token, ids) => {
       const rows = (await call(rpc, 'sms_mark_submitted', { token, ids })) as unknown[] | null;

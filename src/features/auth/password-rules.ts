@@ -29,7 +29,8 @@ export function validateNewPassword(input: NewPasswordInput, minimum = MINIMUM_P
 export function passwordErrorFromServer(error: { code?: string; message: string }): FormErrors {
   const errors = emptyFormErrors();
   const tooShort = /at least (\d+) characters/.exec(error.message);
-  if (error.code === 'weak_password' && tooShort) add(errors, 'password', serverMessage('too_short', { count: Number(tooShort[1]) }));
+  if (error.code === 'weak_password' && tooShort)
+    add(errors, 'password', serverMessage('too_short', { count: Number(tooShort[1]) }));
   else if (error.code === 'weak_password') add(errors, 'password', error.message);
   else {
     errors.errors.base = [error.message];

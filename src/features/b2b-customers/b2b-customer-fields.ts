@@ -31,7 +31,9 @@ export type B2bCustomerFieldName = (typeof b2bCustomerFields)[number]['name'];
 export type B2bCustomerFormValues = Record<B2bCustomerFieldName, string> & { status: 'active' | 'inactive' };
 
 /** A stored customer's values as the form shows them (`08:00:00` -> `08:00`, null -> ''). */
-export function toFormValues(row: Partial<Record<B2bCustomerFieldName, string | number | null>> & { status: 'active' | 'inactive' }): B2bCustomerFormValues {
+export function toFormValues(
+  row: Partial<Record<B2bCustomerFieldName, string | number | null>> & { status: 'active' | 'inactive' },
+): B2bCustomerFormValues {
   const values = { status: row.status } as B2bCustomerFormValues;
   for (const field of b2bCustomerFields) {
     const value = row[field.name];
@@ -58,7 +60,9 @@ const requiredText = (max: number) =>
 const optionalTime = z
   .string()
   .trim()
-  .refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value), { error: serverMessage('invalid') })
+  .refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value), {
+    error: serverMessage('invalid'),
+  })
   .transform((value) => (value === '' ? null : value));
 
 /** The form's values as the row to save: trimmed, blanks as null, checked as the table checks them. */

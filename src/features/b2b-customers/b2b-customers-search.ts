@@ -57,6 +57,9 @@ export function filtersFromSearch(search: B2bCustomersSearch): B2bCustomerFilter
  * The URL after a filter change: status, depo or search start again on page 1 of the same tab;
  * a tab switch starts on page 1 too.
  */
-export function nextSearch(current: B2bCustomersSearch, change: Partial<Omit<B2bCustomersSearch, 'page'>>): B2bCustomersSearch {
+export function nextSearch(
+  current: B2bCustomersSearch,
+  change: Partial<Omit<B2bCustomersSearch, 'page'>>,
+): B2bCustomersSearch {
   return { ...current, ...change, page: 1 };
 }

@@ -12,6 +12,8 @@ export interface B2bMember {
  * Create, edit and delete are offered only where the tenant edits its B2B customers itself
  * (`can_edit_b2b_customers`), and, as the database allows, to its admins.
  */
-export function canEditB2bCustomers(member: Pick<B2bMember, 'role'> & { tenant: Pick<B2bMember['tenant'], 'can_edit_b2b_customers'> }): boolean {
+export function canEditB2bCustomers(
+  member: Pick<B2bMember, 'role'> & { tenant: Pick<B2bMember['tenant'], 'can_edit_b2b_customers'> },
+): boolean {
   return member.tenant.can_edit_b2b_customers && member.role === 'admin';
 }

@@ -18,7 +18,9 @@ export function rowCells<E extends Spanning>(days: IsoDate[], events: E[]): RowC
   let index = 0;
   while (index < days.length) {
     const day = days[index];
-    const event = sorted.find((candidate) => candidate.date <= day && day <= addDays(candidate.date, candidate.day_span - 1));
+    const event = sorted.find(
+      (candidate) => candidate.date <= day && day <= addDays(candidate.date, candidate.day_span - 1),
+    );
     if (!event) {
       cells.push({ kind: 'empty', date: day });
       index += 1;

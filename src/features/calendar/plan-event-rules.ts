@@ -8,7 +8,11 @@ export const DEFAULT_RECURRENCE_INTERVAL = 14;
 export const INVALID_RECURRENCE = 'Invalid!';
 
 /** The form's text for a recurrence (end date DD-MM-YYYY and interval in days), or null when it is not valid. */
-export function readRecurrence(endDateText: string, intervalText: string, from: IsoDate): { endDate: IsoDate; interval: number } | null {
+export function readRecurrence(
+  endDateText: string,
+  intervalText: string,
+  from: IsoDate,
+): { endDate: IsoDate; interval: number } | null {
   const endDate = parseTenantDate(endDateText.trim(), 'DD-MM-YYYY');
   const interval = /^\s*\d+\s*$/.test(intervalText) ? Number(intervalText) : NaN;
   if (endDate === null || endDate < from || !Number.isInteger(interval) || interval < 1) return null;
@@ -40,4 +44,5 @@ export const startTimeSchema = z.object({
     .transform((text) => ({ hour: Number(text.slice(0, 2)), minute: Number(text.slice(3, 5)) })),
 });
 
-export const hhmm = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+export const hhmm = (hour: number, minute: number) =>
+  `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;

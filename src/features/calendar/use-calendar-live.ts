@@ -47,7 +47,12 @@ export function useCalendarLive(slug: string, depoId: number, me: CalendarPresen
             Object.values(state)
               .flat()
               .filter((entry) => entry.user_id !== userId)
-              .map(({ user_id, email: theirEmail, week: theirWeek, cell: theirCell }) => ({ user_id, email: theirEmail, week: theirWeek, cell: theirCell }))
+              .map(({ user_id, email: theirEmail, week: theirWeek, cell: theirCell }) => ({
+                user_id,
+                email: theirEmail,
+                week: theirWeek,
+                cell: theirCell,
+              }))
               .sort((a, b) => a.email.localeCompare(b.email)),
           );
         })

@@ -54,7 +54,10 @@ const blank = serverMessage('blank');
  * A car's phone: digits with an optional leading +, spaces allowed between them, 8 to 15 digits (the spec's
  * phone rules) and within the column's 30 characters. "abc" is not a phone number.
  */
-const mobileNumber = optionalText(30).refine((value) => value === null || isPhoneNumber(value), serverMessage('invalid'));
+const mobileNumber = optionalText(30).refine(
+  (value) => value === null || isPhoneNumber(value),
+  serverMessage('invalid'),
+);
 
 /** The form checked before it is sent, as the table checks it: required fields within their lengths, blanks as null. */
 export const carInputSchema = z.object({

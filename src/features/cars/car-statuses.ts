@@ -14,7 +14,9 @@ export interface CarListSearch {
 }
 
 export const carListSearchSchema = {
-  parse: (raw: Partial<Record<keyof CarListSearch, unknown>>): CarListSearch => ({ statuses: listOf(activeStatuses, raw.statuses) }),
+  parse: (raw: Partial<Record<keyof CarListSearch, unknown>>): CarListSearch => ({
+    statuses: listOf(activeStatuses, raw.statuses),
+  }),
 };
 
 /** The statuses to list, in a stable order so the query key does not depend on click order. */

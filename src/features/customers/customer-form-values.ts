@@ -30,11 +30,14 @@ const MAXIMUM_LENGTHS = { first_name: 80, last_name: 80, username: 80, name: 160
 
 /** The form as checked before it is saved, mirroring the table's CHECK constraints; an empty phone is invalid as there. */
 export const customerInputSchema = customerFormSchema.superRefine((values, context) => {
-  if (!PHONE.test(values.phone.trim())) context.addIssue({ code: 'custom', path: ['phone'], message: serverMessage('invalid') });
+  if (!PHONE.test(values.phone.trim()))
+    context.addIssue({ code: 'custom', path: ['phone'], message: serverMessage('invalid') });
   const email = values.email.trim();
-  if (email !== '' && !EMAIL.test(email)) context.addIssue({ code: 'custom', path: ['email'], message: serverMessage('invalid') });
+  if (email !== '' && !EMAIL.test(email))
+    context.addIssue({ code: 'custom', path: ['email'], message: serverMessage('invalid') });
   for (const [field, max] of Object.entries(MAXIMUM_LENGTHS) as [keyof typeof MAXIMUM_LENGTHS, number][]) {
-    if (values[field].trim().length > max) context.addIssue({ code: 'custom', path: [field], message: serverMessage('too_long', { count: max }) });
+    if (values[field].trim().length > max)
+      context.addIssue({ code: 'custom', path: [field], message: serverMessage('too_long', { count: max }) });
   }
 });
 

@@ -66,9 +66,15 @@ const coordinateText = (limit: number) =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || Number.isFinite(Number(value.replace(',', '.'))), { message: serverMessage('not_a_number'), abort: true })
+    .refine((value) => value === '' || Number.isFinite(Number(value.replace(',', '.'))), {
+      message: serverMessage('not_a_number'),
+      abort: true,
+    })
     .transform((value) => (value === '' ? null : Number(value.replace(',', '.'))))
-    .refine((value) => value === null || Math.abs(value) <= limit, serverMessage('less_than_or_equal_to', { count: limit }));
+    .refine(
+      (value) => value === null || Math.abs(value) <= limit,
+      serverMessage('less_than_or_equal_to', { count: limit }),
+    );
 
 /** The form checked before it is sent: a title within its length, coordinates that are numbers in range, blanks as null. */
 export const depoInputSchema = z.object({

@@ -12,7 +12,8 @@ const MISC = 'Miscellaneous fields must match the total';
 const STOCK = /^There is not enough stock in warehouse /;
 const ALREADY = 'EOD for this trip has already been approved. Please change EOD open date or create EOD manually';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
 
 function detailsOf(error: RequestError): Record<string, unknown> {
@@ -29,15 +30,30 @@ export function eodFailure(error: unknown): EodFailure | null {
   if (!(error instanceof RequestError)) return null;
   const details = detailsOf(error);
   if (error.message === CARD) {
-    return { kind: 'card', card: num(details.card), dankort: num(details.local_card_amount), other: num(details.other_card_amount), missing: num(details.missing) };
+    return {
+      kind: 'card',
+      card: num(details.card),
+      dankort: num(details.local_card_amount),
+      other: num(details.other_card_amount),
+      missing: num(details.missing),
+    };
   }
   if (error.message === MISC) {
-    const fields = isRecord(details.fields) ? Object.fromEntries(Object.entries(details.fields).map(([k, v]) => [k, num(v)])) : {};
+    const fields = isRecord(details.fields)
+      ? Object.fromEntries(Object.entries(details.fields).map(([k, v]) => [k, num(v)]))
+      : {};
     return { kind: 'miscellaneous', fields, total: num(details.total), missing: num(details.missing) };
   }
   if (STOCK.test(error.message)) {
-    const items = Array.isArray(details.items) ? details.items.filter(isRecord).map((item) => ({ sku: String(item.sku ?? ''), missing: num(item.missing) })) : [];
-    return { kind: 'stock', warehouseId: num(details.warehouse_id), warehouseCode: String(details.warehouse_code ?? ''), items };
+    const items = Array.isArray(details.items)
+      ? details.items.filter(isRecord).map((item) => ({ sku: String(item.sku ?? ''), missing: num(item.missing) }))
+      : [];
+    return {
+      kind: 'stock',
+      warehouseId: num(details.warehouse_id),
+      warehouseCode: String(details.warehouse_code ?? ''),
+      items,
+    };
   }
   if (error.message === ALREADY) return { kind: 'already-approved', text: ALREADY };
   return null;

@@ -5,9 +5,26 @@ export type EodReport = Tables<'end_of_day_reports'>;
 
 /** The amounts staff correct: each has an edited_ twin, and a final_ value the database derives. */
 export const EOD_AMOUNT_FIELDS = [
-  'cash', 'start_cash', 'end_cash', 'card', 'local_card_amount', 'other_card_amount', 'mobile_pay', 'allocated_mobile_pay', 'end_check',
-  'end_vipps', 'end_voucher', 'end_gift_card', 'end_bank', 'invoice', 'end_credit_sales', 'end_market_sales', 'end_vipps_timeout',
-  'end_customer_sales', 'misc_gift_card', 'end_prepaid',
+  'cash',
+  'start_cash',
+  'end_cash',
+  'card',
+  'local_card_amount',
+  'other_card_amount',
+  'mobile_pay',
+  'allocated_mobile_pay',
+  'end_check',
+  'end_vipps',
+  'end_voucher',
+  'end_gift_card',
+  'end_bank',
+  'invoice',
+  'end_credit_sales',
+  'end_market_sales',
+  'end_vipps_timeout',
+  'end_customer_sales',
+  'misc_gift_card',
+  'end_prepaid',
 ] as const;
 export type EodAmountField = (typeof EOD_AMOUNT_FIELDS)[number];
 export type EditedField = `edited_${EodAmountField}`;
@@ -44,15 +61,35 @@ export function miscellaneousLines(iceCream: boolean): EodSectionLine[] {
 /** The expanded report's sections in the spec's order; Mobile Pay on the ice-cream layout, Vipps and Gift card elsewhere. */
 export function eodSections(iceCream: boolean): EodSection[] {
   return [
-    { title: 'Cash', lines: [{ field: 'start_cash', label: 'Start cash' }, { field: 'cash', label: 'Cash' }, { field: 'end_cash', label: 'End cash' }] },
-    { title: 'Card', lines: [{ field: 'card', label: 'Card' }, { field: 'local_card_amount', label: 'Dankort' }, { field: 'other_card_amount', label: 'Other card' }] },
+    {
+      title: 'Cash',
+      lines: [
+        { field: 'start_cash', label: 'Start cash' },
+        { field: 'cash', label: 'Cash' },
+        { field: 'end_cash', label: 'End cash' },
+      ],
+    },
+    {
+      title: 'Card',
+      lines: [
+        { field: 'card', label: 'Card' },
+        { field: 'local_card_amount', label: 'Dankort' },
+        { field: 'other_card_amount', label: 'Other card' },
+      ],
+    },
     ...(iceCream
       ? [{ title: 'Mobile Pay', lines: [{ field: 'mobile_pay', label: 'Mobile Pay' }] } satisfies EodSection]
       : [
           { title: 'Vipps', lines: [{ field: 'end_vipps', label: 'Vipps' }] } satisfies EodSection,
           { title: 'Gift card', lines: [{ field: 'end_voucher', label: 'Gift card' }] } satisfies EodSection,
         ]),
-    { title: 'Invoice', lines: [{ field: 'invoice', label: 'Invoice' }, { field: 'end_check', label: 'Check' }] },
+    {
+      title: 'Invoice',
+      lines: [
+        { field: 'invoice', label: 'Invoice' },
+        { field: 'end_check', label: 'Check' },
+      ],
+    },
     { title: 'Miscellaneous', lines: miscellaneousLines(iceCream), fixed: 'total_miscellaneous' },
     { title: 'Deposited To Bank', lines: [{ field: 'end_bank', label: 'Deposited To Bank' }] },
     { title: 'Discount', lines: [], fixed: 'discount_total' },
@@ -69,5 +106,12 @@ export const isPending = (status: EodReport['status']) => status.startsWith('pen
 /** What the EOD screens read of the tenant: formats and the tenant differences (flags in data, never the slug). */
 export type EodTenant = Pick<
   Tables<'tenants'>,
-  'slug' | 'currency' | 'locale' | 'date_format' | 'time_zone' | 'uses_ice_cream_eod_layout' | 'can_delete_approved_eod' | 'shows_eod_sales_export'
+  | 'slug'
+  | 'currency'
+  | 'locale'
+  | 'date_format'
+  | 'time_zone'
+  | 'uses_ice_cream_eod_layout'
+  | 'can_delete_approved_eod'
+  | 'shows_eod_sales_export'
 >;

@@ -2,7 +2,11 @@
 export const heatMapLayers = ['revenue', 'visited', 'pins'] as const;
 export type HeatMapLayer = (typeof heatMapLayers)[number];
 
-export const heatMapLayerLabels: Record<HeatMapLayer, string> = { revenue: 'Revenue', visited: 'Visited', pins: 'Pins' };
+export const heatMapLayerLabels: Record<HeatMapLayer, string> = {
+  revenue: 'Revenue',
+  visited: 'Visited',
+  pins: 'Pins',
+};
 
 /** Spec §4: the defaults are revenue and pins. */
 export const defaultHeatMapLayers: ReadonlySet<HeatMapLayer> = new Set(['revenue', 'pins']);

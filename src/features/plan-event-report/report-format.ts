@@ -6,7 +6,9 @@ export function clockTime(iso: string | null, timeZone: string): string {
   const moment = new Date(iso);
   if (Number.isNaN(moment.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(moment);
+    return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      moment,
+    );
   } catch {
     return moment.toISOString().slice(11, 16);
   }

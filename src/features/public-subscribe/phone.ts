@@ -19,6 +19,23 @@ export function isUsablePhone(text: string, countryCode: string | null | undefin
   return parsed?.isValid() === true;
 }
 
+export type PhoneProblem = 'too_short' | 'not_valid';
+
+/**
+ * Why a typed phone cannot be sent, once there is enough to judge (the customer left the field, or typed 8+
+ * characters): too short, or not a valid number of the site's country. Null when it is usable or still being typed.
+ */
+export function phoneProblem(
+  text: string,
+  countryCode: string | null | undefined,
+  leftField: boolean,
+): PhoneProblem | null {
+  if (text.trim() === '' || isUsablePhone(text, countryCode)) return null;
+  const digits = text.replace(/\D/g, '').length;
+  if (!leftField && text.length < PHONE_MIN_LENGTH) return null;
+  return digits < PHONE_MIN_LENGTH ? 'too_short' : 'not_valid';
+}
+
 /** The number as sent: with the country's calling code (+4512345678); as typed for a worldwide site. */
 export function toSentPhone(text: string, countryCode: string | null | undefined): string {
   const parsed = parsePhoneNumberFromString(text, countryOf(countryCode));

@@ -6,7 +6,9 @@ export const WINDOW_AFTER_MINUTES = 20;
 export const FIRST_VISITS_SHOWN = 4;
 
 function timeIn(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    date,
+  );
 }
 
 /** "14:05-14:35" in the site's time zone; null without an estimate. */
@@ -22,9 +24,12 @@ export function visitWindow(estimateIso: string | null, timeZone: string): strin
 /** "torsdag 26. november" in Danish or Norwegian, for a visit's date (YYYY-MM-DD, the tenant's local date). */
 export function visitDate(date: string, language: 'dk' | 'no'): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(language === 'dk' ? 'da-DK' : 'nb-NO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return new Intl.DateTimeFormat(language === 'dk' ? 'da-DK' : 'nb-NO', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** Distance for people: metres under 1 km, else kilometres with one decimal. */

@@ -1,5 +1,6 @@
 import type { B2bCustomerOnPoint, EditorRoute, RoutePointsData } from './api/route-points-data';
 import type { PointToSave, RouteFieldsToSave } from './api/save-route-points';
+import { isTimeOfDayOrBlank } from '@/shared/dates/time-of-day';
 import { durationHours, lastStopFromDuration } from './route-duration';
 
 /** A row of the editor: a saved point (id) or a new one (only a key). `checked` lives only here. */
@@ -12,6 +13,9 @@ export interface EditorPoint {
   lat: number | null;
   lng: number | null;
   wait_time: number | null;
+  /** The wait time typed is no hh:mm (`abc`, `25:99`): wait_time keeps the last good value, Save refuses. */
+  wait_time_invalid: boolean;
+  /** HH:mm as typed (TimeOfDayInput); Save refuses text that is no time of day. */
   arrival_time: string;
   private_comment: string;
   sales_count: number;
@@ -62,6 +66,7 @@ export function emptyPoint(): EditorPoint {
     lat: null,
     lng: null,
     wait_time: 2,
+    wait_time_invalid: false,
     arrival_time: '',
     private_comment: '',
     sales_count: 0,
@@ -102,6 +107,7 @@ export function stateOf(data: RoutePointsData): EditorState {
       lat: point.lat,
       lng: point.lng,
       wait_time: point.wait_time,
+      wait_time_invalid: false,
       arrival_time: hhmm(point.arrival_time),
       private_comment: point.private_comment ?? '',
       sales_count: point.sales_count,
@@ -146,15 +152,23 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'reset':
       return stateOf(action.data);
     case 'field': {
-      if (action.name === 'duration_mode') return { ...state, fields: { ...state.fields, duration_mode: action.value as DurationMode } };
+      if (action.name === 'duration_mode')
+        return { ...state, fields: { ...state.fields, duration_mode: action.value as DurationMode } };
       return changed({ fields: withDuration({ ...state.fields, [action.name]: action.value }) });
     }
     case 'address':
       return changed({
-        fields: { ...state.fields, [`${action.which}_address`]: action.address, [`${action.which}_lat`]: action.lat, [`${action.which}_lng`]: action.lng },
+        fields: {
+          ...state.fields,
+          [`${action.which}_address`]: action.address,
+          [`${action.which}_lat`]: action.lat,
+          [`${action.which}_lng`]: action.lng,
+        },
       });
     case 'point':
-      return changed({ points: state.points.map((point) => (point.key === action.key ? { ...point, ...action.changes } : point)) });
+      return changed({
+        points: state.points.map((point) => (point.key === action.key ? { ...point, ...action.changes } : point)),
+      });
     case 'add':
       return changed({ points: [...state.points, { ...emptyPoint(), ...action.point }] });
     case 'remove': {
@@ -165,17 +179,30 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       });
     }
     case 'check':
-      return { ...state, points: state.points.map((point) => (point.key === action.key ? { ...point, checked: action.checked } : point)) };
+      return {
+        ...state,
+        points: state.points.map((point) => (point.key === action.key ? { ...point, checked: action.checked } : point)),
+      };
     case 'check-all':
       return { ...state, points: state.points.map((point) => ({ ...point, checked: action.checked })) };
     case 'bulk-wait':
-      return changed({ points: state.points.map((point) => (point.checked ? { ...point, wait_time: action.hours } : point)) });
+      return changed({
+        points: state.points.map((point) =>
+          point.checked ? { ...point, wait_time: action.hours, wait_time_invalid: false } : point,
+        ),
+      });
     case 'move-within': {
       // The checked points, in their order, go to the given place (1-based) among the rest.
       const moving = state.points.filter((point) => point.checked);
       const staying = state.points.filter((point) => !point.checked);
       const at = Math.min(Math.max(action.position - 1, 0), staying.length);
-      return changed({ points: [...staying.slice(0, at), ...moving.map((point) => ({ ...point, checked: false })), ...staying.slice(at)] });
+      return changed({
+        points: [
+          ...staying.slice(0, at),
+          ...moving.map((point) => ({ ...point, checked: false })),
+          ...staying.slice(at),
+        ],
+      });
     }
     case 'b2b':
       // Saved at once on the server: not an unsaved change. The route's version moved on by this change alone
@@ -184,15 +211,38 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return {
         ...state,
         version: action.version === state.version + 1 ? action.version : state.version,
-        points: state.points.map((point) => (point.key === action.key ? { ...point, b2b_customers: action.customers } : point)),
+        points: state.points.map((point) =>
+          point.key === action.key ? { ...point, b2b_customers: action.customers } : point,
+        ),
       };
     case 'estimates':
-      return changed({ points: state.points.map((point) => (action.arrivals[point.key] ? { ...point, arrival_time: action.arrivals[point.key]! } : point)) });
+      return changed({
+        points: state.points.map((point) =>
+          action.arrivals[point.key] ? { ...point, arrival_time: action.arrivals[point.key]! } : point,
+        ),
+      });
   }
 }
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 const hoursOrNull = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text));
+
+/** Under a wait time that is no hh:mm. */
+export const WAIT_TIME_INVALID = 'Wait time is invalid (hh:mm)';
+/** Under a time of day that is no HH:mm. */
+export const TIME_INVALID = 'Time is invalid (HH:mm)';
+/** The flash of a Save refused for the fields marked above. */
+export const ROUTE_NOT_SAVED = 'Route not saved: correct the marked fields';
+
+/** Whether a typed value Save cannot take is on screen (each is marked under its field). */
+export function hasInvalidInput(state: EditorState): boolean {
+  const { first_stop_arrival_time, last_stop_arrival_time } = state.fields;
+  return (
+    !isTimeOfDayOrBlank(first_stop_arrival_time) ||
+    !isTimeOfDayOrBlank(last_stop_arrival_time) ||
+    state.points.some((point) => point.wait_time_invalid || !isTimeOfDayOrBlank(point.arrival_time))
+  );
+}
 
 /** Whether Save has anything to do: the spec saves only when some point has an address. */
 export function hasAddressedPoint(state: EditorState): boolean {
@@ -230,5 +280,19 @@ export function pointsToSave(state: EditorState): PointToSave[] {
       arrival_time: orNull(point.arrival_time),
       private_comment: orNull(point.private_comment),
     }));
-  return [...live, ...state.deletedIds.map((id) => ({ id, deleted: true, address: null, custom_address: null, use_custom_address: false, lat: null, lng: null, wait_time: null, arrival_time: null, private_comment: null }))];
+  return [
+    ...live,
+    ...state.deletedIds.map((id) => ({
+      id,
+      deleted: true,
+      address: null,
+      custom_address: null,
+      use_custom_address: false,
+      lat: null,
+      lng: null,
+      wait_time: null,
+      arrival_time: null,
+      private_comment: null,
+    })),
+  ];
 }

@@ -21,7 +21,11 @@ export interface EtaSource {
 }
 
 /** Arrival "HH:mm" per point key: the first located point at the first stop's time, the rest from there. */
-export async function estimateArrivals(points: EditorPoint[], firstStopArrival: string, source: EtaSource): Promise<Record<string, string>> {
+export async function estimateArrivals(
+  points: EditorPoint[],
+  firstStopArrival: string,
+  source: EtaSource,
+): Promise<Record<string, string>> {
   const start = minutesOfDay(firstStopArrival);
   if (start === null) throw new Error(ETA_NEEDS_ARRIVAL_TIME);
   const located = points.filter((point): point is LocatedPoint => point.lat !== null && point.lng !== null);
@@ -31,7 +35,11 @@ export async function estimateArrivals(points: EditorPoint[], firstStopArrival: 
     source.estimator === 'mapbox'
       ? await fetchRouteEtaMinutes(source.tenantSlug, source.routeId, timeOfDay(start), stops)
       : // A fixed day: only the time of day is shown, so the date never matters (and no clock change is crossed).
-        await routeEtaMinutes(localRouteEstimator({ detourFactor: source.detourFactor }), stops, new Date(Date.UTC(2000, 0, 3)));
+        await routeEtaMinutes(
+          localRouteEstimator({ detourFactor: source.detourFactor }),
+          stops,
+          new Date(Date.UTC(2000, 0, 3)),
+        );
   const arrivals: Record<string, string> = {};
   located.forEach((point, i) => (arrivals[point.key] = timeOfDay(start + (minutes[i] ?? 0))));
   return arrivals;

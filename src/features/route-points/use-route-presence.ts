@@ -12,7 +12,12 @@ interface EditorPresence {
  * Who else has this route open (Presence on the route's private topic `depo:<depo>:route:<route>`), and a call
  * when someone saves it (the database's 'route_saved' broadcast on the same topic).
  */
-export function useRoutePresence(depoId: number, routeId: number, me: EditorPresence, onSaved: (version: number) => void): string[] {
+export function useRoutePresence(
+  depoId: number,
+  routeId: number,
+  me: EditorPresence,
+  onSaved: (version: number) => void,
+): string[] {
   const [others, setOthers] = useState<string[]>([]);
   const onSavedRef = useRef(onSaved);
   useEffect(() => {

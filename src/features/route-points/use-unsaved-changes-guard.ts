@@ -6,7 +6,13 @@ export const UNSAVED_MESSAGE = 'There are unsaved changes which will be lost if 
 
 /** Asks before unsaved changes are lost: Leave goes on, Cancel stays. */
 export function confirmLeaving(): Promise<boolean> {
-  return confirm({ title: UNSAVED_TITLE, message: UNSAVED_MESSAGE, confirmLabel: 'Leave', cancelLabel: 'Cancel', destructive: true });
+  return confirm({
+    title: UNSAVED_TITLE,
+    message: UNSAVED_MESSAGE,
+    confirmLabel: 'Leave',
+    cancelLabel: 'Cancel',
+    destructive: true,
+  });
 }
 
 /**

@@ -84,7 +84,10 @@ export function routeValuesFromRow(route: RouteRow): RouteFormValues {
 const numberText = z
   .string()
   .trim()
-  .refine((value) => value === '' || Number.isFinite(Number(value.replace(',', '.'))), { message: serverMessage('not_a_number'), abort: true })
+  .refine((value) => value === '' || Number.isFinite(Number(value.replace(',', '.'))), {
+    message: serverMessage('not_a_number'),
+    abort: true,
+  })
   .transform((value) => (value === '' ? null : Number(value.replace(',', '.'))));
 
 /** Hours as numeric(5, 2) holds them: 0 to 999.99. */
@@ -94,11 +97,21 @@ const hours = numberText
 
 /** A whole number from 0 up (radius, minimum efficient sales count). */
 const count = numberText
-  .refine((value) => value === null || Number.isInteger(value), { message: serverMessage('not_an_integer'), abort: true })
+  .refine((value) => value === null || Number.isInteger(value), {
+    message: serverMessage('not_an_integer'),
+    abort: true,
+  })
   .refine((value) => value === null || value >= 0, serverMessage('greater_than_or_equal_to', { count: 0 }))
-  .refine((value) => value === null || value <= 2_147_483_647, serverMessage('less_than_or_equal_to', { count: 2_147_483_647 }));
+  .refine(
+    (value) => value === null || value <= 2_147_483_647,
+    serverMessage('less_than_or_equal_to', { count: 2_147_483_647 }),
+  );
 
-const coordinate = (limit: number) => numberText.refine((value) => value === null || Math.abs(value) <= limit, serverMessage('less_than_or_equal_to', { count: limit }));
+const coordinate = (limit: number) =>
+  numberText.refine(
+    (value) => value === null || Math.abs(value) <= limit,
+    serverMessage('less_than_or_equal_to', { count: limit }),
+  );
 
 /** HH:mm (a time input's value); blank is none. */
 const time = z
@@ -130,7 +143,10 @@ export const routeInputSchema = z
     return_to_depo: z.boolean(),
   })
   // The minimum efficient sales count has no "none": blank is 0, as the table's default.
-  .transform(({ minimum_efficient_sales_count, ...rest }) => ({ ...rest, minimum_efficient_sales_count: minimum_efficient_sales_count ?? 0 }));
+  .transform(({ minimum_efficient_sales_count, ...rest }) => ({
+    ...rest,
+    minimum_efficient_sales_count: minimum_efficient_sales_count ?? 0,
+  }));
 
 export type RouteInput = z.output<typeof routeInputSchema>;
 

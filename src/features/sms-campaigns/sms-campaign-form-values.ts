@@ -28,7 +28,15 @@ export const smsCampaignValuesFromRow = (campaign: SmsCampaignRow): SmsCampaignF
  * start (the table's check). Include subscribe info is not sent: it is not yet available.
  */
 export const smsCampaignInputSchema = z
-  .object({ name: requiredText(120), text: requiredText(1600), start_date: tenantDateText(), end_date: tenantDateText() })
-  .refine((campaign) => campaign.end_date >= campaign.start_date, { path: ['end_date'], message: serverMessage('invalid') });
+  .object({
+    name: requiredText(120),
+    text: requiredText(1600),
+    start_date: tenantDateText(),
+    end_date: tenantDateText(),
+  })
+  .refine((campaign) => campaign.end_date >= campaign.start_date, {
+    path: ['end_date'],
+    message: serverMessage('invalid'),
+  });
 
 export type SmsCampaignInput = z.output<typeof smsCampaignInputSchema>;

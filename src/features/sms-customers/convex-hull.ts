@@ -7,7 +7,9 @@ const cross = (o: LngLat, a: LngLat, b: LngLat) => (a[0] - o[0]) * (b[1] - o[1])
  * rings are (first point repeated last). Fewer than 3 distinct points make no area: null.
  */
 export function convexHull(points: readonly LngLat[]): LngLat[] | null {
-  const unique = [...new Map(points.map((point) => [`${point[0]},${point[1]}`, point])).values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const unique = [...new Map(points.map((point) => [`${point[0]},${point[1]}`, point])).values()].sort(
+    (a, b) => a[0] - b[0] || a[1] - b[1],
+  );
   if (unique.length < 3) return null;
   const half = (list: LngLat[]) => {
     const chain: LngLat[] = [];

@@ -10,7 +10,12 @@ export function smsState(row: Pick<SmsCustomer, 'sms_sent_at' | 'sms_sent_skippe
   return 'pending';
 }
 
-export const smsStateLabels: Record<SmsState, string> = { sent: 'Sent', skipped: 'Skipped', stopped: 'Stopped', pending: 'Waiting' };
+export const smsStateLabels: Record<SmsState, string> = {
+  sent: 'Sent',
+  skipped: 'Skipped',
+  stopped: 'Stopped',
+  pending: 'Waiting',
+};
 
 /** Spec §4 "SMS list": rows with a stopped record cannot be selected. */
 export const canSelect = (row: Pick<SmsCustomer, 'sms_stopped_at'>) => row.sms_stopped_at === null;

@@ -11,7 +11,10 @@ export interface SmsTemplateFormValues {
 
 export const newSmsTemplateValues = (): SmsTemplateFormValues => ({ name: '', text: '' });
 
-export const smsTemplateValuesFromRow = (template: SmsTemplateRow): SmsTemplateFormValues => ({ name: template.name, text: template.text });
+export const smsTemplateValuesFromRow = (template: SmsTemplateRow): SmsTemplateFormValues => ({
+  name: template.name,
+  text: template.text,
+});
 
 /** Both fields are needed, within the table's lengths (name 120, text 1600); the text keeps its inner line breaks. */
 export const smsTemplateInputSchema = z.object({ name: requiredText(120), text: requiredText(1600) });

@@ -15,7 +15,10 @@ export const depoSearchSchema = {
 };
 
 /** The depos a member may switch between: admins every depo of the tenant, others their own. */
-export function allowedDepos(membership: Pick<MembershipClaim, 'role' | 'depo_ids'>, depos: readonly DepoSummary[]): DepoSummary[] {
+export function allowedDepos(
+  membership: Pick<MembershipClaim, 'role' | 'depo_ids'>,
+  depos: readonly DepoSummary[],
+): DepoSummary[] {
   if (membership.role === 'admin') return [...depos];
   const own = new Set(membership.depo_ids);
   return depos.filter((depo) => own.has(depo.id));
@@ -27,7 +30,8 @@ export function resolveCurrentDepo(
   fromUrl: number | undefined,
   remembered: number | undefined,
 ): number | null {
-  const isAllowed = (id: number | undefined): id is number => id !== undefined && allowed.some((depo) => depo.id === id);
+  const isAllowed = (id: number | undefined): id is number =>
+    id !== undefined && allowed.some((depo) => depo.id === id);
   if (isAllowed(fromUrl)) return fromUrl;
   if (isAllowed(remembered)) return remembered;
   return allowed[0]?.id ?? null;

@@ -4,7 +4,14 @@ import { useParams, useSearch } from '@tanstack/react-router';
 import type { MembershipClaim } from '@/shared/supabase/jwt-claims';
 import { deposQueryOptions, type DepoSummary } from './api/get-depos';
 import { tenantQueryOptions, type Tenant } from './api/get-tenant';
-import { allowedDepos, depoFromPath, depoSearchSchema, rememberDepo, rememberedDepo, resolveCurrentDepo } from './current-depo';
+import {
+  allowedDepos,
+  depoFromPath,
+  depoSearchSchema,
+  rememberDepo,
+  rememberedDepo,
+  resolveCurrentDepo,
+} from './current-depo';
 import type { AppRole } from './role-labels';
 
 /** Who is signed in to the tenant of the URL, as the staff layout's guard found them. */

@@ -100,7 +100,8 @@ export function userFormSchema({ identityLocked }: { identityLocked: boolean }) 
     lakrids_driver_name: z.string(),
   });
   return base.superRefine((values, context) => {
-    const add = (field: keyof UserFormValues, message: string) => context.addIssue({ code: 'custom', path: [field], message });
+    const add = (field: keyof UserFormValues, message: string) =>
+      context.addIssue({ code: 'custom', path: [field], message });
     if (!identityLocked) {
       for (const field of ['first_name', 'last_name'] as const) {
         const value = values[field].trim();
@@ -114,8 +115,10 @@ export function userFormSchema({ identityLocked }: { identityLocked: boolean }) 
     }
     if (values.password !== '') {
       if (values.password.length < PASSWORD_MIN) add('password', serverMessage('too_short', { count: PASSWORD_MIN }));
-      else if (new TextEncoder().encode(values.password).length > PASSWORD_MAX) add('password', serverMessage('too_long', { count: PASSWORD_MAX }));
-      if (values.password_confirmation !== values.password) add('password_confirmation', serverMessage('confirmation', { attribute: 'Password' }));
+      else if (new TextEncoder().encode(values.password).length > PASSWORD_MAX)
+        add('password', serverMessage('too_long', { count: PASSWORD_MAX }));
+      if (values.password_confirmation !== values.password)
+        add('password_confirmation', serverMessage('confirmation', { attribute: 'Password' }));
     }
     const kind = depoSelectKind(values.role);
     if (kind === 'single' && values.depo_id === '') add('depo_id', serverMessage('blank'));
@@ -127,7 +130,10 @@ export function userFormSchema({ identityLocked }: { identityLocked: boolean }) 
  * The `user` body the admin-users function takes: the depo fields the role uses, franchise only for
  * drivers, lakrids fields only where the tenant has lakrids, the password only when one was typed.
  */
-export function userBodyFromForm(values: UserFormValues, options: { hasLakrids: boolean; hasWallmob: boolean }): Record<string, unknown> {
+export function userBodyFromForm(
+  values: UserFormValues,
+  options: { hasLakrids: boolean; hasWallmob: boolean },
+): Record<string, unknown> {
   const kind = depoSelectKind(values.role);
   return {
     first_name: values.first_name,
@@ -141,7 +147,11 @@ export function userBodyFromForm(values: UserFormValues, options: { hasLakrids: 
     ...(kind === 'none' ? { depo_ids: [], depo_id: null } : {}),
     franchise_driver: values.role === 'driver' && values.franchise_driver,
     ...(options.hasWallmob ? { wallmob_id: values.wallmob_id, wallmob_name: values.wallmob_name } : {}),
-    ...(options.hasLakrids ? { lakrids_driver_id: values.lakrids_driver_id, lakrids_driver_name: values.lakrids_driver_name } : {}),
-    ...(values.password !== '' ? { password: values.password, password_confirmation: values.password_confirmation } : {}),
+    ...(options.hasLakrids
+      ? { lakrids_driver_id: values.lakrids_driver_id, lakrids_driver_name: values.lakrids_driver_name }
+      : {}),
+    ...(values.password !== ''
+      ? { password: values.password, password_confirmation: values.password_confirmation }
+      : {}),
   };
 }

@@ -7,7 +7,9 @@ export interface UserListSearch {
 }
 
 export const userListSearchSchema = {
-  parse: (raw: Partial<Record<keyof UserListSearch, unknown>>): UserListSearch => ({ statuses: listOf(activeStatuses, raw.statuses) }),
+  parse: (raw: Partial<Record<keyof UserListSearch, unknown>>): UserListSearch => ({
+    statuses: listOf(activeStatuses, raw.statuses),
+  }),
 };
 
 export const effectiveUserStatuses = (statuses: readonly ActiveStatus[] | undefined): ActiveStatus[] =>

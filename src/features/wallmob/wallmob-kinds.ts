@@ -5,7 +5,10 @@ import { serverMessage } from '@/shared/errors/server-messages';
 export const WALLMOB_KINDS = ['products', 'customers'] as const;
 export type WallmobKind = (typeof WALLMOB_KINDS)[number];
 
-export const wallmobTable = { products: 'wallmob_products', customers: 'wallmob_customers' } as const satisfies Record<WallmobKind, string>;
+export const wallmobTable = { products: 'wallmob_products', customers: 'wallmob_customers' } as const satisfies Record<
+  WallmobKind,
+  string
+>;
 
 export const wallmobDeleteQuestion: Record<WallmobKind, string> = {
   products: 'Are you sure you want to delete this product?',

@@ -21,8 +21,16 @@ export function statusTabs(kind: OrderKind, hasPickup: boolean): readonly Status
   return kind === 'eshop' && hasPickup ? [...BASE_TABS, { label: 'Pickup', status: 'pickup' }] : BASE_TABS;
 }
 
+/** A status in the words of its list tab (the changelog shows "New → Delivered", not the codes). */
+export function statusWord(status: string): string {
+  return [...BASE_TABS, { label: 'Pickup', status: 'pickup' }].find((tab) => tab.status === status)?.label ?? status;
+}
+
 /** The status buttons of an order: the spec's labels. */
-export function statusButtons(kind: OrderKind, hasPickup: boolean): ReadonlyArray<{ label: string; status: OrderStatus }> {
+export function statusButtons(
+  kind: OrderKind,
+  hasPickup: boolean,
+): ReadonlyArray<{ label: string; status: OrderStatus }> {
   const buttons: Array<{ label: string; status: OrderStatus }> = [
     { label: 'New', status: 'new' },
     { label: 'Delivered', status: 'completed' },

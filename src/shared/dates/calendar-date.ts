@@ -66,7 +66,12 @@ export function formatDate(iso: IsoDate, format: TenantDateFormat): string {
 
 /** Today in a time zone (the tenant's), as an ISO date. */
 export function todayIso(now: Date = new Date(), timeZone?: string): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
   const iso = isoFromParts(part('year'), part('month'), part('day'));
   if (!iso) throw new RangeError('Could not read today from Intl');

@@ -1,17 +1,13 @@
-/** `2026-11-22 14:05` in the tenant's time zone; '' for no value. */
-export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
+import { formatTenantDateTime } from '@/shared/format/tenant-date';
+
+/**
+ * `22-11-2026 14:05` in the tenant's time zone (staff screens write dates DD-MM-YYYY and times HH:mm, never
+ * ISO); '' for no value.
+ */
+export function formatDateTime(iso: string | null | undefined, timeZone = 'UTC'): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  // The Swedish locale writes ISO-like dates and 24-hour times.
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
+  if (Number.isNaN(new Date(iso).getTime())) return '';
+  return formatTenantDateTime(iso, 'DD-MM-YYYY', timeZone);
 }
 
 /** `14:05` in the tenant's time zone; '' for no value. */

@@ -31,7 +31,8 @@ export function failureFacts(failure: unknown): { code: string; status: number; 
 const NETWORK_TEXT = /failed to fetch|networkerror|load failed|network request failed|fetch failed/i;
 
 /** Postgres's own wording of a failed statement: names relations, columns, constraints or SQL. */
-const RAW_DATABASE_TEXT = /\b(violates|constraint|relation|column|syntax|permission denied|function|operator|null value)\b|"/i;
+const RAW_DATABASE_TEXT =
+  /\b(violates|constraint|relation|column|syntax|permission denied|function|operator|null value)\b|"/i;
 
 /**
  * A sentence raised on purpose for people: `raise exception` (P0001), or a trigger raising a constraint
@@ -44,10 +45,19 @@ export function isIntendedSentence(code: string, message: string): boolean {
 
 export function failureKind(failure: unknown): FailureKind {
   const { code, status, message } = failureFacts(failure);
-  if (status === 0 || NETWORK_TEXT.test(message) || (isRecord(failure) && failure.name === 'FunctionsFetchError')) return 'network';
-  if (code === '42501' || code === 'PGRST301' || /row-level security/i.test(message) || status === 401 || status === 403) return 'permission';
+  if (status === 0 || NETWORK_TEXT.test(message) || (isRecord(failure) && failure.name === 'FunctionsFetchError'))
+    return 'network';
+  if (
+    code === '42501' ||
+    code === 'PGRST301' ||
+    /row-level security/i.test(message) ||
+    status === 401 ||
+    status === 403
+  )
+    return 'permission';
   if (code === 'PGRST116' || code === 'PGRST205' || status === 404 || message === 'Not found') return 'not_found';
-  if (code.startsWith('22') || code.startsWith('23') || code.startsWith('PGRST1') || status === 400 || status === 422) return 'invalid';
+  if (code.startsWith('22') || code.startsWith('23') || code.startsWith('PGRST1') || status === 400 || status === 422)
+    return 'invalid';
   if (status >= 500) return 'server';
   return 'unknown';
 }

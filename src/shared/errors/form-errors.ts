@@ -12,7 +12,8 @@ export interface FailureContext {
 /** The sentence for a failure no field can hold: never the server's raw text. */
 export function plainSentence(failure: unknown, context: FailureContext = {}): string {
   const kind = failureKind(failure);
-  if (kind === 'permission' && context.resource) return `You don't have permission to ${context.action ?? 'edit'} ${context.resource}`;
+  if (kind === 'permission' && context.resource)
+    return `You don't have permission to ${context.action ?? 'edit'} ${context.resource}`;
   return failureSentences[kind];
 }
 
@@ -32,11 +33,7 @@ export const emptyFormErrors = (): FormErrors => ({ errors: {}, full_errors: [] 
 
 /** `depo_id` -> `Depo`, `location.address` -> `Location address`, `sales_price` -> `Sales price`. */
 export function humanizeAttribute(attribute: string): string {
-  const words = attribute
-    .replace(/_id$/, '')
-    .replace(/[._]+/g, ' ')
-    .trim()
-    .toLowerCase();
+  const words = attribute.replace(/_id$/, '').replace(/[._]+/g, ' ').trim().toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -45,7 +42,8 @@ export function fullMessage(attribute: string, message: string): string {
   return attribute === BASE_FIELD ? message : `${humanizeAttribute(attribute)} ${message}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const stringList = (value: unknown): string[] => {
   if (typeof value === 'string') return value === '' ? [] : [value];
@@ -87,7 +85,10 @@ function tenantKeyColumn(message: string): string | undefined {
 const IDENTIFIER = /^[a-z_][a-z0-9_.]*$/;
 
 /** A Postgres or PostgREST error (`{ code, message, details, hint }`) in the form shape. */
-function fromPostgrestError(error: { code: string; message: string; details: string; hint: string }, context: FailureContext): FormErrors {
+function fromPostgrestError(
+  error: { code: string; message: string; details: string; hint: string },
+  context: FailureContext,
+): FormErrors {
   const { code, message, details, hint } = error;
   const plain = () => baseError(plainSentence(error, context));
   switch (code) {
@@ -101,7 +102,8 @@ function fromPostgrestError(error: { code: string; message: string; details: str
     }
     case '23503': {
       const referencing = /is still referenced from table "([^"]+)"/.exec(details);
-      if (referencing) return baseError(`Cannot delete record because dependent ${referencing[1].replace(/_/g, ' ')} exist`);
+      if (referencing)
+        return baseError(`Cannot delete record because dependent ${referencing[1].replace(/_/g, ' ')} exist`);
       const column = pickColumn(keyColumns(details));
       return column ? fieldErrorsFrom(column, serverMessage('not_found')) : plain();
     }
@@ -140,7 +142,9 @@ function fromErrorsBody(body: Record<string, unknown>): FormErrors {
   return { errors, full_errors: stringList(body.full_errors) };
 }
 
-const isPostgrestError = (value: Record<string, unknown>): value is Record<string, unknown> & { code: string; message: string } =>
+const isPostgrestError = (
+  value: Record<string, unknown>,
+): value is Record<string, unknown> & { code: string; message: string } =>
   typeof value.code === 'string' && typeof value.message === 'string';
 
 /**

@@ -23,4 +23,5 @@ export function tenantDateText(format: TenantDateFormat = 'DD-MM-YYYY') {
 }
 
 /** A stored ISO date as the field shows it. */
-export const dateText = (iso: IsoDate | null | undefined, format: TenantDateFormat = 'DD-MM-YYYY'): string => (iso ? formatDate(iso, format) : '');
+export const dateText = (iso: IsoDate | null | undefined, format: TenantDateFormat = 'DD-MM-YYYY'): string =>
+  iso ? formatDate(iso, format) : '';

@@ -29,14 +29,41 @@ function useBound<T extends FieldValues, Out, Value>({ control, name }: Bound<T,
 
 type Managed = 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef';
 
-export function FormTextField<T extends FieldValues, Out>({ control, name, ...props }: Bound<T, Out, string> & Omit<TextFieldProps, Managed>) {
+export function FormTextField<T extends FieldValues, Out>({
+  control,
+  name,
+  ...props
+}: Bound<T, Out, string> & Omit<TextFieldProps, Managed>) {
   const { field, error } = useBound({ control, name });
-  return <TextField {...props} name={name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={error} />;
+  return (
+    <TextField
+      {...props}
+      name={name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={error}
+    />
+  );
 }
 
-export function FormSelectField<T extends FieldValues, Out>({ control, name, ...props }: Bound<T, Out, string> & Omit<SelectFieldProps, Managed>) {
+export function FormSelectField<T extends FieldValues, Out>({
+  control,
+  name,
+  ...props
+}: Bound<T, Out, string> & Omit<SelectFieldProps, Managed>) {
   const { field, error } = useBound({ control, name });
-  return <SelectField {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={error} />;
+  return (
+    <SelectField
+      {...props}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={error}
+    />
+  );
 }
 
 export function FormRadioGroupField<T extends FieldValues, Out, Value extends string>({
@@ -46,12 +73,35 @@ export function FormRadioGroupField<T extends FieldValues, Out, Value extends st
   options,
 }: Bound<T, Out, Value | null> & { legend: string; options: readonly RadioOption<Value>[] }) {
   const { field, error } = useBound({ control, name });
-  return <RadioGroupField legend={legend} value={field.value} options={options} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={error} />;
+  return (
+    <RadioGroupField
+      legend={legend}
+      value={field.value}
+      options={options}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={error}
+    />
+  );
 }
 
-export function FormCheckboxField<T extends FieldValues, Out>({ control, name, ...props }: Bound<T, Out, boolean> & Omit<CheckboxFieldProps, Managed | 'checked'>) {
+export function FormCheckboxField<T extends FieldValues, Out>({
+  control,
+  name,
+  ...props
+}: Bound<T, Out, boolean> & Omit<CheckboxFieldProps, Managed | 'checked'>) {
   const { field, error } = useBound({ control, name });
-  return <CheckboxField {...props} checked={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={error} />;
+  return (
+    <CheckboxField
+      {...props}
+      checked={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={error}
+    />
+  );
 }
 
 /** A date typed in the tenant's format; the form holds the text, and its schema reads it (`tenantDateText`). */
@@ -63,7 +113,13 @@ export function FormDateField<T extends FieldValues, Out>({
   timeZone,
   min,
   required,
-}: Bound<T, Out, string> & { label: string; format?: TenantDateFormat; timeZone?: string; min?: IsoDate; required?: boolean }) {
+}: Bound<T, Out, string> & {
+  label: string;
+  format?: TenantDateFormat;
+  timeZone?: string;
+  min?: IsoDate;
+  required?: boolean;
+}) {
   const { field, error } = useBound({ control, name });
   return (
     <div className="field">

@@ -12,7 +12,11 @@ export interface PlacedErrors {
  * and a name with or without `_id` finds its field. What no field can hold becomes a base sentence, worded in
  * full ("Tenant is invalid") so it still says which value was wrong.
  */
-export function placeServerErrors(formErrors: FormErrors, fieldNames: readonly string[], aliases: Readonly<Record<string, string>> = {}): PlacedErrors {
+export function placeServerErrors(
+  formErrors: FormErrors,
+  fieldNames: readonly string[],
+  aliases: Readonly<Record<string, string>> = {},
+): PlacedErrors {
   const known = new Set(fieldNames);
   const fields: Record<string, string> = {};
   const base: string[] = [];
@@ -31,7 +35,8 @@ export function placeServerErrors(formErrors: FormErrors, fieldNames: readonly s
     else fields[name] ??= messages[0];
   }
   // A failure with sentences only (an edge function's `full_errors`) still says something.
-  if (Object.keys(formErrors.errors).length === 0 && formErrors.full_errors.length > 0) base.push(...formErrors.full_errors);
+  if (Object.keys(formErrors.errors).length === 0 && formErrors.full_errors.length > 0)
+    base.push(...formErrors.full_errors);
   return { fields, base: base.length > 0 ? base.join(', ') : undefined };
 }
 

@@ -13,7 +13,9 @@ export function requiredText(max?: number) {
 /** An optional value: blank is stored as null. */
 export function optionalText(max?: number) {
   const text = z.string().trim();
-  return (max === undefined ? text : text.max(max, serverMessage('too_long', { count: max }))).transform((value) => (value === '' ? null : value));
+  return (max === undefined ? text : text.max(max, serverMessage('too_long', { count: max }))).transform((value) =>
+    value === '' ? null : value,
+  );
 }
 
 /**

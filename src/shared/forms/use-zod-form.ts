@@ -43,7 +43,9 @@ const BASE_ERROR = 'root.server';
  * in one base sentence; nothing typed is lost when a save fails; and a ref lock makes a double click one
  * save (React state alone changes a render too late to stop the second click).
  */
-export function useZodForm<Input extends FieldValues, Output, Result>(options: ZodFormOptions<Input, Output, Result>): ZodForm<Input, Output> {
+export function useZodForm<Input extends FieldValues, Output, Result>(
+  options: ZodFormOptions<Input, Output, Result>,
+): ZodForm<Input, Output> {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(options.schema),
     defaultValues: options.defaultValues as never,
@@ -68,23 +70,28 @@ export function useZodForm<Input extends FieldValues, Output, Result>(options: Z
     if (!lock.acquire()) return;
     form.clearErrors(BASE_ERROR);
     void form
-      .handleSubmit(async (output) => {
-        let result: Result;
-        try {
-          result = await options.save(output);
-        } catch (failure) {
-          // Placed whether or not the form listens (an optional call would skip evaluating its arguments).
-          const errors = placeFailure(failure);
-          options.onFailed?.(failure, errors);
-          return;
-        }
-        options.onSaved?.(result);
-      }, (errors) => {
-        const sentences = Object.entries(errors).flatMap(([field, error]) =>
-          error && typeof error.message === 'string' && error.message !== '' ? [fullMessage(field, error.message)] : [],
-        );
-        options.onInvalid?.(sentences);
-      })()
+      .handleSubmit(
+        async (output) => {
+          let result: Result;
+          try {
+            result = await options.save(output);
+          } catch (failure) {
+            // Placed whether or not the form listens (an optional call would skip evaluating its arguments).
+            const errors = placeFailure(failure);
+            options.onFailed?.(failure, errors);
+            return;
+          }
+          options.onSaved?.(result);
+        },
+        (errors) => {
+          const sentences = Object.entries(errors).flatMap(([field, error]) =>
+            error && typeof error.message === 'string' && error.message !== ''
+              ? [fullMessage(field, error.message)]
+              : [],
+          );
+          options.onInvalid?.(sentences);
+        },
+      )()
       .finally(lock.release);
   };
 

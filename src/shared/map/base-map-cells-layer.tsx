@@ -21,7 +21,10 @@ export function BaseMapCells({ baseUrl, initialFiles }: { baseUrl: string; initi
     let active = true;
     const fill = () => {
       const bounds = map.getBounds();
-      const wanted = cellFilesIn([bounds.getSouthWest().toArray() as LngLat, bounds.getNorthEast().toArray() as LngLat]);
+      const wanted = cellFilesIn([
+        bounds.getSouthWest().toArray() as LngLat,
+        bounds.getNorthEast().toArray() as LngLat,
+      ]);
       const missing = wanted.filter((file) => !shown.current.has(file));
       if (missing.length === 0) return;
       for (const file of missing) shown.current.add(file);

@@ -20,10 +20,17 @@ export function cellFilesIn([[west, south], [east, north]]: [LngLat, LngLat]): s
 }
 
 /** The bounds grown on every side by `factor` times their size, and by at least `minimum` degrees. */
-export function widenBounds([[west, south], [east, north]]: [LngLat, LngLat], factor: number, minimum: number): [LngLat, LngLat] {
+export function widenBounds(
+  [[west, south], [east, north]]: [LngLat, LngLat],
+  factor: number,
+  minimum: number,
+): [LngLat, LngLat] {
   const dx = Math.max((east - west) * factor, minimum);
   const dy = Math.max((north - south) * factor, minimum);
-  return [[west - dx, south - dy], [east + dx, north + dy]];
+  return [
+    [west - dx, south - dy],
+    [east + dx, north + dy],
+  ];
 }
 
 const loaded = new Map<string, Promise<Feature[]>>();
@@ -44,20 +51,25 @@ async function fetchCell(url: string): Promise<Feature[]> {
  * `failed`, to be asked for again the next time it is wanted (the map stays usable: its stops and trucks are its
  * own layers).
  */
-export async function loadBaseMapCells(files: readonly string[], baseUrl: string): Promise<{ features: Feature[]; failed: string[] }> {
+export async function loadBaseMapCells(
+  files: readonly string[],
+  baseUrl: string,
+): Promise<{ features: Feature[]; failed: string[] }> {
   const failed: string[] = [];
-  const parts = await Promise.all(files.map((file) => {
-    const url = new URL(file, baseUrl).href;
-    let request = loaded.get(url);
-    if (!request) {
-      request = fetchCell(url);
-      loaded.set(url, request);
-    }
-    return request.catch((): Feature[] => {
-      loaded.delete(url);
-      failed.push(file);
-      return [];
-    });
-  }));
+  const parts = await Promise.all(
+    files.map((file) => {
+      const url = new URL(file, baseUrl).href;
+      let request = loaded.get(url);
+      if (!request) {
+        request = fetchCell(url);
+        loaded.set(url, request);
+      }
+      return request.catch((): Feature[] => {
+        loaded.delete(url);
+        failed.push(file);
+        return [];
+      });
+    }),
+  );
   return { features: parts.flat(), failed };
 }

@@ -1,5 +1,9 @@
 /** The offline base map's files below the app's base URL (tools/base-map generates them at build time). */
-export const baseMapFiles = { land: 'base-map/land.json', borders: 'base-map/borders.json', towns: 'base-map/towns.json' } as const;
+export const baseMapFiles = {
+  land: 'base-map/land.json',
+  borders: 'base-map/borders.json',
+  towns: 'base-map/towns.json',
+} as const;
 
 /**
  * The same base map cut into cells of whole degrees (land, coast, borders and towns of one cell per file), for a

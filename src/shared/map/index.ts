@@ -2,7 +2,14 @@
 // React.lazy: the engine and its style are a chunk of their own, loaded after the page's first content.
 export { MapView, type MapViewProps } from './map-view';
 export { useMapHandle, type MapHandle, type FitBoundsOptions } from './map-handle';
-export { PointsLayer, pointColours, pointsLayerIds, type PointsLayerProps, type PointVariant, type PointStyleProperties } from './points-layer';
+export {
+  PointsLayer,
+  pointColours,
+  pointsLayerIds,
+  type PointsLayerProps,
+  type PointVariant,
+  type PointStyleProperties,
+} from './points-layer';
 export {
   LiveTrucksLayer,
   trucksToFeatures,
@@ -14,6 +21,7 @@ export {
 export { mapStyle, mapConfig } from './map-style';
 export { useLocalMapStyle, type LocalMapStyle } from './use-local-map-style';
 export { BaseMapCells } from './base-map-cells-layer';
+export { PathLayer } from './path-layer';
 export { tenantMapDefaults, fallbackMapView, type TenantMapRegion } from './tenant-map-defaults';
 export { tenantMapRegionQueryOptions } from './tenant-map-region-query';
 export { boundsOf, type LngLat, type MapViewState } from './geometry';

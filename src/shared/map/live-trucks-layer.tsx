@@ -21,10 +21,7 @@ export type LiveTrucksLayerProps = {
   id?: string;
   /** The positions the map's opening style already carries (liveTrucksStyle): not sent to the engine again. */
   inStyle?: TruckPositions;
-} & (
-  | { trucks: TruckPositions; subscribe?: never }
-  | { subscribe: SubscribeToTrucks; trucks?: never }
-);
+} & ({ trucks: TruckPositions; subscribe?: never } | { subscribe: SubscribeToTrucks; trucks?: never });
 
 export function trucksToFeatures(trucks: TruckPositions): FeatureCollection<Point, { carId: string }> {
   return {
@@ -48,17 +45,31 @@ function movedAny(before: TruckPositions, after: TruckPositions): boolean {
   return false;
 }
 /** Same trucks at the same places. */
-const samePositions = (before: TruckPositions, after: TruckPositions) => before.size === after.size && !movedAny(before, after);
+const samePositions = (before: TruckPositions, after: TruckPositions) =>
+  before.size === after.size && !movedAny(before, after);
 
 /** The source and layers of a LiveTrucksLayer with `trucks`, for a map's opening style. */
-export function liveTrucksStyle(id: string, trucks: TruckPositions): { source: GeoJSONSourceSpecification; layers: Array<CircleLayerSpecification | SymbolLayerSpecification> } {
+export function liveTrucksStyle(
+  id: string,
+  trucks: TruckPositions,
+): { source: GeoJSONSourceSpecification; layers: Array<CircleLayerSpecification | SymbolLayerSpecification> } {
   return { source: { type: 'geojson', data: trucksToFeatures(trucks) }, layers: liveTrucksLayerSpecs(id) };
 }
 
 function liveTrucksLayerSpecs(id: string): Array<CircleLayerSpecification | SymbolLayerSpecification> {
   return [
-    { id: `${id}-halo`, type: 'circle', source: id, paint: { 'circle-radius': 10, 'circle-color': pointColours.truck, 'circle-opacity': 0 } },
-    { id: `${id}-icons`, type: 'symbol', source: id, layout: { 'icon-image': truckIconId(pointColours.truck), 'icon-allow-overlap': true } },
+    {
+      id: `${id}-halo`,
+      type: 'circle',
+      source: id,
+      paint: { 'circle-radius': 10, 'circle-color': pointColours.truck, 'circle-opacity': 0 },
+    },
+    {
+      id: `${id}-icons`,
+      type: 'symbol',
+      source: id,
+      layout: { 'icon-image': truckIconId(pointColours.truck), 'icon-allow-overlap': true },
+    },
   ];
 }
 
@@ -131,7 +142,9 @@ export function LiveTrucksLayer({ id = 'live-trucks', trucks, subscribe, inStyle
   const layers = useMemo(() => liveTrucksLayerSpecs(id), [id]);
   return (
     <Source id={id} type="geojson" data={empty}>
-      {layers.map((layer) => <Layer key={layer.id} {...layer} />)}
+      {layers.map((layer) => (
+        <Layer key={layer.id} {...layer} />
+      ))}
     </Source>
   );
 }

@@ -18,7 +18,8 @@ export function parseMapConfig(raw: Record<string, unknown>): MapConfig {
   const styleUrl = setting(raw, 'VITE_MAP_STYLE_URL');
   const baseUrl = setting(raw, 'BASE_URL') ?? '/';
   const invalid = (what: string) => new Error(`Invalid map settings: ${what}`);
-  if (engine !== 'maplibre' && engine !== 'mapbox') throw invalid(`VITE_MAP_ENGINE must be maplibre or mapbox, not ${String(engine)}`);
+  if (engine !== 'maplibre' && engine !== 'mapbox')
+    throw invalid(`VITE_MAP_ENGINE must be maplibre or mapbox, not ${String(engine)}`);
   if (styleUrl !== undefined && (typeof styleUrl !== 'string' || !STYLE_URL.test(styleUrl))) {
     throw invalid('VITE_MAP_STYLE_URL must be an http(s), mapbox or pmtiles URL');
   }

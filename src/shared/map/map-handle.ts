@@ -23,7 +23,11 @@ export interface MapHandle {
  * Builds the handle over the engine's map. `markBusy` flips the map's data-map-idle to "false" at
  * once, so a test never reads the idle state of the moment before the move started.
  */
-export function createMapHandle(getMap: () => MapRef | null, initialView: MapViewState, markBusy: () => void): MapHandle {
+export function createMapHandle(
+  getMap: () => MapRef | null,
+  initialView: MapViewState,
+  markBusy: () => void,
+): MapHandle {
   const flyTo = (point: LngLat, zoom?: number) => {
     const map = getMap();
     if (!map) return;

@@ -17,7 +17,10 @@ export const offlineBaseUrl = (config: MapConfig = mapConfig, origin: string = w
  * The style every map draws: the configured style URL in production, Mapbox's streets style on the
  * Mapbox engine without one, else the offline base map served with the app.
  */
-export function mapStyle(config: MapConfig = mapConfig, origin: string = window.location.origin): StyleSpecification | string {
+export function mapStyle(
+  config: MapConfig = mapConfig,
+  origin: string = window.location.origin,
+): StyleSpecification | string {
   if (config.styleUrl) return config.styleUrl;
   if (config.engine === 'mapbox') return mapboxDefaultStyle;
   return offlineStyle(offlineBaseUrl(config, origin));

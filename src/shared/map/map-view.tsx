@@ -1,5 +1,22 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AttributionControl, Map, NavigationControl, engineName, engineProps, type MapLayerMouseEvent, type MapRef } from '@/shared/map/engine';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  AttributionControl,
+  Map,
+  NavigationControl,
+  engineName,
+  engineProps,
+  type MapLayerMouseEvent,
+  type MapRef,
+} from '@/shared/map/engine';
 import type { StyleSpecification } from 'maplibre-gl';
 import type { LngLat, MapViewState } from './geometry';
 import { createMapHandle, MapViewContext, type MapHandle } from './map-handle';
@@ -53,7 +70,8 @@ export interface MapViewProps {
  * engine fired `idle` after the last change, "false" while it moves or loads (tests wait for it).
  */
 export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(props, ref) {
-  const { initialView, ariaLabel, className, children, onClick, interactiveLayerIds, minZoom, maxZoom, credits } = props;
+  const { initialView, ariaLabel, className, children, onClick, interactiveLayerIds, minZoom, maxZoom, credits } =
+    props;
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapRef | null>(null);
   const [webgl] = useState(webglSupported);
@@ -62,14 +80,17 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
   // cancel once the sharpening is scheduled (at the first idle).
   const [ratio] = useState(mapPixelRatio);
   const [openingRatio] = useState(() =>
-    props.progressive && engineName === 'maplibre' && ratio > OPENING_PIXEL_RATIO ? OPENING_PIXEL_RATIO : ratio);
+    props.progressive && engineName === 'maplibre' && ratio > OPENING_PIXEL_RATIO ? OPENING_PIXEL_RATIO : ratio,
+  );
   const sharpen = useRef<{ cancel?: () => void } | null>(openingRatio < ratio ? {} : null);
   useEffect(() => () => sharpen.current?.cancel?.(), []);
   // The first view only: a re-render with another object must not recreate the handle.
   const [firstView] = useState(initialView);
   const [openingView] = useState(() => {
     const fit = props.initialBounds;
-    return fit ? { ...initialView, bounds: fit.bounds, fitBoundsOptions: { padding: fit.padding, maxZoom: fit.maxZoom } } : initialView;
+    return fit
+      ? { ...initialView, bounds: fit.bounds, fitBoundsOptions: { padding: fit.padding, maxZoom: fit.maxZoom } }
+      : initialView;
   });
 
   // Things the view waits for besides the engine (base map cells on their way): idle only once they are in.
@@ -77,17 +98,20 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
   const rested = useRef(false);
   // Read once, like initialView: the first rest happens once.
   const [onReady] = useState(() => props.onReady);
-  const setIdle = useCallback((idle: boolean) => {
-    if (idle && holds.current > 0) return;
-    containerRef.current?.setAttribute('data-map-idle', String(idle));
-    if (idle && !rested.current) onReady?.();
-    if (idle) rested.current = true;
-    const map = mapRef.current?.getMap();
-    if (idle && map && sharpen.current && !sharpen.current.cancel) {
-      // Its resize is a camera event (onMoveStart): "false" until the sharper frame has rested too.
-      sharpen.current.cancel = sharpenAfterRest(map, ratio);
-    }
-  }, [ratio, onReady]);
+  const setIdle = useCallback(
+    (idle: boolean) => {
+      if (idle && holds.current > 0) return;
+      containerRef.current?.setAttribute('data-map-idle', String(idle));
+      if (idle && !rested.current) onReady?.();
+      if (idle) rested.current = true;
+      const map = mapRef.current?.getMap();
+      if (idle && map && sharpen.current && !sharpen.current.cancel) {
+        // Its resize is a camera event (onMoveStart): "false" until the sharper frame has rested too.
+        sharpen.current.cancel = sharpenAfterRest(map, ratio);
+      }
+    },
+    [ratio, onReady],
+  );
   const markBusy = useCallback(() => {
     setIdle(false);
     // A map that has already drawn everything fires no more `idle` by itself: one more frame brings the next one
@@ -180,7 +204,9 @@ export const MapView = forwardRef<MapHandle, MapViewProps>(function MapView(prop
             {credits.map(({ label, href }, index) => (
               <span key={href}>
                 {index > 0 ? ' | ' : null}
-                <a href={href} target="_blank" rel="noreferrer">{label}</a>
+                <a href={href} target="_blank" rel="noreferrer">
+                  {label}
+                </a>
               </span>
             ))}
           </p>

@@ -16,14 +16,21 @@ export const baseMapCredits: readonly MapCredit[] = [
 ];
 
 // As the engine's own attribution control reads it from the sources.
-const attribution = baseMapCredits.map(({ label, href }) => `<a href="${href}" target="_blank" rel="noreferrer">${label}</a>`).join(' | ');
+const attribution = baseMapCredits
+  .map(({ label, href }) => `<a href="${href}" target="_blank" rel="noreferrer">${label}</a>`)
+  .join(' | ');
 
 /**
  * The base map's colours. The sea is no layer: MapView's container shows it behind the canvas, which the engine
  * clears to transparent, so each frame draws one full-screen layer less (a phone's first frames are slow enough).
  */
 export const baseMapColors = {
-  sea: '#cfe2ee', land: '#f3f0e8', coast: '#97b6ca', border: '#a58fb0', town: '#55534e', village: '#7a776f',
+  sea: '#cfe2ee',
+  land: '#f3f0e8',
+  coast: '#97b6ca',
+  border: '#a58fb0',
+  town: '#55534e',
+  village: '#7a776f',
 } as const;
 
 /** The source name of the cells' style (see `offlineCellsStyle`). */
@@ -37,7 +44,8 @@ interface LayerSources {
   towns: [string, ExpressionSpecification?];
 }
 
-const both = (a: ExpressionSpecification | undefined, b: ExpressionSpecification): ExpressionSpecification => (a ? ['all', a, b] : b);
+const both = (a: ExpressionSpecification | undefined, b: ExpressionSpecification): ExpressionSpecification =>
+  a ? ['all', a, b] : b;
 const isTown: ExpressionSpecification = ['>=', ['get', 'population'], 20_000];
 
 // The town label layers: from which zoom, from which population, drawn as which kind of label.
@@ -50,7 +58,8 @@ const townLabels = [
 
 /** The label images the base map's layers may draw for a town feature of the cells (to draw them ahead). */
 export function townImageIds(properties: { kind?: unknown; name?: unknown; population?: unknown } | null): string[] {
-  if (properties?.kind !== 'town' || typeof properties.name !== 'string' || typeof properties.population !== 'number') return [];
+  if (properties?.kind !== 'town' || typeof properties.name !== 'string' || typeof properties.population !== 'number')
+    return [];
   const { name, population } = properties;
   const kinds = new Set(townLabels.filter((label) => population >= label.minimumPopulation).map((label) => label.kind));
   return [...kinds].map((kind) => textImageId(kind, name));
@@ -74,8 +83,18 @@ function baseMapLayers(sources: LayerSources): LayerSpecification[] {
   const from = ([source, filter]: [string, ExpressionSpecification?]) => (filter ? { source, filter } : { source });
   return [
     // No antialiased outline (a second shader program and draw): the coast line is drawn over the land's edge.
-    { id: 'land', type: 'fill', ...from(sources.land), paint: { 'fill-color': baseMapColors.land, 'fill-antialias': false } },
-    { id: 'coast', type: 'line', ...from(sources.coast), paint: { 'line-color': baseMapColors.coast, 'line-width': 0.8 } },
+    {
+      id: 'land',
+      type: 'fill',
+      ...from(sources.land),
+      paint: { 'fill-color': baseMapColors.land, 'fill-antialias': false },
+    },
+    {
+      id: 'coast',
+      type: 'line',
+      ...from(sources.coast),
+      paint: { 'line-color': baseMapColors.coast, 'line-width': 0.8 },
+    },
     {
       id: 'borders',
       type: 'line',

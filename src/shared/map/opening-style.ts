@@ -10,10 +10,17 @@ export interface StyleOverlay {
   layers: LayerSpecification[];
 }
 
-export const pointsOverlay = (id: string, data: FeatureCollection<Point>, variant?: PointVariant, paint?: CirclePaint): StyleOverlay =>
-  ({ id, source: pointsSourceSpec(data), layers: pointsLayerSpecs(id, variant, paint) });
+export const pointsOverlay = (
+  id: string,
+  data: FeatureCollection<Point>,
+  variant?: PointVariant,
+  paint?: CirclePaint,
+): StyleOverlay => ({ id, source: pointsSourceSpec(data), layers: pointsLayerSpecs(id, variant, paint) });
 
-export const liveTrucksOverlay = (id: string, trucks: TruckPositions): StyleOverlay => ({ id, ...liveTrucksStyle(id, trucks) });
+export const liveTrucksOverlay = (id: string, trucks: TruckPositions): StyleOverlay => ({
+  id,
+  ...liveTrucksStyle(id, trucks),
+});
 
 /**
  * The style with the map's own sources and layers already in it, in the order their components add them: the
@@ -21,7 +28,10 @@ export const liveTrucksOverlay = (id: string, trucks: TruckPositions): StyleOver
  * frames before the map rests) per source added after load. The components find them there and keep them.
  * A style URL (production's hosted style) is left as it is: the components add their layers after it loads.
  */
-export function withOverlays(style: StyleSpecification | string, overlays: readonly StyleOverlay[]): StyleSpecification | string {
+export function withOverlays(
+  style: StyleSpecification | string,
+  overlays: readonly StyleOverlay[],
+): StyleSpecification | string {
   if (typeof style === 'string') return style;
   return {
     ...style,

@@ -1,5 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { CircleLayerSpecification, ExpressionSpecification, GeoJSONSource, GeoJSONSourceSpecification, SymbolLayerSpecification } from 'maplibre-gl';
+import type {
+  CircleLayerSpecification,
+  ExpressionSpecification,
+  GeoJSONSource,
+  GeoJSONSourceSpecification,
+  SymbolLayerSpecification,
+} from 'maplibre-gl';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import { Layer, Source, useMap } from '@/shared/map/engine';
 import { useMapHandle, useMarkMapBusy } from './map-handle';
@@ -66,10 +72,19 @@ export function pointsSourceSpec(data: FeatureCollection): GeoJSONSourceSpecific
 }
 
 /** The layers a PointsLayer draws, in order: one place for the component and for a map's opening style. */
-export function pointsLayerSpecs(id: string, variant: PointVariant = 'stop', paint?: CirclePaint): Array<CircleLayerSpecification | SymbolLayerSpecification> {
+export function pointsLayerSpecs(
+  id: string,
+  variant: PointVariant = 'stop',
+  paint?: CirclePaint,
+): Array<CircleLayerSpecification | SymbolLayerSpecification> {
   const ids = pointsLayerIds(id);
   const variantOf: ExpressionSpecification = ['coalesce', ['get', 'variant'], variant];
-  const colour = ['match', variantOf, ...Object.entries(pointColours).flat(), pointColours.stop] as ExpressionSpecification;
+  const colour = [
+    'match',
+    variantOf,
+    ...Object.entries(pointColours).flat(),
+    pointColours.stop,
+  ] as ExpressionSpecification;
   return [
     {
       id: ids.circles,
@@ -97,7 +112,11 @@ export function pointsLayerSpecs(id: string, variant: PointVariant = 'stop', pai
       source: id,
       filter: ['has', 'label'],
       layout: {
-        'icon-image': ['concat', ['match', variantOf, 'selected', textImageId('label-selected', ''), textImageId('label', '')], ['get', 'label']],
+        'icon-image': [
+          'concat',
+          ['match', variantOf, 'selected', textImageId('label-selected', ''), textImageId('label', '')],
+          ['get', 'label'],
+        ],
         'icon-anchor': 'top',
         'icon-offset': [0, 12],
       },
@@ -109,7 +128,15 @@ export function pointsLayerSpecs(id: string, variant: PointVariant = 'stop', pai
  * Points from one GeoJSON source, drawn by data-driven layers (circles for stops, an icon for trucks,
  * an image label where given): one source for hundreds of points, not hundreds of React markers.
  */
-export function PointsLayer<P extends PointStyleProperties>({ id, data, variant = 'stop', paint, onClick, list, inStyle }: PointsLayerProps<P>) {
+export function PointsLayer<P extends PointStyleProperties>({
+  id,
+  data,
+  variant = 'stop',
+  paint,
+  onClick,
+  list,
+  inStyle,
+}: PointsLayerProps<P>) {
   const { current: map } = useMap();
   const markBusy = useMarkMapBusy();
   const handle = useMapHandle();
@@ -168,24 +195,28 @@ export function PointsLayer<P extends PointStyleProperties>({ id, data, variant 
   return (
     <>
       <Source id={id} {...pointsSourceSpec(data)}>
-        {layers.map((layer) => <Layer key={layer.id} {...layer} />)}
+        {layers.map((layer) => (
+          <Layer key={layer.id} {...layer} />
+        ))}
       </Source>
       {list && (
         <ul className="map-points-list" aria-label={list.label}>
-          {data.features.map((feature, index) => list.listed?.(feature) === false ? null : (
-            <li key={feature.id ?? index}>
-              <button
-                type="button"
-                {...list.itemData?.(feature)}
-                aria-pressed={list.itemPressed?.(feature)}
-                onClick={() =>
-                  onClick ? onClick(feature) : handle.flyTo(feature.geometry.coordinates as [number, number])
-                }
-              >
-                {list.itemText(feature)}
-              </button>
-            </li>
-          ))}
+          {data.features.map((feature, index) =>
+            list.listed?.(feature) === false ? null : (
+              <li key={feature.id ?? index}>
+                <button
+                  type="button"
+                  {...list.itemData?.(feature)}
+                  aria-pressed={list.itemPressed?.(feature)}
+                  onClick={() =>
+                    onClick ? onClick(feature) : handle.flyTo(feature.geometry.coordinates as [number, number])
+                  }
+                >
+                  {list.itemText(feature)}
+                </button>
+              </li>
+            ),
+          )}
         </ul>
       )}
     </>

@@ -12,9 +12,7 @@ const truckPrefix = 'icon:truck:';
 export const textImageId = (kind: TextKind, text: string) => `${textPrefix}${kind}:${text}`;
 export const truckIconId = (colour: string) => `${truckPrefix}${colour}`;
 
-export type ImageRequest =
-  | { type: 'text'; kind: TextKind; lines: string[] }
-  | { type: 'truck'; colour: string };
+export type ImageRequest = { type: 'text'; kind: TextKind; lines: string[] } | { type: 'truck'; colour: string };
 
 const kinds: readonly TextKind[] = ['town', 'town-major', 'label', 'label-selected'];
 

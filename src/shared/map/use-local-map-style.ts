@@ -21,8 +21,9 @@ export function prefetchLocalBaseMap(points: readonly LngLat[]): void {
   if (!drawsOfflineBaseMap() || !around) return;
   // The towns' labels too: the engine asks for all of a tile's labels at once, and drawing them then is a long
   // task between the map's first frames (about 60 labels over a town-rich cell).
-  void loadBaseMapCells(openingCellFiles(around), offlineBaseUrl())
-    .then(({ features }) => predrawImages(features.flatMap((feature) => townImageIds(feature.properties))));
+  void loadBaseMapCells(openingCellFiles(around), offlineBaseUrl()).then(({ features }) =>
+    predrawImages(features.flatMap((feature) => townImageIds(feature.properties))),
+  );
 }
 
 export interface LocalMapStyle {
@@ -45,7 +46,8 @@ export function useLocalMapStyle(points: readonly LngLat[]): LocalMapStyle | nul
   const [around] = useState(() => boundsOf(points));
   const [baseUrl] = useState(() => offlineBaseUrl());
   const [cells, setCells] = useState<LocalMapStyle | null>(() =>
-    drawsOfflineBaseMap() && around ? null : { style: mapStyle(), cells: false, cellFiles: [], baseUrl });
+    drawsOfflineBaseMap() && around ? null : { style: mapStyle(), cells: false, cellFiles: [], baseUrl },
+  );
 
   useEffect(() => {
     if (cells || !around) return;

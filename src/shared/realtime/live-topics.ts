@@ -5,8 +5,10 @@
  *   cars' latest locations from GPS come on `depo:<depo id>:cars` as event 'locations' (`{ table, cars: [...] }`,
  *   up to 35 cars a message) rather than one row change per car;
  * - GPS fixes to staff on `depo:<depo id>:car_positions` (event 'positions', `{ positions: [...] }` per batch)
- *   and to anyone following one car on `car:<car id>:position` (event 'position', its newest fix), which may be
- *   joined only while the car is on a plan event today in its tenant's time zone;
+ *   and to staff of the car's depo on `car:<car id>:position` (event 'position', its newest fix, while the car is
+ *   on a plan event today); the public follows the truck of one stop on `stop:<plan event route point uuid>:truck`
+ *   (the same event), which may be joined, and is broadcast to, only while the stop is live: its plan event on the
+ *   road today and the visit not done;
  * - arrival estimates to staff on `depo:<depo id>:arrival_estimates` (event 'arrival_estimates') and to the
  *   public on `stop:<plan event route point uuid>` (event 'arrival_estimate'), which anyone with the stop's
  *   public uuid may join.
@@ -18,6 +20,7 @@ export const liveTopics = {
   stop: (stopUuid: string) => `stop:${stopUuid}`,
   depoCarPositions: (depoId: number) => `depo:${depoId}:car_positions`,
   carPosition: (carId: number) => `car:${carId}:position`,
+  stopTruck: (stopUuid: string) => `stop:${stopUuid}:truck`,
 };
 
 /** One GPS fix as the position broadcasts carry it. */

@@ -16,7 +16,8 @@ export class InvalidPathParamError extends Error {
 
 /** A whole number ≥ 1 (`2` or `'2'`). */
 export function positiveInt(value: unknown): number | undefined {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isInteger(number) && number >= 1 ? number : undefined;
 }
 
@@ -26,8 +27,12 @@ export function oneOf<const T extends string>(values: readonly T[], value: unkno
 }
 
 /** Text, as long as `max` at most (after trimming when asked). The router reads `?phone=123` as a number. */
-export function text(value: unknown, options: { max?: number; trim?: boolean; numbers?: boolean } = {}): string | undefined {
-  const raw = typeof value === 'string' ? value : options.numbers && typeof value === 'number' ? String(value) : undefined;
+export function text(
+  value: unknown,
+  options: { max?: number; trim?: boolean; numbers?: boolean } = {},
+): string | undefined {
+  const raw =
+    typeof value === 'string' ? value : options.numbers && typeof value === 'number' ? String(value) : undefined;
   if (raw === undefined) return undefined;
   const result = options.trim ? raw.trim() : raw;
   return options.max !== undefined && result.length > options.max ? undefined : result;
@@ -46,7 +51,8 @@ export function flag(value: unknown): boolean | undefined {
 }
 
 // RFC 9562: version 1–8 and the RFC variant, or the nil and max uuids (what the database hands out).
-const UUID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/i;
+const UUID =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/i;
 
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);

@@ -175,6 +175,32 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"customer_consent_records": {
+                  Row: {
+                    "consent": string,"consent_text": string | null,"customer_id": number,"granted": boolean,"id": number,"page": string | null,"recorded_at": string,"source": string,"staff_user_id": string | null,"tenant_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "consent": string,"consent_text"?: string | null,"customer_id": number,"granted": boolean,"id"?: never,"page"?: string | null,"recorded_at"?: string,"source": string,"staff_user_id"?: string | null,"tenant_id": string
+                  }
+                  Update: {
+                    "consent"?: string,"consent_text"?: string | null,"customer_id"?: number,"granted"?: boolean,"id"?: never,"page"?: string | null,"recorded_at"?: string,"source"?: string,"staff_user_id"?: string | null,"tenant_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "customer_consent_records_tenant_id_customer_id_fkey"
+      columns: ["tenant_id","customer_id"]
+isOneToOne: false
+      referencedRelation: "customers"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "customer_consent_records_tenant_id_fkey"
+      columns: ["tenant_id"]
+isOneToOne: false
+      referencedRelation: "tenants"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"customers": {
                   Row: {
                     "address": string | null,"address_type": string | null,"created_at": string,"email": string | null,"first_name": string | null,"gender": Database["public"]['Enums']["gender"] | null,"home_address": string | null,"home_address_type": string | null,"id": number,"last_name": string | null,"lat": number | null,"lng": number | null,"locale": string | null,"marketing_agreement": boolean,"name": string | null,"original_address": string | null,"original_lat": number | null,"original_lng": number | null,"phone": string,"route_number": string | null,"sms_permission": boolean,"tenant_id": string,"updated_at": string,"username": string | null,"uuid": string
@@ -705,14 +731,14 @@ isOneToOne: false
                   ]
                 },"sms_outbox": {
                   Row: {
-                    "claim_expires_at": string | null,"claim_token": string | null,"created_at": string,"customer_id": number | null,"dedup_key": string,"depo_id": number,"error": string | null,"id": number,"kind": string,"phone": string,"plan_event_id": number | null,"plan_event_route_point_id": number | null,"provider": string | null,"provider_message_id": string | null,"provider_status": string | null,"sent_at": string | null,"sms_receiver_id": number | null,"status": Database["public"]['Enums']["sms_status"],"status_at": string,"submitted_at": string | null,"tenant_id": string,"text": string
+                    "claim_expires_at": string | null,"claim_token": string | null,"created_at": string,"customer_id": number | null,"dedup_key": string,"depo_id": number,"error": string | null,"id": number,"kind": string,"phone": string,"plan_event_id": number | null,"plan_event_route_point_id": number | null,"provider": string | null,"provider_message_id": string | null,"provider_status": string | null,"sent_at": string | null,"sent_by": string | null,"sms_receiver_id": number | null,"status": Database["public"]['Enums']["sms_status"],"status_at": string,"submitted_at": string | null,"tenant_id": string,"text": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "claim_expires_at"?: string | null,"claim_token"?: string | null,"created_at"?: string,"customer_id"?: number | null,"dedup_key": string,"depo_id": number,"error"?: string | null,"id"?: never,"kind": string,"phone": string,"plan_event_id"?: number | null,"plan_event_route_point_id"?: number | null,"provider"?: string | null,"provider_message_id"?: string | null,"provider_status"?: string | null,"sent_at"?: string | null,"sms_receiver_id"?: number | null,"status"?: Database["public"]['Enums']["sms_status"],"status_at"?: string,"submitted_at"?: string | null,"tenant_id": string,"text": string
+                    "claim_expires_at"?: string | null,"claim_token"?: string | null,"created_at"?: string,"customer_id"?: number | null,"dedup_key": string,"depo_id": number,"error"?: string | null,"id"?: never,"kind": string,"phone": string,"plan_event_id"?: number | null,"plan_event_route_point_id"?: number | null,"provider"?: string | null,"provider_message_id"?: string | null,"provider_status"?: string | null,"sent_at"?: string | null,"sent_by"?: string | null,"sms_receiver_id"?: number | null,"status"?: Database["public"]['Enums']["sms_status"],"status_at"?: string,"submitted_at"?: string | null,"tenant_id": string,"text": string
                   }
                   Update: {
-                    "claim_expires_at"?: string | null,"claim_token"?: string | null,"created_at"?: string,"customer_id"?: number | null,"dedup_key"?: string,"depo_id"?: number,"error"?: string | null,"id"?: never,"kind"?: string,"phone"?: string,"plan_event_id"?: number | null,"plan_event_route_point_id"?: number | null,"provider"?: string | null,"provider_message_id"?: string | null,"provider_status"?: string | null,"sent_at"?: string | null,"sms_receiver_id"?: number | null,"status"?: Database["public"]['Enums']["sms_status"],"status_at"?: string,"submitted_at"?: string | null,"tenant_id"?: string,"text"?: string
+                    "claim_expires_at"?: string | null,"claim_token"?: string | null,"created_at"?: string,"customer_id"?: number | null,"dedup_key"?: string,"depo_id"?: number,"error"?: string | null,"id"?: never,"kind"?: string,"phone"?: string,"plan_event_id"?: number | null,"plan_event_route_point_id"?: number | null,"provider"?: string | null,"provider_message_id"?: string | null,"provider_status"?: string | null,"sent_at"?: string | null,"sent_by"?: string | null,"sms_receiver_id"?: number | null,"status"?: Database["public"]['Enums']["sms_status"],"status_at"?: string,"submitted_at"?: string | null,"tenant_id"?: string,"text"?: string
                   }
                   Relationships: [
                     {
@@ -1027,14 +1053,14 @@ isOneToOne: false
                   ]
                 },"tenants": {
                   Row: {
-                    "address_provider": string,"brand_accent_color": string | null,"brand_homepage_url": string | null,"brand_logo_url": string | null,"brand_primary_color": string | null,"can_delete_approved_eod": boolean,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_fast_map": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"pos_provider": string,"prints_calendar_without_revenue": boolean,"public_language": string,"public_segment": string | null,"route_detour_factor": number,"route_estimator": string,"shows_eod_sales_export": boolean,"slug": string,"time_zone": string,"uses_ice_cream_eod_layout": boolean,"write_off_without_to_warehouse": boolean
+                    "address_provider": string,"brand_accent_color": string | null,"brand_homepage_url": string | null,"brand_logo_url": string | null,"brand_primary_color": string | null,"can_delete_approved_eod": boolean,"can_edit_b2b_customers": boolean,"country_code": string | null,"created_at": string,"currency": string,"date_format": string,"has_b2b_products": boolean,"has_consent_filter": boolean,"has_erp_warehouse_id": boolean,"has_fast_map": boolean,"has_lakrids": boolean,"has_marketing_sms": boolean,"has_wallmob": boolean,"has_write_off_export": boolean,"hides_customer_route_number": boolean,"id": string,"is_public": boolean,"locale": string,"map_center_lat": number,"map_center_lng": number,"map_zoom": number,"name": string,"phone_prefix": string | null,"pos_provider": string,"prints_calendar_without_revenue": boolean,"public_language": string,"public_segment": string | null,"route_detour_factor": number,"route_estimator": string,"shows_eod_sales_export": boolean,"slug": string,"sms_daily_budget": number,"sms_destination_countries": (string)[] | null,"time_zone": string,"uses_ice_cream_eod_layout": boolean,"write_off_without_to_warehouse": boolean
                   }
                   ComputedFields: never
                   Insert: {
-                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_delete_approved_eod"?: boolean,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_fast_map"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"pos_provider"?: string,"prints_calendar_without_revenue"?: boolean,"public_language"?: string,"public_segment"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"shows_eod_sales_export"?: boolean,"slug": string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean,"write_off_without_to_warehouse"?: boolean
+                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_delete_approved_eod"?: boolean,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_fast_map"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name": string,"phone_prefix"?: string | null,"pos_provider"?: string,"prints_calendar_without_revenue"?: boolean,"public_language"?: string,"public_segment"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"shows_eod_sales_export"?: boolean,"slug": string,"sms_daily_budget"?: number,"sms_destination_countries"?: (string)[] | null,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean,"write_off_without_to_warehouse"?: boolean
                   }
                   Update: {
-                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_delete_approved_eod"?: boolean,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_fast_map"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"pos_provider"?: string,"prints_calendar_without_revenue"?: boolean,"public_language"?: string,"public_segment"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"shows_eod_sales_export"?: boolean,"slug"?: string,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean,"write_off_without_to_warehouse"?: boolean
+                    "address_provider"?: string,"brand_accent_color"?: string | null,"brand_homepage_url"?: string | null,"brand_logo_url"?: string | null,"brand_primary_color"?: string | null,"can_delete_approved_eod"?: boolean,"can_edit_b2b_customers"?: boolean,"country_code"?: string | null,"created_at"?: string,"currency"?: string,"date_format"?: string,"has_b2b_products"?: boolean,"has_consent_filter"?: boolean,"has_erp_warehouse_id"?: boolean,"has_fast_map"?: boolean,"has_lakrids"?: boolean,"has_marketing_sms"?: boolean,"has_wallmob"?: boolean,"has_write_off_export"?: boolean,"hides_customer_route_number"?: boolean,"id"?: string,"is_public"?: boolean,"locale"?: string,"map_center_lat"?: number,"map_center_lng"?: number,"map_zoom"?: number,"name"?: string,"phone_prefix"?: string | null,"pos_provider"?: string,"prints_calendar_without_revenue"?: boolean,"public_language"?: string,"public_segment"?: string | null,"route_detour_factor"?: number,"route_estimator"?: string,"shows_eod_sales_export"?: boolean,"slug"?: string,"sms_daily_budget"?: number,"sms_destination_countries"?: (string)[] | null,"time_zone"?: string,"uses_ice_cream_eod_layout"?: boolean,"write_off_without_to_warehouse"?: boolean
                   }
                   Relationships: [
                     
@@ -1296,6 +1322,26 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"webshop_order_changelog": {
+                  Row: {
+                    "comment": string | null,"created_at": string,"delivery_date": string | null,"depo_id": number,"id": number,"recorded_depo_id": number | null,"recorded_depo_title": string | null,"route_id": number | null,"route_name": string | null,"status": string | null,"stop_address": string | null,"stop_id": number | null,"stop_position": number | null,"tenant_id": string,"user_full_name": string | null,"user_id": string | null,"webshop_order_id": number
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    {
+      foreignKeyName: "webshop_order_versions_tenant_id_depo_id_fkey"
+      columns: ["tenant_id","depo_id"]
+isOneToOne: false
+      referencedRelation: "depos"
+      referencedColumns: ["tenant_id","id"]
+    },{
+      foreignKeyName: "webshop_order_versions_webshop_order_id_same_depo_fkey"
+      columns: ["tenant_id","depo_id","webshop_order_id"]
+isOneToOne: false
+      referencedRelation: "webshop_orders"
+      referencedColumns: ["tenant_id","depo_id","id"]
+    }
+                  ]
                 }
           }
           Functions: {
@@ -1481,6 +1527,11 @@ isOneToOne: false
                            },
 "cleanup_webshop_orders":
 { Args: { "p_depo_id": number,"p_end_date": string,"p_start_date": string }; Returns: number
+                           },
+"confirm_public_subscription":
+{ Args: { "client_ip": string,"code": string,"request_id": string,"site": string }; Returns: {
+              "customer_uuid": string,"outcome": string
+            }[]
                            },
 "convert_to_route":
 { Args: { "plan_event_id": number,"with_unvisited_stops"?: boolean }; Returns: {
@@ -1980,6 +2031,11 @@ isOneToOne: false
 "public_site_segments":
 { Args: Record<PropertyKey, never>; Returns: (string)[]
                            },
+"public_sms_lead_minutes":
+{ Args: { "site": string,"stop_route_point_id"?: number }; Returns: {
+              "max_minutes": number,"min_minutes": number
+            }[]
+                           },
 "public_tracking_car_location":
 { Args: { "stop_uuid": string }; Returns: Json
                            },
@@ -2002,6 +2058,9 @@ isOneToOne: false
                            },
 "remove_b2b_customer_from_route_point":
 { Args: { "b2b_customer_id": number,"route_point_id": number }; Returns: Json
+                           },
+"request_public_subscription":
+{ Args: { "address": string,"client_ip": string,"lat": number,"lng": number,"marketing_agreement": boolean,"marketing_consent_text": string,"original_address": string,"original_lat": number,"original_lng": number,"page": string,"phone": string,"route_point_id": number,"site": string,"sms_consent_text": string }; Returns: string
                            },
 "reverse_known_address":
 { Args: { "p_country_code": string,"p_lat": number,"p_lng": number,"p_max_meters"?: number }; Returns: {
@@ -2090,6 +2149,11 @@ isOneToOne: false
               "depo_id": number,"depo_title": string,"id": number,"name": string,"shared_stops": number,"should_approve": Database["public"]['Enums']["route_approval"]
             }[]
                            },
+"sms_budget_today":
+{ Args: { "tenant_slug": string }; Returns: {
+              "daily_budget": number,"held": number,"spent_today": number
+            }[]
+                           },
 "sms_claim":
 { Args: { "max_rows"?: number,"token": string }; Returns: {
               "claim_expires_at": string | null,
@@ -2108,6 +2172,7 @@ isOneToOne: false
 "provider_message_id": string | null,
 "provider_status": string | null,
 "sent_at": string | null,
+"sent_by": string | null,
 "sms_receiver_id": number | null,
 "status": Database["public"]['Enums']["sms_status"],
 "status_at": string,
@@ -2151,9 +2216,6 @@ isOneToOne: false
 "stop_sending_sms":
 { Args: { "plan_event_id": number }; Returns: number
                            },
-"subscribe_to_public_stop":
-{ Args: { "address": string,"client_ip": string,"lat": number,"lng": number,"marketing_agreement": boolean,"original_address": string,"original_lat": number,"original_lng": number,"phone": string,"route_point_id": number,"site": string }; Returns: string
-                           },
 "support_stop_map_stops":
 { Args: { "near_lat": number,"near_lng": number,"specific_day"?: string,"tenant_slug": string,"today"?: boolean }; Returns: {
               "address": string,"arrival_date": string,"depo_id": number,"depo_name": string,"distance": number,"driver_name": string,"google_estimate_time": string,"id": number,"internal_number": string,"lat": number,"license_number": string,"lng": number,"original_google_estimate_time": string,"phone": string,"plan_event_date": string,"plan_event_id": number,"point_visited": boolean,"position": number,"route_name": string,"uuid": string
@@ -2163,6 +2225,9 @@ isOneToOne: false
 { Args: { "stop_id": number,"tenant_slug": string }; Returns: {
               "date": string,"depo_id": number,"id": number,"route_name": string
             }[]
+                           },
+"take_public_call":
+{ Args: { "action": string,"client_ip": string,"subject": string }; Returns: undefined
                            },
 "tenant_map_region":
 { Args: { "slug": string }; Returns: {

@@ -26,6 +26,8 @@ export function takeEarlyRpc(name: string, args: Record<string, unknown>): { rpc
   const early = window.__earlyRpc?.[name];
   if (!early || early.args !== JSON.stringify(args)) return null;
   window.__earlyRpc![name] = undefined;
-  const rest = new PostgrestClient<Database>(new URL('rest/v1', `${env.supabaseUrl}/`).href, { fetch: () => early.response });
+  const rest = new PostgrestClient<Database>(new URL('rest/v1', `${env.supabaseUrl}/`).href, {
+    fetch: () => early.response,
+  });
   return { rpc: rest.rpc.bind(rest) };
 }

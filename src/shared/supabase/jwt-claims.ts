@@ -20,7 +20,8 @@ export interface AccessTokenClaims {
   memberships: MembershipClaim[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readMembership(value: unknown): MembershipClaim | null {
   if (!isRecord(value)) return null;
@@ -42,7 +43,10 @@ function readClaims(payload: unknown): AccessTokenClaims | null {
 }
 
 function base64UrlDecode(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   return new TextDecoder().decode(bytes);
@@ -68,6 +72,9 @@ export function sessionMemberships(session: { access_token: string } | null): Me
 }
 
 /** The user's membership of the tenant with this URL slug, if active. */
-export function membershipForTenant(session: { access_token: string } | null, slug: string): MembershipClaim | undefined {
+export function membershipForTenant(
+  session: { access_token: string } | null,
+  slug: string,
+): MembershipClaim | undefined {
   return sessionMemberships(session).find((membership) => membership.tenant === slug);
 }

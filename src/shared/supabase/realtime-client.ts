@@ -10,18 +10,23 @@ let loading: Promise<RealtimeClient> | undefined;
  */
 export function realtimeClient(): Promise<RealtimeClient> {
   loading ??= import('@supabase/realtime-js').then(({ RealtimeClient }) => {
-    const realtime = new RealtimeClient(realtimeEndpoint.url, { params: { apikey: realtimeEndpoint.apiKey }, accessToken });
+    const realtime = new RealtimeClient(realtimeEndpoint.url, {
+      params: { apikey: realtimeEndpoint.apiKey },
+      accessToken,
+    });
     let token: string | undefined;
     // Anonymous pages (tracking) never load the auth client; a signed-in one follows its events.
-    whenAuthLoads((auth) => auth.onAuthStateChange((event, session) => {
-      if ((event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') && session && session.access_token !== token) {
-        token = session.access_token;
-        void realtime.setAuth(token);
-      } else if (event === 'SIGNED_OUT') {
-        token = undefined;
-        void realtime.setAuth();
-      }
-    }));
+    whenAuthLoads((auth) =>
+      auth.onAuthStateChange((event, session) => {
+        if ((event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') && session && session.access_token !== token) {
+          token = session.access_token;
+          void realtime.setAuth(token);
+        } else if (event === 'SIGNED_OUT') {
+          token = undefined;
+          void realtime.setAuth();
+        }
+      }),
+    );
     return realtime;
   });
   return loading;

@@ -15,7 +15,15 @@ export class RequestError extends Error {
   /** The parsed error body: a PostgREST error object or an edge function's `{ errors, full_errors }`. */
   readonly body: unknown;
 
-  constructor(init: { message: string; status: number; path: string; code?: string; details?: string; hint?: string; body?: unknown }) {
+  constructor(init: {
+    message: string;
+    status: number;
+    path: string;
+    code?: string;
+    details?: string;
+    hint?: string;
+    body?: unknown;
+  }) {
     super(init.message);
     this.name = 'RequestError';
     this.status = init.status;
@@ -99,7 +107,12 @@ export async function functionRequestError(name: string, error: unknown): Promis
     }
     const serverText =
       body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : undefined;
-    return new RequestError({ message: serverText ?? (response.statusText || error.message), status: response.status, path, body });
+    return new RequestError({
+      message: serverText ?? (response.statusText || error.message),
+      status: response.status,
+      path,
+      body,
+    });
   }
   return new RequestError({ message: error instanceof Error ? error.message : String(error), status: 0, path });
 }

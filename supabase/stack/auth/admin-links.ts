@@ -39,7 +39,12 @@ async function createEmailUser(
 }
 
 /** `POST /invite` `{email, data}` (admin): creates the user and sends the invitation to the outbox. */
-export async function invite(ctx: AuthContext, req: IncomingMessage, query: URLSearchParams, body: JsonObject): Promise<JsonObject> {
+export async function invite(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  query: URLSearchParams,
+  body: JsonObject,
+): Promise<JsonObject> {
   const email = validateEmail(stringField(body, 'email'));
   const data = optionalObject(body, 'data') ?? {};
   const existing = await findUserWithEmail(ctx.db, email, ctx.aud);
@@ -58,13 +63,25 @@ export async function invite(ctx: AuthContext, req: IncomingMessage, query: URLS
 }
 
 type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change_current' | 'email_change_new';
-const LINK_TYPES: LinkType[] = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'];
+const LINK_TYPES: LinkType[] = [
+  'signup',
+  'invite',
+  'magiclink',
+  'recovery',
+  'email_change_current',
+  'email_change_new',
+];
 
 /**
  * `POST /admin/generate_link` `{type, email, password?, data?}`: the link and code an e-mail would carry,
  * returned instead of sent, with the user's fields alongside (auth-js splits them apart).
  */
-export async function generateLink(ctx: AuthContext, req: IncomingMessage, query: URLSearchParams, body: JsonObject): Promise<JsonObject> {
+export async function generateLink(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  query: URLSearchParams,
+  body: JsonObject,
+): Promise<JsonObject> {
   const type = stringField(body, 'type') as LinkType;
   if (!LINK_TYPES.includes(type)) {
     throw badRequest('validation_failed', `Invalid email action link type requested: ${type}`);
@@ -79,7 +96,10 @@ export async function generateLink(ctx: AuthContext, req: IncomingMessage, query
     let user = existing;
     if (type === 'email_change_current' || type === 'email_change_new') {
       if (!user) throw notFound('user_not_found', 'User with this email not found');
-      return { userId: user.id, link: await emailChangeLink(ctx, tx, user, type, stringField(body, 'new_email'), redirectTo) };
+      return {
+        userId: user.id,
+        link: await emailChangeLink(ctx, tx, user, type, stringField(body, 'new_email'), redirectTo),
+      };
     }
     if (type === 'magiclink' || type === 'recovery') {
       if (!user) throw notFound('user_not_found', 'User with this email not found');

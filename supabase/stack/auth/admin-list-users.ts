@@ -23,8 +23,12 @@ export async function adminListUsers(ctx: AuthContext, pathAndQuery: string): Pr
 
   const where = `aud = $1 and ($2 = '' or email like '%' || $2 || '%' or raw_user_meta_data ->> 'full_name' ilike '%' || $2 || '%')`;
   const total = Number(
-    (await ctx.db.query<{ count: string }>(`select count(*) as count from auth.users where ${where}`, [ctx.aud, filter])).rows[0]
-      .count,
+    (
+      await ctx.db.query<{ count: string }>(`select count(*) as count from auth.users where ${where}`, [
+        ctx.aud,
+        filter,
+      ])
+    ).rows[0].count,
   );
   const rows = (
     await ctx.db.query<UserRow>(
@@ -51,7 +55,10 @@ export async function adminListUsers(ctx: AuthContext, pathAndQuery: string): Pr
 function parseCount(value: string | null, fallback: number): number {
   if (value === null || value === '') return fallback;
   if (!/^\d+$/.test(value)) {
-    throw badRequest('validation_failed', `Bad Pagination Parameters: strconv.ParseUint: parsing "${value}": invalid syntax`);
+    throw badRequest(
+      'validation_failed',
+      `Bad Pagination Parameters: strconv.ParseUint: parsing "${value}": invalid syntax`,
+    );
   }
   const parsed = Number(value);
   return parsed >= 1 ? parsed : fallback;

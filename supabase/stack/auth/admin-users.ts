@@ -6,7 +6,14 @@ import { AuthError, badRequest, notFound, unprocessable } from './errors.ts';
 import { booleanField, type JsonObject, optionalObject, optionalString, stringField } from './json-body.ts';
 import { checkPasswordLength, checkPasswordStrength, hashPassword, isBcryptHash } from './passwords.ts';
 import { deleteAllSessions } from './sessions.ts';
-import { confirmEmail, confirmPhone, insertIdentity, insertUser, updatePassword, upsertIdentityData } from './user-records.ts';
+import {
+  confirmEmail,
+  confirmPhone,
+  insertIdentity,
+  insertUser,
+  updatePassword,
+  upsertIdentityData,
+} from './user-records.ts';
 import {
   findUserById,
   findUserByPhone,
@@ -146,8 +153,20 @@ export async function adminCreateUser(ctx: AuthContext, body: JsonObject): Promi
         userMetadata: params.userMetadata ?? {},
         appMetadata: mergeMetadata({ provider: providers[0], providers }, params.appMetadata ?? {}),
       });
-      if (email) await insertIdentity(tx, user.id, 'email', { sub: user.id, email, email_verified: false, phone_verified: false });
-      if (phone) await insertIdentity(tx, user.id, 'phone', { sub: user.id, phone, email_verified: false, phone_verified: false });
+      if (email)
+        await insertIdentity(tx, user.id, 'email', {
+          sub: user.id,
+          email,
+          email_verified: false,
+          phone_verified: false,
+        });
+      if (phone)
+        await insertIdentity(tx, user.id, 'phone', {
+          sub: user.id,
+          phone,
+          email_verified: false,
+          phone_verified: false,
+        });
       if (params.emailConfirm) await confirmEmail(tx, user.id);
       if (params.phoneConfirm) await confirmPhone(tx, user.id);
       if (params.banMs !== undefined) await ban(tx, user.id, params.banMs);
@@ -170,7 +189,8 @@ export async function adminUpdateUser(ctx: AuthContext, id: string, body: JsonOb
   }
   if (phone !== '' && phone !== user.phone) {
     const other = await findUserByPhone(ctx.db, phone, user.aud ?? ctx.aud);
-    if (other && other.id !== user.id) throw unprocessable('phone_exists', 'Phone number already registered by another user');
+    if (other && other.id !== user.id)
+      throw unprocessable('phone_exists', 'Phone number already registered by another user');
   }
   let encryptedPassword: string | undefined;
   if (params.password !== undefined) {
@@ -181,7 +201,10 @@ export async function adminUpdateUser(ctx: AuthContext, id: string, body: JsonOb
   await withTransaction(ctx.db, async (tx) => {
     try {
       if (params.role !== '') {
-        await tx.query('update auth.users set role = $2, updated_at = now() where id = $1', [user.id, params.role.trim()]);
+        await tx.query('update auth.users set role = $2, updated_at = now() where id = $1', [
+          user.id,
+          params.role.trim(),
+        ]);
       }
       if (params.emailConfirm) await confirmEmail(tx, user.id);
       if (params.phoneConfirm) await confirmPhone(tx, user.id);
@@ -201,7 +224,8 @@ export async function adminUpdateUser(ctx: AuthContext, id: string, body: JsonOb
         );
       }
       if (params.appMetadata || params.userMetadata) {
-        const current = (await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [user.id])).rows[0];
+        const current = (await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [user.id]))
+          .rows[0];
         if (params.appMetadata) {
           await tx.query('update auth.users set raw_app_meta_data = $2, updated_at = now() where id = $1', [
             user.id,

@@ -14,7 +14,11 @@ export interface CustomAccessTokenInput {
  * Runs the Custom Access Token hook and returns the claims to sign. Input and validation follow GoTrue:
  * `{metadata, user_id, claims, authentication_method}` in, `{claims}` out, checked against its minimal schema.
  */
-export async function customAccessTokenClaims(tx: Tx, hook: PgHook, input: CustomAccessTokenInput): Promise<JsonObject> {
+export async function customAccessTokenClaims(
+  tx: Tx,
+  hook: PgHook,
+  input: CustomAccessTokenInput,
+): Promise<JsonObject> {
   const output = await invokePgHook(tx, hook, {
     metadata: hookMetadata('customize-access-token', input.ipAddress),
     user_id: input.userId,
@@ -83,7 +87,8 @@ function claimProblems(claims: JsonObject | null): string[] {
   if (Array.isArray(amr)) {
     amr.forEach((entry, index) => {
       const given = jsonType(entry);
-      if (given !== 'string' && given !== 'object') problems.push(`amr.${index}: Must validate at least one schema (anyOf)`);
+      if (given !== 'string' && given !== 'object')
+        problems.push(`amr.${index}: Must validate at least one schema (anyOf)`);
     });
   }
   return problems;

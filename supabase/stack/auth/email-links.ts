@@ -14,7 +14,9 @@ export function generateOtp(length: number): string {
 
 /** GoTrue's GenerateTokenHash: hex SHA-224 of the address followed by the code. */
 export function tokenHash(emailOrPhone: string, otp: string): string {
-  return createHash('sha224').update(emailOrPhone + otp).digest('hex');
+  return createHash('sha224')
+    .update(emailOrPhone + otp)
+    .digest('hex');
 }
 
 /** The `redirect_to` value in a link: encoded only when it would otherwise break the query (as GoTrue). */
@@ -41,7 +43,8 @@ function checkFrequency(ctx: AuthContext, sentAt: Date | null): void {
 /** The project-wide hourly e-mail budget; GoTrue applies it only when sign-ups need confirming. */
 function checkEmailBudget(ctx: AuthContext): void {
   if (ctx.settings.mailerAutoconfirm) return;
-  if (!ctx.limiters.email.take('project')) throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
+  if (!ctx.limiters.email.take('project'))
+    throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
 }
 
 export interface IssuedLink {
@@ -72,7 +75,10 @@ export async function sendVerificationMail(
   const hashed = tokenHash(email, otp);
   const stored = options.pkce ? `pkce_${hashed}` : hashed;
   const column = confirmation ? 'confirmation' : 'recovery';
-  await db.query(`update auth.users set ${column}_token = $2, ${column}_sent_at = now() where id = $1`, [user.id, stored]);
+  await db.query(`update auth.users set ${column}_token = $2, ${column}_sent_at = now() where id = $1`, [
+    user.id,
+    stored,
+  ]);
   const link = verifyLink(ctx, stored, type, redirectTo);
   if (options.send !== false) {
     await sendMail(ctx.config.mailOutboxDir, { type, to: email, link, token: otp, tokenHash: stored, redirectTo });

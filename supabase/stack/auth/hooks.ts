@@ -21,7 +21,9 @@ const HOOK_TIMEOUT_MS = 2000;
 export function parsePgHookUri(uri: string): PgHook {
   const match = /^pg-functions:\/\/[^/]+\/([^/]+)\/([^/]+)$/.exec(uri.trim());
   if (!match) {
-    throw new Error(`auth hook URI must look like pg-functions://postgres/<schema>/<function>, got ${JSON.stringify(uri)}`);
+    throw new Error(
+      `auth hook URI must look like pg-functions://postgres/<schema>/<function>, got ${JSON.stringify(uri)}`,
+    );
   }
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
   return { uri: uri.trim(), sqlName: `${quote(match[1])}.${quote(match[2])}` };
@@ -41,7 +43,9 @@ export async function invokePgHook(tx: Tx, hook: PgHook, input: JsonObject): Pro
   let output: unknown;
   try {
     await tx.query(`set local statement_timeout to '${HOOK_TIMEOUT_MS}'`);
-    const result = await tx.query<{ output: unknown }>(`select ${hook.sqlName}($1::jsonb) as output`, [JSON.stringify(input)]);
+    const result = await tx.query<{ output: unknown }>(`select ${hook.sqlName}($1::jsonb) as output`, [
+      JSON.stringify(input),
+    ]);
     output = result.rows[0]?.output ?? null;
     await tx.query('set local statement_timeout to default');
   } catch (error) {

@@ -29,11 +29,17 @@ function pick(override: string | null | undefined, configured: string | undefine
  * The Auth (GoTrue) stand-in: the HTTP API `@supabase/auth-js` speaks, on the `auth` schema, as the
  * `supabase_auth_admin` role. `handle` gets paths with the `/auth/v1` prefix already removed.
  */
-export async function createAuthService(config: StackConfig, overrides: AuthServiceOverrides = {}): Promise<HttpService> {
+export async function createAuthService(
+  config: StackConfig,
+  overrides: AuthServiceOverrides = {},
+): Promise<HttpService> {
   const loaded = loadAuthSettings(config);
   const settings: AuthSettings = { ...loaded, ...overrides.settings, hooks: loaded.hooks };
   const customAccessToken = pick(overrides.hooks?.customAccessToken, loaded.hooks.customAccessToken);
-  const passwordVerificationAttempt = pick(overrides.hooks?.passwordVerificationAttempt, loaded.hooks.passwordVerificationAttempt);
+  const passwordVerificationAttempt = pick(
+    overrides.hooks?.passwordVerificationAttempt,
+    loaded.hooks.passwordVerificationAttempt,
+  );
   settings.hooks = { customAccessToken, passwordVerificationAttempt };
   const hooks: AuthHooks = {
     customAccessToken: customAccessToken ? parsePgHookUri(customAccessToken) : undefined,
@@ -66,7 +72,11 @@ export async function createAuthService(config: StackConfig, overrides: AuthServ
           return;
         }
         logFailure(req, path, error);
-        sendError(req, res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+        sendError(
+          req,
+          res,
+          new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+        );
       }
     },
     async close(): Promise<void> {

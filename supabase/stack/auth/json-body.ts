@@ -62,7 +62,10 @@ export async function readJsonObject(req: IncomingMessage, options: { optional?:
   if (parsed === null) return {};
   if (typeof parsed !== 'object' || Array.isArray(parsed)) {
     const kind = Array.isArray(parsed) ? 'array' : typeof parsed;
-    throw badRequest('bad_json', `Could not parse request body as JSON: json: cannot unmarshal ${kind} into Go value of type object`);
+    throw badRequest(
+      'bad_json',
+      `Could not parse request body as JSON: json: cannot unmarshal ${kind} into Go value of type object`,
+    );
   }
   if (containsNul(parsed)) throw nulError();
   return parsed as JsonObject;

@@ -33,11 +33,31 @@ const SUBJECTS: Record<MailType, string> = {
 };
 
 const INTROS: Record<MailType, [string, string, string]> = {
-  signup: ['Confirm your email address', 'Follow the link below to confirm this email address and finish signing up.', 'Confirm email address'],
-  invite: ["You've been invited", "You've been invited to create an account. Follow the link below to accept.", 'Accept invitation'],
-  recovery: ['Reset your password', 'We received a request to reset your password. Follow the link below to choose a new one.', 'Reset password'],
-  magiclink: ['Your sign-in link', 'Follow the link below to sign in. This link expires shortly and can only be used once.', 'Sign in'],
-  email_change: ['Confirm your new email address', 'Follow the link below to confirm this as your new email address.', 'Confirm new email address'],
+  signup: [
+    'Confirm your email address',
+    'Follow the link below to confirm this email address and finish signing up.',
+    'Confirm email address',
+  ],
+  invite: [
+    "You've been invited",
+    "You've been invited to create an account. Follow the link below to accept.",
+    'Accept invitation',
+  ],
+  recovery: [
+    'Reset your password',
+    'We received a request to reset your password. Follow the link below to choose a new one.',
+    'Reset password',
+  ],
+  magiclink: [
+    'Your sign-in link',
+    'Follow the link below to sign in. This link expires shortly and can only be used once.',
+    'Sign in',
+  ],
+  email_change: [
+    'Confirm your new email address',
+    'Follow the link below to confirm this as your new email address.',
+    'Confirm new email address',
+  ],
 };
 
 const escapeHtml = (text: string) =>

@@ -17,7 +17,12 @@ import { validateEmail, validatePkceParams } from './validation.ts';
  * is signed up first unless `create_user` is false. Phone codes need an SMS provider, which the local
  * stack does not have.
  */
-export async function otp(ctx: AuthContext, req: IncomingMessage, query: URLSearchParams, body: JsonObject): Promise<JsonObject> {
+export async function otp(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  query: URLSearchParams,
+  body: JsonObject,
+): Promise<JsonObject> {
   const rawEmail = stringField(body, 'email');
   const phone = stringField(body, 'phone');
   const createUser = body.create_user === undefined ? true : booleanField(body, 'create_user');
@@ -25,7 +30,8 @@ export async function otp(ctx: AuthContext, req: IncomingMessage, query: URLSear
   const challenge = stringField(body, 'code_challenge');
   const challengeMethod = stringField(body, 'code_challenge_method');
 
-  if (rawEmail !== '' && phone !== '') throw badRequest('validation_failed', 'Only an email address or phone number should be provided');
+  if (rawEmail !== '' && phone !== '')
+    throw badRequest('validation_failed', 'Only an email address or phone number should be provided');
   if (rawEmail === '' && phone === '') throw badRequest('validation_failed', 'One of email or phone must be set');
   if (phone !== '') throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
   if (!ctx.settings.emailEnabled) throw unprocessable('email_provider_disabled', 'Email logins are disabled');
@@ -60,7 +66,12 @@ export async function otp(ctx: AuthContext, req: IncomingMessage, query: URLSear
 }
 
 /** A user for an e-mail that signs in by link: a random password nobody knows, as GoTrue creates. */
-async function signUpPasswordless(tx: Parameters<typeof insertUser>[0], ctx: AuthContext, email: string, data: JsonObject): Promise<UserRow> {
+async function signUpPasswordless(
+  tx: Parameters<typeof insertUser>[0],
+  ctx: AuthContext,
+  email: string,
+  data: JsonObject,
+): Promise<UserRow> {
   const encryptedPassword = await hashPassword(tx, randomBytes(24).toString('base64url'));
   let user: UserRow;
   try {

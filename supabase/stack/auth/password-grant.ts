@@ -56,7 +56,8 @@ export async function passwordGrant(ctx: AuthContext, body: JsonObject, client: 
     });
     if (isObject(output) && output.decision === 'reject') {
       if (output.should_logout_user === true) await deleteAllSessions(ctx.db, user.id);
-      const message = typeof output.message === 'string' && output.message !== '' ? output.message : DEFAULT_HOOK_REJECTION;
+      const message =
+        typeof output.message === 'string' && output.message !== '' ? output.message : DEFAULT_HOOK_REJECTION;
       throw badRequest('invalid_credentials', message);
     }
   }

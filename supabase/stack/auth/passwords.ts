@@ -7,9 +7,10 @@ const MAX_PASSWORD_LENGTH = 72;
 
 /** bcrypt with cost 10 (`$2a$10$`, as GoTrue writes), computed by pgcrypto in the database. */
 export async function hashPassword(db: Queryable, password: string): Promise<string> {
-  const result = await db.query<{ hash: string }>(`select extensions.crypt($1, extensions.gen_salt('bf', 10)) as hash`, [
-    password,
-  ]);
+  const result = await db.query<{ hash: string }>(
+    `select extensions.crypt($1, extensions.gen_salt('bf', 10)) as hash`,
+    [password],
+  );
   return result.rows[0].hash;
 }
 

@@ -77,7 +77,8 @@ export async function pkceGrant(ctx: AuthContext, body: JsonObject, client: Clie
   );
   const flow = found.rows[0];
   if (!flow || !flow.user_id) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
-  const startedAt = flow.auth_code_issued_at && flow.authentication_method === 'magiclink' ? flow.auth_code_issued_at : flow.created_at;
+  const startedAt =
+    flow.auth_code_issued_at && flow.authentication_method === 'magiclink' ? flow.auth_code_issued_at : flow.created_at;
   if (Date.now() > startedAt.getTime() + FLOW_STATE_EXPIRY_MS) {
     throw unprocessable('flow_state_expired', 'invalid flow state, flow state has expired');
   }

@@ -13,7 +13,12 @@ import { validateEmail, validatePkceParams } from './validation.ts';
  * `POST /recover`: stores a hashed recovery token and "sends" the reset e-mail, whose link is
  * `<api>/auth/v1/verify?token=…&type=recovery&redirect_to=…`. Always `{}`, so it reveals no accounts.
  */
-export async function recover(ctx: AuthContext, req: IncomingMessage, query: URLSearchParams, body: JsonObject): Promise<JsonObject> {
+export async function recover(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  query: URLSearchParams,
+  body: JsonObject,
+): Promise<JsonObject> {
   const rawEmail = stringField(body, 'email');
   const challenge = stringField(body, 'code_challenge');
   const challengeMethod = stringField(body, 'code_challenge_method');
@@ -26,7 +31,14 @@ export async function recover(ctx: AuthContext, req: IncomingMessage, query: URL
   const redirectTo = referrerUrl(ctx.settings, req, query.get('redirect_to') ?? undefined);
   const pkce = challenge !== '';
   await withTransaction(ctx.db, async (tx) => {
-    if (pkce) await createFlowState(tx, { userId: user.id, method: 'recovery', providerType: 'recovery', challenge, challengeMethod });
+    if (pkce)
+      await createFlowState(tx, {
+        userId: user.id,
+        method: 'recovery',
+        providerType: 'recovery',
+        challenge,
+        challengeMethod,
+      });
     await sendVerificationMail(ctx, tx, user, 'recovery', redirectTo, { pkce });
   });
   return {};

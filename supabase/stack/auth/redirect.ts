@@ -31,7 +31,11 @@ export function isRedirectAllowed(settings: AuthSettings, redirect: string): boo
     return false;
   }
   const host = target.hostname;
-  if (base.hostname === host && base.protocol === target.protocol && (base.port === target.port || LOCALHOST.has(host))) {
+  if (
+    base.hostname === host &&
+    base.protocol === target.protocol &&
+    (base.port === target.port || LOCALHOST.has(host))
+  ) {
     return true;
   }
   const bareHost = host.replace(/^\[|\]$/g, '');

@@ -34,9 +34,10 @@ export async function refreshGrant(ctx: AuthContext, body: JsonObject, client: C
   const presented = stringField(body, 'refresh_token');
   if (presented === '') throw new OAuthError('invalid_request', 'refresh_token required');
 
-  const found = await ctx.db.query<RefreshTokenRow>(`select ${TOKEN_COLUMNS} from auth.refresh_tokens where token = $1`, [
-    presented,
-  ]);
+  const found = await ctx.db.query<RefreshTokenRow>(
+    `select ${TOKEN_COLUMNS} from auth.refresh_tokens where token = $1`,
+    [presented],
+  );
   const token = found.rows[0];
   if (!token) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   const user = await findUserById(ctx.db, token.user_id);
@@ -44,7 +45,8 @@ export async function refreshGrant(ctx: AuthContext, body: JsonObject, client: C
   if (isBanned(user)) throw badRequest('user_banned', 'Invalid Refresh Token: User Banned');
 
   const session = token.session_id
-    ? (await ctx.db.query<SessionRow>('select id, not_after from auth.sessions where id = $1', [token.session_id])).rows[0]
+    ? (await ctx.db.query<SessionRow>('select id, not_after from auth.sessions where id = $1', [token.session_id]))
+        .rows[0]
     : undefined;
   if (!session) {
     await ctx.db.query('delete from auth.refresh_tokens where id = $1', [token.id]);
@@ -56,9 +58,10 @@ export async function refreshGrant(ctx: AuthContext, body: JsonObject, client: C
 
   return withTransaction(ctx.db, async (tx) => {
     // Serialises concurrent refreshes of one token: the second sees it revoked and gets the same child.
-    const locked = await tx.query<RefreshTokenRow>(`select ${TOKEN_COLUMNS} from auth.refresh_tokens where id = $1 for update`, [
-      token.id,
-    ]);
+    const locked = await tx.query<RefreshTokenRow>(
+      `select ${TOKEN_COLUMNS} from auth.refresh_tokens where id = $1 for update`,
+      [token.id],
+    );
     const current = locked.rows[0];
     if (!current) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     // A sign-out may have ended the session meanwhile; the share lock keeps it until this refresh commits.

@@ -41,9 +41,10 @@ async function loadUserAndSession(ctx: AuthContext, claims: JsonObject): Promise
   const sessionId = claims.session_id;
   if (typeof sessionId === 'string' && sessionId !== '' && sessionId !== NIL_UUID) {
     if (!isUuid(sessionId)) throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
-    const found = await ctx.db.query<SessionInfo>('select id, user_id, created_at, not_after from auth.sessions where id = $1', [
-      sessionId,
-    ]);
+    const found = await ctx.db.query<SessionInfo>(
+      'select id, user_id, created_at, not_after from auth.sessions where id = $1',
+      [sessionId],
+    );
     session = found.rows[0];
     if (!session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   }

@@ -15,7 +15,12 @@ import { validateEmail, validatePkceParams } from './validation.ts';
  * confirmed, no change pending), so it reveals no accounts. SMS types need a phone provider, which the local
  * stack does not have.
  */
-export async function resend(ctx: AuthContext, req: IncomingMessage, query: URLSearchParams, body: JsonObject): Promise<JsonObject> {
+export async function resend(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  query: URLSearchParams,
+  body: JsonObject,
+): Promise<JsonObject> {
   const type = stringField(body, 'type');
   const rawEmail = stringField(body, 'email');
   const phone = stringField(body, 'phone');
@@ -26,9 +31,11 @@ export async function resend(ctx: AuthContext, req: IncomingMessage, query: URLS
   else if (type !== 'sms' && type !== 'phone_change') {
     throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
   }
-  if (rawEmail === '' && type === 'signup') throw badRequest('validation_failed', 'Type provided requires an email address');
+  if (rawEmail === '' && type === 'signup')
+    throw badRequest('validation_failed', 'Type provided requires an email address');
   if (phone === '' && type === 'sms') throw badRequest('validation_failed', 'Type provided requires a phone number');
-  if (rawEmail !== '' && phone !== '') throw badRequest('validation_failed', 'Only an email address or phone number should be provided.');
+  if (rawEmail !== '' && phone !== '')
+    throw badRequest('validation_failed', 'Only an email address or phone number should be provided.');
   if (phone !== '') throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
   if (rawEmail === '') throw badRequest('validation_failed', 'Missing email address or phone number');
   if (!ctx.settings.emailEnabled) throw badRequest('email_provider_disabled', 'Email logins are disabled');
@@ -45,7 +52,13 @@ export async function resend(ctx: AuthContext, req: IncomingMessage, query: URLS
   await withTransaction(ctx.db, async (tx) => {
     if (pkce) {
       const method = type === 'signup' ? 'email/signup' : 'email_change';
-      await createFlowState(tx, { userId: user.id, method, providerType: type === 'signup' ? 'email' : 'email_change', challenge, challengeMethod });
+      await createFlowState(tx, {
+        userId: user.id,
+        method,
+        providerType: type === 'signup' ? 'email' : 'email_change',
+        challenge,
+        challengeMethod,
+      });
     }
     if (type === 'signup') await sendVerificationMail(ctx, tx, user, 'signup', redirectTo, { pkce });
     else await sendEmailChangeMail(ctx, tx, user, user.email_change ?? '', redirectTo, { pkce });

@@ -6,7 +6,12 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-expose-headers': 'X-Total-Count, Link, X-Supabase-Api-Version',
 };
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.destroy();
     return;

@@ -32,7 +32,12 @@ function only(method: string | undefined, ...allowed: Method[]): Method {
 }
 
 /** Dispatches one request; `path` is relative to /auth/v1 and keeps its query string. */
-export async function routeRequest(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+export async function routeRequest(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<void> {
   const url = new URL(path, 'http://auth.local');
   const route = url.pathname.replace(/\/+$/, '') || '/';
   const query = url.searchParams;
@@ -52,11 +57,19 @@ export async function routeRequest(ctx: AuthContext, req: IncomingMessage, res: 
   switch (route) {
     case '/health':
       only(req.method, 'GET');
-      return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+      return sendJson(res, 200, {
+        version: 'local',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      });
     case '/settings':
       only(req.method, 'GET');
       return sendJson(res, 200, {
-        external: { email: ctx.settings.emailEnabled, phone: ctx.settings.phoneEnabled, anonymous_users: ctx.settings.enableAnonymousSignIns },
+        external: {
+          email: ctx.settings.emailEnabled,
+          phone: ctx.settings.phoneEnabled,
+          anonymous_users: ctx.settings.enableAnonymousSignIns,
+        },
         disable_signup: !ctx.settings.enableSignup,
         mailer_autoconfirm: ctx.settings.mailerAutoconfirm,
         phone_autoconfirm: ctx.settings.smsAutoconfirm,
@@ -70,7 +83,8 @@ export async function routeRequest(ctx: AuthContext, req: IncomingMessage, res: 
     case '/token': {
       only(req.method, 'POST');
       const grant = query.get('grant_type') ?? '';
-      if (!['password', 'refresh_token', 'pkce'].includes(grant)) throw badRequest('invalid_credentials', 'unsupported_grant_type');
+      if (!['password', 'refresh_token', 'pkce'].includes(grant))
+        throw badRequest('invalid_credentials', 'unsupported_grant_type');
       enforceRateLimit(ctx.limiters.token, client.ip);
       const body = await readJsonObject(req);
       const session =

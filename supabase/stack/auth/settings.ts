@@ -59,7 +59,7 @@ export interface HookSettings {
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const DIGITS = '0123456789';
-const SYMBOLS = "!@#$%^&*()_+-=[]{};'\\:\"|<>?,./`~";
+const SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~';
 
 const PASSWORD_REQUIREMENTS: Record<string, string[]> = {
   '': [],

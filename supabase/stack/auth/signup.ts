@@ -40,7 +40,8 @@ export async function signup(
   if (rawEmail !== '' && rawPhone !== '') {
     throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
   }
-  if (rawPhone !== '' && challenge !== '') throw badRequest('validation_failed', 'PKCE not supported for phone signups');
+  if (rawPhone !== '' && challenge !== '')
+    throw badRequest('validation_failed', 'PKCE not supported for phone signups');
   validatePkceParams(challengeMethod, challenge);
 
   const provider = rawEmail !== '' ? 'email' : 'phone';
@@ -57,7 +58,8 @@ export async function signup(
     existing = await findUserByPhone(ctx.db, phone, ctx.aud);
   }
   const autoconfirm = provider === 'email' ? ctx.settings.mailerAutoconfirm : ctx.settings.smsAutoconfirm;
-  const alreadyConfirmed = existing && (provider === 'email' ? existing.email_confirmed_at : existing.phone_confirmed_at);
+  const alreadyConfirmed =
+    existing && (provider === 'email' ? existing.email_confirmed_at : existing.phone_confirmed_at);
   if (existing && alreadyConfirmed) {
     if (autoconfirm) throw unprocessable('user_already_exists', 'User already registered');
     // Without autoconfirm GoTrue answers with a look-alike user so that sign-up does not reveal accounts.
@@ -94,7 +96,13 @@ export async function signup(
     } else if (provider === 'email') {
       const pkce = challenge !== '';
       if (pkce) {
-        await createFlowState(tx, { userId: user.id, method: 'email/signup', providerType: 'email', challenge, challengeMethod });
+        await createFlowState(tx, {
+          userId: user.id,
+          method: 'email/signup',
+          providerType: 'email',
+          challenge,
+          challengeMethod,
+        });
       }
       await sendVerificationMail(ctx, tx, user, 'signup', redirectTo, { pkce });
     }

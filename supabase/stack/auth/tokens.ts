@@ -40,7 +40,8 @@ export async function verifyJwt(ctx: AuthContext, token: string): Promise<JsonOb
 function describeJwtError(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return 'token has invalid claims: token is expired';
   if (error instanceof joseErrors.JWTClaimValidationFailed) return `token has invalid claims: ${error.message}`;
-  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'token signature is invalid: signature is invalid';
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed)
+    return 'token signature is invalid: signature is invalid';
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'token is unverifiable: signing method is not allowed';
   return `token is malformed: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -118,7 +118,10 @@ export async function updateUser(
     }
     if (phoneChanges) {
       if (!ctx.settings.smsAutoconfirm) {
-        throw badRequest('sms_send_failed', 'Error sending confirmation OTP to provider: no SMS provider in the local stack');
+        throw badRequest(
+          'sms_send_failed',
+          'Error sending confirmation OTP to provider: no SMS provider in the local stack',
+        );
       }
       await tx.query(
         `update auth.users set phone = $2, phone_confirmed_at = now(), phone_change = '', is_anonymous = false,

@@ -51,7 +51,12 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<UserRow>
 }
 
 /** An identity row (provider `email` or `phone`), keyed like GoTrue by the user's id as provider_id. */
-export async function insertIdentity(tx: Queryable, userId: string, provider: string, identityData: JsonObject): Promise<void> {
+export async function insertIdentity(
+  tx: Queryable,
+  userId: string,
+  provider: string,
+  identityData: JsonObject,
+): Promise<void> {
   await tx.query(
     `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
      values ($1, $2, $3, $4, $5, now(), now(), now())`,
@@ -60,7 +65,12 @@ export async function insertIdentity(tx: Queryable, userId: string, provider: st
 }
 
 /** Sets fields in an identity's data (e-mail verified, new address), creating the identity if missing. */
-export async function upsertIdentityData(tx: Queryable, userId: string, provider: string, data: JsonObject): Promise<void> {
+export async function upsertIdentityData(
+  tx: Queryable,
+  userId: string,
+  provider: string,
+  data: JsonObject,
+): Promise<void> {
   const updated = await tx.query(
     `update auth.identities set identity_data = identity_data || $3::jsonb, updated_at = now()
      where user_id = $1 and provider = $2`,

@@ -8,7 +8,8 @@ const EMAIL_FORMAT =
 export function validateEmail(email: string): string {
   if (email === '') throw badRequest('validation_failed', 'An email address is required');
   if (email.length > 255) throw badRequest('validation_failed', 'An email address is too long');
-  if (!EMAIL_FORMAT.test(email)) throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
+  if (!EMAIL_FORMAT.test(email))
+    throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
   return email.toLowerCase();
 }
 

@@ -9,7 +9,8 @@ import { findUserByEmail, findUserByPhone, isBanned, USER_COLUMNS, type UserRow 
 const LINK_EXPIRED = 'Email link is invalid or has expired';
 const TOKEN_EXPIRED = 'Token has expired or is invalid';
 /** What a followed link or entered code proves; `email` resolves to signup or magiclink. */
-export type VerifyType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change' | 'email' | 'sms' | 'phone_change';
+export type VerifyType =
+  'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change' | 'email' | 'sms' | 'phone_change';
 
 function isExpired(ctx: AuthContext, sentAt: Date | null): boolean {
   return sentAt === null || Date.now() > sentAt.getTime() + ctx.settings.otpExpiry * 1000;
@@ -21,7 +22,12 @@ async function userWhere(tx: Tx, condition: string, value: string): Promise<User
 }
 
 /** GoTrue's verifyTokenHash: the user a link's token belongs to, unless the link is stale. */
-export async function userForTokenHash(ctx: AuthContext, tx: Tx, type: VerifyType, hash: string): Promise<{ user: UserRow; type: VerifyType }> {
+export async function userForTokenHash(
+  ctx: AuthContext,
+  tx: Tx,
+  type: VerifyType,
+  hash: string,
+): Promise<{ user: UserRow; type: VerifyType }> {
   let user: UserRow | undefined;
   switch (type) {
     case 'email':
@@ -122,7 +128,13 @@ export async function userForCode(
  * Applies what the verified token proves. Returns false for the first half of a two-sided e-mail change,
  * which confirms but signs nobody in.
  */
-export async function applyVerification(ctx: AuthContext, tx: Tx, user: UserRow, type: VerifyType, hash: string): Promise<boolean> {
+export async function applyVerification(
+  ctx: AuthContext,
+  tx: Tx,
+  user: UserRow,
+  type: VerifyType,
+  hash: string,
+): Promise<boolean> {
   switch (type) {
     case 'signup':
     case 'invite':
@@ -147,7 +159,10 @@ export async function applyVerification(ctx: AuthContext, tx: Tx, user: UserRow,
 
 async function applyEmailChange(ctx: AuthContext, tx: Tx, user: UserRow, hash: string): Promise<boolean> {
   const needsBoth =
-    !ctx.settings.mailerAutoconfirm && ctx.settings.doubleConfirmChanges && user.email_change_confirm_status === 0 && !!user.email;
+    !ctx.settings.mailerAutoconfirm &&
+    ctx.settings.doubleConfirmChanges &&
+    user.email_change_confirm_status === 0 &&
+    !!user.email;
   if (needsBoth) {
     const current = user.email_change_token_current === hash || user.email_change_token_current === `pkce_${hash}`;
     await tx.query(

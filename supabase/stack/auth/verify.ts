@@ -44,7 +44,12 @@ export type VerifyGetResult = { redirect: string };
  * `GET /verify?token&type&redirect_to` (the e-mail link): 303 to redirect_to with the session in the fragment
  * (implicit flow), `?code=` (PKCE), or `#error=…&error_code=…&error_description=…` when the link is bad.
  */
-export async function verifyGet(ctx: AuthContext, req: IncomingMessage, query: URLSearchParams, client: ClientInfo): Promise<VerifyGetResult> {
+export async function verifyGet(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  query: URLSearchParams,
+  client: ClientInfo,
+): Promise<VerifyGetResult> {
   const token = query.get('token') ?? '';
   const type = (query.get('type') ?? '') as VerifyType;
   const redirectTo = referrerUrl(ctx.settings, req, query.get('redirect_to') ?? undefined);
@@ -118,7 +123,11 @@ function messageRedirect(redirectTo: string, message: string, pkce: boolean): st
  * `POST /verify` `{type, token_hash}` or `{type, email|phone, token}` (verifyOtp): a session, or for the first
  * half of a two-sided e-mail change `{msg, code}`.
  */
-export async function verifyPost(ctx: AuthContext, body: JsonObject, client: ClientInfo): Promise<SessionResponse | JsonObject> {
+export async function verifyPost(
+  ctx: AuthContext,
+  body: JsonObject,
+  client: ClientInfo,
+): Promise<SessionResponse | JsonObject> {
   const type = stringField(body, 'type') as VerifyType;
   const token = stringField(body, 'token');
   let hash = stringField(body, 'token_hash');
@@ -126,7 +135,8 @@ export async function verifyPost(ctx: AuthContext, body: JsonObject, client: Cli
   const rawPhone = stringField(body, 'phone');
   const redirectTo = stringField(body, 'redirect_to');
   if (type === ('' as VerifyType)) throw badRequest('validation_failed', 'Verify requires a verification type');
-  if ((token === '') === (hash === '')) throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
+  if ((token === '') === (hash === ''))
+    throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
   let email = '';
   let phone = '';
   if (token !== '') {
@@ -152,7 +162,10 @@ export async function verifyPost(ctx: AuthContext, body: JsonObject, client: Cli
   let result: SessionResponse | undefined;
   try {
     result = await withTransaction(ctx.db, async (tx) => {
-      const found = token === '' ? await userForTokenHash(ctx, tx, type, hash) : await userForCode(ctx, tx, type, { email, phone }, hash);
+      const found =
+        token === ''
+          ? await userForTokenHash(ctx, tx, type, hash)
+          : await userForCode(ctx, tx, type, { email, phone }, hash);
       const complete = await applyVerification(ctx, tx, found.user, found.type, hash);
       if (!complete) return undefined;
       await refreshProviders(tx, found.user.id);

@@ -17,8 +17,11 @@ async function main(): Promise<void> {
   const manifest = await checkedManifest(archive, path.join(config.rootDir, 'supabase', 'migrations'));
   unpackBackup(archive, config.dataDir);
   const stack = await startStack({ seed: false });
-  log('stack', `restored the backup of ${manifest.createdAt} into ${path.relative(config.rootDir, config.dataDir)} ` +
-    `(ready in ${(stack.readyMs / 1000).toFixed(1)} s)`);
+  log(
+    'stack',
+    `restored the backup of ${manifest.createdAt} into ${path.relative(config.rootDir, config.dataDir)} ` +
+      `(ready in ${(stack.readyMs / 1000).toFixed(1)} s)`,
+  );
   await stack.stop();
 }
 

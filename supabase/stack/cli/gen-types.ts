@@ -30,7 +30,9 @@ async function main(): Promise<number> {
   if (check) {
     const committed = existsSync(TYPES_FILE) ? readFileSync(TYPES_FILE, 'utf8') : '';
     if (committed !== generated) {
-      console.error(`${path.relative(ROOT_DIR, TYPES_FILE)} does not match the migrations: run npm run gen:types and commit it.`);
+      console.error(
+        `${path.relative(ROOT_DIR, TYPES_FILE)} does not match the migrations: run npm run gen:types and commit it.`,
+      );
       return 1;
     }
     console.log('generated types match the migrations');

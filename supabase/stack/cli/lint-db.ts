@@ -32,7 +32,19 @@ async function main(): Promise<number> {
   try {
     await applyPlatformBootstrap(config);
     await applyMigrations(config.dbUrl);
-    advice = parseAdvice(await runSupabaseCli(['db', 'advisors', `--remote=${config.dbUrl}`, '--type', 'all', '--level', 'warn', '--fail-on', 'none']));
+    advice = parseAdvice(
+      await runSupabaseCli([
+        'db',
+        'advisors',
+        `--remote=${config.dbUrl}`,
+        '--type',
+        'all',
+        '--level',
+        'warn',
+        '--fail-on',
+        'none',
+      ]),
+    );
   } finally {
     await postgres.stop();
     rmSync(config.dataDir, { recursive: true, force: true });

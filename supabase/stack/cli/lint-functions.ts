@@ -8,7 +8,9 @@ import { denoBinary } from '../shared/deno.ts';
 
 const deno = denoBinary();
 const functionsDir = path.join(ROOT_DIR, 'edge-functions');
-const caFile = [process.env.DENO_CERT, process.env.npm_config_cafile, '/etc/ssl/certs/ca-certificates.crt'].find((f) => f && existsSync(f));
+const caFile = [process.env.DENO_CERT, process.env.npm_config_cafile, '/etc/ssl/certs/ca-certificates.crt'].find(
+  (f) => f && existsSync(f),
+);
 const env = {
   ...process.env,
   DENO_DIR: path.join(ROOT_DIR, '.local', 'deno'),
@@ -21,11 +23,18 @@ const env = {
 };
 
 const entrypoints = readdirSync(functionsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(path.join(functionsDir, entry.name, 'index.ts')))
+  .filter(
+    (entry) =>
+      entry.isDirectory() && !entry.name.startsWith('_') && existsSync(path.join(functionsDir, entry.name, 'index.ts')),
+  )
   .map((entry) => path.join('edge-functions', entry.name, 'index.ts'));
 // Deno scripts the benches run (not functions) are type-checked too.
 const benchDir = path.join(functionsDir, '_bench');
-const benchScripts = existsSync(benchDir) ? readdirSync(benchDir).filter((f) => f.endsWith('.ts')).map((f) => path.join('edge-functions', '_bench', f)) : [];
+const benchScripts = existsSync(benchDir)
+  ? readdirSync(benchDir)
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => path.join('edge-functions', '_bench', f))
+  : [];
 
 const run = (args: string[]) => spawnSync(deno, args, { cwd: ROOT_DIR, env, stdio: 'inherit' }).status ?? 1;
 const lint = run(['lint', '--no-config', 'edge-functions']);

@@ -5,9 +5,7 @@
  * and `'N seconds'` (1–59). Times are UTC, pg_cron's default `cron.timezone` (GMT).
  */
 export type CronSchedule =
-  | { kind: 'interval'; seconds: number }
-  | { kind: 'reboot' }
-  | ({ kind: 'fields' } & CronFields);
+  { kind: 'interval'; seconds: number } | { kind: 'reboot' } | ({ kind: 'fields' } & CronFields);
 
 export interface CronFields {
   minute: readonly boolean[];
@@ -38,7 +36,11 @@ interface FieldSpec {
 const MINUTE: FieldSpec = { low: 0, high: 59 };
 const HOUR: FieldSpec = { low: 0, high: 23 };
 const DAY_OF_MONTH: FieldSpec = { low: 1, high: 31 };
-const MONTH: FieldSpec = { low: 1, high: 12, names: ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] };
+const MONTH: FieldSpec = {
+  low: 1,
+  high: 12,
+  names: ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'],
+};
 const DAY_OF_WEEK: FieldSpec = { low: 0, high: 7, names: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] };
 
 const SHORTHANDS: Record<string, string> = {

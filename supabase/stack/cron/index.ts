@@ -35,7 +35,9 @@ export async function startCron(config: CronConfig, options: CronOptions = {}): 
   // does it: a test's second, manual instance must not end the real one's runs.
   const sweep = restartSweep(admin);
   const closeUnfinished = (): Promise<void> =>
-    sweep().catch((error: unknown) => log(`could not close earlier runs: ${error instanceof Error ? error.message : String(error)}`));
+    sweep().catch((error: unknown) =>
+      log(`could not close earlier runs: ${error instanceof Error ? error.message : String(error)}`),
+    );
   if (options.autoRun !== false) await closeUnfinished();
   const runner = new JobRunner(admin, config, log);
   const scheduler = new Scheduler(admin, runner, log);
@@ -77,9 +79,12 @@ export async function startCron(config: CronConfig, options: CronOptions = {}): 
   const scheduleTick = (): void => {
     if (closed) return;
     // Just after the next whole second, so minute jobs start at :00 like pg_cron's.
-    timer = setTimeout(() => {
-      void tick().finally(scheduleTick);
-    }, 1_005 - (Date.now() % 1_000));
+    timer = setTimeout(
+      () => {
+        void tick().finally(scheduleTick);
+      },
+      1_005 - (Date.now() % 1_000),
+    );
   };
   if (options.autoRun !== false) scheduleTick();
 

@@ -64,16 +64,20 @@ export class JobRunner {
     try {
       await client.connect();
     } catch (error) {
-      await this.finish(runid, 'failed', `connection failed: ${error instanceof Error ? error.message : String(error)}`);
+      await this.finish(
+        runid,
+        'failed',
+        `connection failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return;
     }
     try {
       const pid = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
       if (setRole) await client.query(`set role ${pg.escapeIdentifier(job.username)}`);
-      await this.admin.query(`update cron.job_run_details set status = 'running', job_pid = $2, start_time = now() where runid = $1`, [
-        runid,
-        pid.rows[0]?.pid ?? null,
-      ]);
+      await this.admin.query(
+        `update cron.job_run_details set status = 'running', job_pid = $2, start_time = now() where runid = $1`,
+        [runid, pid.rows[0]?.pid ?? null],
+      );
       // No parameters: node-postgres then uses the simple protocol, which runs multi-statement commands like libpq.
       const result: unknown = await client.query(job.command);
       await this.finish(runid, 'succeeded', returnMessage(result));
@@ -91,11 +95,10 @@ export class JobRunner {
   private async finish(runid: string, status: 'succeeded' | 'failed', message: string): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await this.admin.query(`update cron.job_run_details set status = $2, return_message = $3, end_time = now() where runid = $1`, [
-          runid,
-          status,
-          message,
-        ]);
+        await this.admin.query(
+          `update cron.job_run_details set status = $2, return_message = $3, end_time = now() where runid = $1`,
+          [runid, status, message],
+        );
         return;
       } catch (error) {
         if (attempt >= FINISH_ATTEMPTS) throw error;

@@ -60,7 +60,10 @@ export class NetWorker {
 
   start(): void {
     this.listener.start();
-    this.timers.push(setInterval(() => this.wake(), POLL_MS), setInterval(() => void this.cleanup(), CLEANUP_MS));
+    this.timers.push(
+      setInterval(() => this.wake(), POLL_MS),
+      setInterval(() => void this.cleanup(), CLEANUP_MS),
+    );
   }
 
   async close(): Promise<void> {
@@ -114,7 +117,9 @@ export class NetWorker {
       // Each response is written as soon as it is in; a slow one does not hold up the rest.
       const work = this.perform(request)
         .then((row) => this.store(row))
-        .catch((error: unknown) => this.log(`pg_net request ${request.id}: ${error instanceof Error ? error.message : String(error)}`));
+        .catch((error: unknown) =>
+          this.log(`pg_net request ${request.id}: ${error instanceof Error ? error.message : String(error)}`),
+        );
       this.inFlight.add(work);
       void work.finally(() => this.inFlight.delete(work));
     }
@@ -170,7 +175,10 @@ export class NetWorker {
       };
     } catch (error) {
       if (error instanceof DOMException && error.name === 'TimeoutError') {
-        return failed(`Timeout of ${request.timeout_milliseconds} ms reached. Total time: ${Date.now() - started} ms`, true);
+        return failed(
+          `Timeout of ${request.timeout_milliseconds} ms reached. Total time: ${Date.now() - started} ms`,
+          true,
+        );
       }
       return failed(curlLikeMessage(error));
     }

@@ -47,13 +47,27 @@ function isOptions(value: unknown): value is ServeOptions {
 Deno.serve = (...args: unknown[]): unknown => {
   const [first, second] = args;
   const options: ServeOptions = isOptions(first) ? { ...first } : {};
-  const handler = typeof first === 'function' ? (first as Handler) : typeof second === 'function' ? (second as Handler) : options.handler;
+  const handler =
+    typeof first === 'function'
+      ? (first as Handler)
+      : typeof second === 'function'
+        ? (second as Handler)
+        : options.handler;
   if (!handler) throw new TypeError('Deno.serve needs a handler');
   if (serving) throw new Error('An edge function can call Deno.serve only once');
   serving = true;
 
   // The stack owns the address: loopback, a free port it learns from the marker line.
-  const { onListen, onError, port: _port, hostname: _hostname, handler: _handler, path: _path, transport: _transport, ...rest } = options;
+  const {
+    onListen,
+    onError,
+    port: _port,
+    hostname: _hostname,
+    handler: _handler,
+    path: _path,
+    transport: _transport,
+    ...rest
+  } = options;
   return originalServe(
     {
       ...rest,

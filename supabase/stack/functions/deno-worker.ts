@@ -24,7 +24,15 @@ export class BootError extends Error {}
 const LISTENING_MARKER = '__EDGE_RUNTIME_LISTENING__';
 const KILL_GRACE_MS = 2_000;
 // Per-connection headers that must not be forwarded by a proxy (RFC 9110 §7.6.1).
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+]);
 
 /** One Deno process serving one function; the service keeps it warm and replaces it when files change. */
 export class DenoWorker {
@@ -138,7 +146,13 @@ export class DenoWorker {
     if (!this.hasExited) this.child.kill('SIGKILL');
   }
 
-  private forward(port: number, req: IncomingMessage, res: ServerResponse, path: string, timeoutMs: number): Promise<void> {
+  private forward(
+    port: number,
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    timeoutMs: number,
+  ): Promise<void> {
     // The client may have left while the function was starting: its 'close' has fired already.
     if (res.destroyed || res.writableEnded) return Promise.resolve();
     return new Promise<void>((resolve) => {
@@ -160,7 +174,11 @@ export class DenoWorker {
         if (settled) return;
         settled = true;
         upstream.destroy();
-        this.log(this.definition.name, 'stderr', `request timed out after ${timeoutMs} ms: ${req.method ?? ''} ${path}`);
+        this.log(
+          this.definition.name,
+          'stderr',
+          `request timed out after ${timeoutMs} ms: ${req.method ?? ''} ${path}`,
+        );
         sendJson(res, 504, TIMEOUT);
         finish();
       }, timeoutMs);

@@ -27,16 +27,35 @@ type FunctionsConfig = Pick<StackConfig, 'rootDir' | 'apiUrl' | 'anonKey' | 'ser
 const DEFAULT_TIMEOUT_MS = 150_000;
 // Passed through to Deno so it can reach the npm registry the way this machine does; nothing else leaks in.
 const PASS_THROUGH_ENV = [
-  'PATH', 'HOME', 'USER', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR',
-  'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy',
-  'NPM_CONFIG_REGISTRY', 'DENO_AUTH_TOKENS', 'DENO_CERT', 'DENO_TLS_CA_STORE', 'SSL_CERT_FILE', 'SSL_CERT_DIR',
+  'PATH',
+  'HOME',
+  'USER',
+  'LANG',
+  'LC_ALL',
+  'TZ',
+  'TMPDIR',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+  'NPM_CONFIG_REGISTRY',
+  'DENO_AUTH_TOKENS',
+  'DENO_CERT',
+  'DENO_TLS_CA_STORE',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
 ];
 
 // Every line a function prints, under the stack's `functions` prefix and the function's name.
 const defaultLog: LogSink = (name, _stream, line) => log('functions', `${name} | ${line}`);
 
 /** The Edge Functions runtime: `/functions/v1/<name>/…` served by one warm Deno process per function. */
-export async function createFunctionsService(config: FunctionsConfig, options: FunctionsServiceOptions = {}): Promise<HttpService> {
+export async function createFunctionsService(
+  config: FunctionsConfig,
+  options: FunctionsServiceOptions = {},
+): Promise<HttpService> {
   const denoPath = process.env.DENO_BINARY ?? denoBinary();
   if (!existsSync(denoPath)) throw new Error(`Deno binary not found at ${denoPath}; run npm install`);
   const denoDir = path.join(config.rootDir, '.local', 'deno');
@@ -72,7 +91,11 @@ class FunctionsService implements HttpService {
     this.verifyJwt = createJwtVerifier(config.jwtSecret, config.apiUrl);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.log = options.log ?? defaultLog;
-    this.stopWatching = watchFunctions(this.registry.functionsDir, (name) => this.markStale(name), (message) => this.log('runtime', 'stderr', message));
+    this.stopWatching = watchFunctions(
+      this.registry.functionsDir,
+      (name) => this.markStale(name),
+      (message) => this.log('runtime', 'stderr', message),
+    );
     process.on('exit', this.killOnExit);
   }
 
@@ -97,7 +120,11 @@ class FunctionsService implements HttpService {
       });
     } catch (error) {
       // Never let one request take the stack down.
-      this.log('runtime', 'stderr', `request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      this.log(
+        'runtime',
+        'stderr',
+        `request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       sendJson(res, 500, WORKER_ERROR);
     }
   }
@@ -125,13 +152,23 @@ class FunctionsService implements HttpService {
   /** The warm worker, or a new one when there is none, it died, or its files changed. */
   private workerFor(definition: FunctionDefinition): DenoWorker {
     const existing = this.current.get(definition.name);
-    if (existing && existing.alive && !this.stale.has(definition.name) && sameProgram(existing.definition, definition)) {
+    if (
+      existing &&
+      existing.alive &&
+      !this.stale.has(definition.name) &&
+      sameProgram(existing.definition, definition)
+    ) {
       return existing;
     }
     this.stale.delete(definition.name);
     existing?.retire(this.timeoutMs);
     const env = this.workerEnv();
-    const worker = new DenoWorker(definition, { denoPath: this.denoPath, preloadPath: this.preloadPath, env, log: this.log });
+    const worker = new DenoWorker(definition, {
+      denoPath: this.denoPath,
+      preloadPath: this.preloadPath,
+      env,
+      log: this.log,
+    });
     this.current.set(definition.name, worker);
     this.live.add(worker);
     void worker.ready.then(
@@ -174,7 +211,9 @@ class FunctionsService implements HttpService {
       const value = process.env[name];
       if (value !== undefined) env[name] = value;
     }
-    const fromFile = readEnvFile(path.join(this.registry.functionsDir, '.env'), (message) => this.log('runtime', 'stderr', message));
+    const fromFile = readEnvFile(path.join(this.registry.functionsDir, '.env'), (message) =>
+      this.log('runtime', 'stderr', message),
+    );
     return {
       ...env,
       ...fromFile,
@@ -196,12 +235,18 @@ class FunctionsService implements HttpService {
 
 /** The CA bundle npm is told to use (or the usual Debian one), handed to Deno as DENO_CERT. */
 function systemCaFile(): Record<string, string> {
-  const candidates = [process.env.DENO_CERT, process.env.npm_config_cafile, process.env.SSL_CERT_FILE, '/etc/ssl/certs/ca-certificates.crt'];
-  const file = candidates.find((candidate): candidate is string => Boolean(candidate) && existsSync(candidate as string));
+  const candidates = [
+    process.env.DENO_CERT,
+    process.env.npm_config_cafile,
+    process.env.SSL_CERT_FILE,
+    '/etc/ssl/certs/ca-certificates.crt',
+  ];
+  const file = candidates.find(
+    (candidate): candidate is string => Boolean(candidate) && existsSync(candidate as string),
+  );
   return file ? { DENO_CERT: file } : {};
 }
 
 function sameProgram(a: FunctionDefinition, b: FunctionDefinition): boolean {
   return a.entrypoint === b.entrypoint && a.importMap === b.importMap;
 }
-

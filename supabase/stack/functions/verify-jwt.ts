@@ -6,7 +6,10 @@ export type JwtCheck = { ok: true } | { ok: false; message: string };
  * The runtime's `verify_jwt` gate, as the CLI's main worker does it: a Bearer token is required,
  * HS256 is checked against the project secret (including `exp`), ES256/RS256 against Auth's JWKS.
  */
-export function createJwtVerifier(jwtSecret: string, apiUrl: string): (authorization: string | undefined) => Promise<JwtCheck> {
+export function createJwtVerifier(
+  jwtSecret: string,
+  apiUrl: string,
+): (authorization: string | undefined) => Promise<JwtCheck> {
   const secret = new TextEncoder().encode(jwtSecret);
   let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 

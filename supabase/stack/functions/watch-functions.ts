@@ -6,7 +6,11 @@ import { isFunctionSlug } from './function-registry.ts';
  * Reports edits under `edge-functions/`: the function whose folder changed, or `undefined` when a
  * file every function may use changed (`_shared/`, `.env`, a top-level import map).
  */
-export function watchFunctions(functionsDir: string, onChange: (functionName: string | undefined) => void, warn: (message: string) => void): () => void {
+export function watchFunctions(
+  functionsDir: string,
+  onChange: (functionName: string | undefined) => void,
+  warn: (message: string) => void,
+): () => void {
   let watcher: FSWatcher | undefined;
   try {
     watcher = watch(functionsDir, { recursive: true, persistent: false }, (_event, filename) => {
@@ -20,7 +24,9 @@ export function watchFunctions(functionsDir: string, onChange: (functionName: st
     });
     watcher.on('error', (error) => warn(`file watching stopped: ${error.message}`));
   } catch (error) {
-    warn(`cannot watch ${functionsDir}: ${error instanceof Error ? error.message : String(error)}; edits need a restart`);
+    warn(
+      `cannot watch ${functionsDir}: ${error instanceof Error ? error.message : String(error)}; edits need a restart`,
+    );
   }
   return () => watcher?.close();
 }

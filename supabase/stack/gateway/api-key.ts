@@ -2,8 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { StackConfig } from '../shared/stack-config.ts';
 
 export type ApiKeyCheck =
-  | { ok: true; key: string }
-  | { ok: false; status: 401; body: { message: string; hint?: string } };
+  { ok: true; key: string } | { ok: false; status: 401; body: { message: string; hint?: string } };
 
 /** The key a request carries: the `apikey` header, else the `apikey` query parameter (websockets, links). */
 export function readApiKey(req: IncomingMessage): string | undefined {

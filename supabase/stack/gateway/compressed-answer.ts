@@ -1,6 +1,14 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+  type BrotliCompress,
+  type Gzip,
+} from 'node:zlib';
 import { acceptsEncoding } from './compressed-file.ts';
 import { readUpTo } from './read-up-to.ts';
 
@@ -17,7 +25,10 @@ export type AnswerCoding = 'br' | 'gzip';
  * 1 KB or more (or of unknown length), not already encoded, to a client that accepts br or gzip. A tracking
  * page's stop (10 KB of JSON) is 2.5 KB gzip: on a phone's slow network that is time before the map engine.
  */
-export function answerCoding(request: { method?: string; headers: IncomingHttpHeaders }, answer: IncomingMessage): AnswerCoding | null {
+export function answerCoding(
+  request: { method?: string; headers: IncomingHttpHeaders },
+  answer: IncomingMessage,
+): AnswerCoding | null {
   const status = answer.statusCode ?? 0;
   if (request.method === 'HEAD' || status < 200 || status === 204 || status === 304) return null;
   if (answer.headers['content-encoding'] !== undefined) return null;
@@ -34,7 +45,12 @@ export function answerCoding(request: { method?: string; headers: IncomingHttpHe
 function compressedHeaders(headers: IncomingHttpHeaders, coding: AnswerCoding, length?: number): OutgoingHttpHeaders {
   const { 'content-length': _length, 'transfer-encoding': _chunked, vary, ...rest } = headers;
   const varies = [vary, 'accept-encoding'].filter(Boolean).join(', ');
-  return { ...rest, 'content-encoding': coding, vary: varies, ...(length === undefined ? {} : { 'content-length': length }) };
+  return {
+    ...rest,
+    'content-encoding': coding,
+    vary: varies,
+    ...(length === undefined ? {} : { 'content-length': length }),
+  };
 }
 
 // A fast setting of each coding: the gateway compresses every answer, not once at build time.
@@ -50,7 +66,12 @@ function encoder(coding: AnswerCoding): BrotliCompress | Gzip {
  * with its length, or as it is when under 1 KB: a compressing stream per answer costs a small one more than it
  * saves (thread-pool hops: +3 ms at p95 for a 3 KB answer). A longer one streams through the compressor.
  */
-export function sendCompressed(answer: IncomingMessage, res: ServerResponse, coding: AnswerCoding, extra: OutgoingHttpHeaders): void {
+export function sendCompressed(
+  answer: IncomingMessage,
+  res: ServerResponse,
+  coding: AnswerCoding,
+  extra: OutgoingHttpHeaders,
+): void {
   const status = answer.statusCode ?? 502;
   readUpTo(answer, WHOLE_BYTES, {
     whole: (body) => {

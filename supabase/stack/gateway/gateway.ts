@@ -8,7 +8,13 @@ import { BodyTooLargeError, declaredTooLarge, dropRestOfBody, TOO_LARGE_MESSAGE 
 import { answerPreflight, CORS_HEADERS } from './cors.ts';
 import { sendJson } from './json-response.ts';
 import { proxyHttp } from './proxy.ts';
-import { namesArgumentsInBody, OVERLONG_NAME_ANSWER, overlongArgumentInBody, overlongRpcPath, readBody } from './rpc-names.ts';
+import {
+  namesArgumentsInBody,
+  OVERLONG_NAME_ANSWER,
+  overlongArgumentInBody,
+  overlongRpcPath,
+  readBody,
+} from './rpc-names.ts';
 import { type NormalisedTarget, normaliseRequestTarget } from './request-path.ts';
 import { serveStaticApp } from './static-app.ts';
 import { guardRequest, guardUpgrade, refuseUpgrade } from './request-guard.ts';
@@ -70,17 +76,22 @@ export function createGateway(config: StackConfig, services: GatewayServices): h
   const server = http.createServer(guardRequest(route));
   server.keepAliveTimeout = 65_000;
 
-  server.on('upgrade', guardUpgrade((req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const target = prepareRequest(req);
-    if (!target.ok) return refuseUpgrade(socket, 400, { message: 'Bad request: the URL is malformed' });
-    const url = target.url;
-    if (!url.startsWith('/realtime/v1/')) return refuseUpgrade(socket, 404, { message: 'no Route matched with those values' });
-    const check = checkApiKey(req, config);
-    if (!check.ok) return refuseUpgrade(socket, check.status, check.body);
-    services.realtime.handleUpgrade(req, socket, head, url.slice('/realtime/v1'.length));
-  }));
+  server.on(
+    'upgrade',
+    guardUpgrade((req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const target = prepareRequest(req);
+      if (!target.ok) return refuseUpgrade(socket, 400, { message: 'Bad request: the URL is malformed' });
+      const url = target.url;
+      if (!url.startsWith('/realtime/v1/'))
+        return refuseUpgrade(socket, 404, { message: 'no Route matched with those values' });
+      const check = checkApiKey(req, config);
+      if (!check.ok) return refuseUpgrade(socket, check.status, check.body);
+      services.realtime.handleUpgrade(req, socket, head, url.slice('/realtime/v1'.length));
+    }),
+  );
   server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\n\r\n{"message":"Bad request"}');
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\n\r\n{"message":"Bad request"}');
   });
   return server;
 }

@@ -2,7 +2,12 @@ import type { ServerResponse } from 'node:http';
 import { CORS_HEADERS } from './cors.ts';
 
 /** Every error the gateway itself gives is JSON, with CORS headers so browsers can read it. */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.destroy();
     return;

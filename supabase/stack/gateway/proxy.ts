@@ -26,18 +26,30 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, port: numbe
   }
   // Named only when something is logged: the path without its query (which may carry values).
   const label = () => `${req.method} ${path.split('?')[0]}`;
-  const bodiless = body === undefined && req.headers['transfer-encoding'] === undefined && Number(req.headers['content-length'] ?? 0) === 0;
+  const bodiless =
+    body === undefined &&
+    req.headers['transfer-encoding'] === undefined &&
+    Number(req.headers['content-length'] ?? 0) === 0;
   const deadline = Date.now() + SCHEMA_CACHE_WAIT_MS;
   // Once a body is refused, the upstream's own failure (we cut it) is not news for the caller.
   let refused = false;
 
-  const send = (): http.ClientRequest => {
+  const send = (resent = false): http.ClientRequest => {
+    let answered = false;
     const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path, headers, agent }, (answer) => {
+      answered = true;
       if (answer.statusCode === 503 && (body !== undefined || bodiless)) void sendAgainOrPass(answer);
       else passRestAnswer(answer, res, label, req);
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (refused) return;
+      // A kept-alive socket the upstream closed just as we reused it: the request never reached PostgREST, so a
+      // held request goes once more on another socket (Node's documented `reusedSocket` retry).
+      const held = body !== undefined || bodiless;
+      if (!resent && !answered && upstream.reusedSocket && error.code === 'ECONNRESET' && held) {
+        send(true).end(body);
+        return;
+      }
       log('gateway', `${label()}: PostgREST not reached (${error.code ?? error.message}); answered 503`);
       sendJson(res, 503, { message: RESTARTING_MESSAGE });
     });

@@ -68,5 +68,7 @@ export function overlongArgumentInBody(contentType: string | undefined, body: Bu
     return false; // PostgREST answers malformed JSON itself, cheaply.
   }
   const objects = Array.isArray(value) ? value : [value];
-  return objects.some((item) => item !== null && typeof item === 'object' && !Array.isArray(item) && Object.keys(item).some(overlong));
+  return objects.some(
+    (item) => item !== null && typeof item === 'object' && !Array.isArray(item) && Object.keys(item).some(overlong),
+  );
 }

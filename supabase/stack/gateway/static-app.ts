@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appPageFor } from './app-pages.ts';
+import { pageHeaders } from './page-headers.ts';
 import { acceptsEncoding, acceptsGzip, brotliCopy, gzippedFile, isCompressible } from './compressed-file.ts';
 
 const TYPES: Record<string, string> = {
@@ -36,6 +37,9 @@ export function serveStaticApp(distDir: string, req: IncomingMessage, res: Serve
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     // Vite puts a content hash in asset names, so they can be cached for good; index.html never.
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    // Every page gets the build's Content-Security-Policy and its companions (tools/csp).
+    ...(path.extname(file) === '.html' ? pageHeaders(distDir) : {}),
   };
   const compressible = isCompressible(path.extname(file));
   if (!compressible || !acceptsGzip(req.headers['accept-encoding'])) {
@@ -46,15 +50,22 @@ export function serveStaticApp(distDir: string, req: IncomingMessage, res: Serve
   }
   // The build's brotli copy where the browser takes it (a fifth smaller than gzip for the big scripts), else gzip.
   const brotli = acceptsEncoding(req.headers['accept-encoding'], 'br') ? brotliCopy(file) : Promise.resolve(undefined);
-  brotli.then(async (br) => (br ? { coding: 'br', body: br } : { coding: 'gzip', body: await gzippedFile(file) })).then(
-    ({ coding, body }) => {
-      res.writeHead(200, { ...headers, vary: 'accept-encoding', 'content-encoding': coding, 'content-length': body.length });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    },
-    () => {
-      // Unreadable between the check and the read (a rebuild under way): as when the app is not built yet.
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('The app is being rebuilt; reload in a moment.\n');
-    },
-  );
+  brotli
+    .then(async (br) => (br ? { coding: 'br', body: br } : { coding: 'gzip', body: await gzippedFile(file) }))
+    .then(
+      ({ coding, body }) => {
+        res.writeHead(200, {
+          ...headers,
+          vary: 'accept-encoding',
+          'content-encoding': coding,
+          'content-length': body.length,
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      () => {
+        // Unreadable between the check and the read (a rebuild under way): as when the app is not built yet.
+        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('The app is being rebuilt; reload in a moment.\n');
+      },
+    );
 }

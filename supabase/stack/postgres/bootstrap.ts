@@ -17,8 +17,12 @@ export async function applyPlatformBootstrap(config: StackConfig): Promise<strin
   try {
     await client.query(`create schema if not exists _stack;
       create table if not exists _stack.platform_files (name text primary key, applied_at timestamptz not null default now())`);
-    const done = new Set((await client.query<{ name: string }>('select name from _stack.platform_files')).rows.map((r) => r.name));
-    const files = readdirSync(PLATFORM_DIR).filter((f) => f.endsWith('.sql')).sort();
+    const done = new Set(
+      (await client.query<{ name: string }>('select name from _stack.platform_files')).rows.map((r) => r.name),
+    );
+    const files = readdirSync(PLATFORM_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;

@@ -10,7 +10,8 @@ import { log } from '../shared/log.ts';
 import { spawnTied, stopOnExit } from '../shared/tied-spawn.ts';
 
 /** What the ready probe hears while the server starts or replays WAL (after a crash, a restore): expected, not news. */
-const STARTING_UP = /the database system is (starting up|not yet accepting connections)|Consistent recovery state has not been yet reached/;
+const STARTING_UP =
+  /the database system is (starting up|not yet accepting connections)|Consistent recovery state has not been yet reached/;
 
 export interface PostgresOptions {
   /**
@@ -41,7 +42,10 @@ export class PostgresServer {
     this.ids = postgresProcessIds();
     if (this.ids) {
       mkdirSync(path.dirname(config.dataDir), { recursive: true });
-      const opened = [...letPostgresReach(path.dirname(POSTGRES_BINARIES.postgres)), ...letPostgresReach(path.dirname(config.dataDir))];
+      const opened = [
+        ...letPostgresReach(path.dirname(POSTGRES_BINARIES.postgres)),
+        ...letPostgresReach(path.dirname(config.dataDir)),
+      ];
       if (opened.length) log('postgres', `let the postgres OS user pass through: ${[...new Set(opened)].join(', ')}`);
     }
   }
@@ -62,15 +66,19 @@ export class PostgresServer {
     const pwfile = path.join(tmpdir(), `stack-pw-${process.pid}`);
     writeFileSync(pwfile, 'postgres\n', { mode: 0o644 });
     try {
-      await run(POSTGRES_BINARIES.initdb, [
-        `--pgdata=${this.config.dataDir}`,
-        '--username=supabase_admin',
-        `--pwfile=${pwfile}`,
-        '--auth-local=trust',
-        '--auth-host=scram-sha-256',
-        '--encoding=UTF8',
-        '--locale=C.UTF-8',
-      ], this.ids);
+      await run(
+        POSTGRES_BINARIES.initdb,
+        [
+          `--pgdata=${this.config.dataDir}`,
+          '--username=supabase_admin',
+          `--pwfile=${pwfile}`,
+          '--auth-local=trust',
+          '--auth-host=scram-sha-256',
+          '--encoding=UTF8',
+          '--locale=C.UTF-8',
+        ],
+        this.ids,
+      );
     } finally {
       rmSync(pwfile, { force: true });
     }
@@ -114,7 +122,12 @@ export class PostgresServer {
       } catch (error) {
         lastError = error;
         await client.end().catch(() => undefined);
-        if (this.child?.exitCode !== null && this.child?.exitCode !== undefined && !this.stopping && this.restarts === 0) {
+        if (
+          this.child?.exitCode !== null &&
+          this.child?.exitCode !== undefined &&
+          !this.stopping &&
+          this.restarts === 0
+        ) {
           throw new Error(`Postgres exited during start (code ${this.child.exitCode}); see the lines above.`);
         }
         await sleep(100);
@@ -142,7 +155,12 @@ export class PostgresServer {
     };
     const args = ['-D', this.config.dataDir, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
     // SIGINT is a "fast" shutdown: if the stack dies outright, the server stops cleanly instead of lingering.
-    const child = spawnTied(POSTGRES_BINARIES.postgres, args, { ...this.ids, stdio: ['ignore', 'pipe', 'pipe'] }, 'SIGINT');
+    const child = spawnTied(
+      POSTGRES_BINARIES.postgres,
+      args,
+      { ...this.ids, stdio: ['ignore', 'pipe', 'pipe'] },
+      'SIGINT',
+    );
     this.child = child;
     const forward = (chunk: Buffer) => {
       if (this.stopping) return; // shutdown chatter is expected
@@ -202,6 +220,8 @@ function run(file: string, args: string[], ids: ProcessIds | undefined): Promise
     child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(file)} failed (${code}): ${output}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(file)} failed (${code}): ${output}`)),
+    );
   });
 }

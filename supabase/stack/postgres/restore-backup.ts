@@ -8,13 +8,18 @@ import { chownTree, postgresProcessIds } from './os-user.ts';
 export async function checkedManifest(archive: string, migrationsDir: string): Promise<BackupManifest> {
   const file = manifestPath(archive);
   if (!existsSync(archive)) throw new Error(`No backup at ${archive}`);
-  if (!existsSync(file)) throw new Error(`The manifest ${file} is missing: a backup is restored only with its manifest.`);
+  if (!existsSync(file))
+    throw new Error(`The manifest ${file} is missing: a backup is restored only with its manifest.`);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as BackupManifest;
   if (manifest.format !== BACKUP_FORMAT) throw new Error(`${file} is not a ${BACKUP_FORMAT} manifest.`);
-  if ((await fileSha256(archive)) !== manifest.sha256) throw new Error(`${archive} does not match its manifest's checksum: the file is damaged.`);
+  if ((await fileSha256(archive)) !== manifest.sha256)
+    throw new Error(`${archive} does not match its manifest's checksum: the file is damaged.`);
   const known = new Set(readdirSync(migrationsDir).map((name) => name.split('_')[0]));
   const unknown = manifest.migrations.filter((version) => !known.has(version));
-  if (unknown.length) throw new Error(`The backup was made with migrations this clone lacks (${unknown.join(', ')}): restore it from a checkout that has them.`);
+  if (unknown.length)
+    throw new Error(
+      `The backup was made with migrations this clone lacks (${unknown.join(', ')}): restore it from a checkout that has them.`,
+    );
   return manifest;
 }
 

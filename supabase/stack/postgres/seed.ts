@@ -15,7 +15,9 @@ export interface SeedOptions {
  * reset` does). Only on a fresh database, so what a developer changes in the demo is kept across restarts.
  */
 export async function applySeeds(dbUrl: string, seedsDir: string, options: SeedOptions = {}): Promise<string[]> {
-  const files = readdirSync(seedsDir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(seedsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   if (!files.length) return [];
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
@@ -44,6 +46,8 @@ async function setAnchor(client: pg.Client, anchor: string): Promise<void> {
   try {
     await client.query(`select set_config('seed.anchor', $1::timestamptz::text, true)`, [anchor]);
   } catch (error) {
-    throw new Error(`SEED_ANCHOR must be a timestamp such as 2026-11-23T09:00:00Z, got ${JSON.stringify(anchor)}: ${(error as Error).message}`);
+    throw new Error(
+      `SEED_ANCHOR must be a timestamp such as 2026-11-23T09:00:00Z, got ${JSON.stringify(anchor)}: ${(error as Error).message}`,
+    );
   }
 }

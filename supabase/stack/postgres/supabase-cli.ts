@@ -13,7 +13,12 @@ export function runSupabaseCli(args: string[]): Promise<string> {
       // The local Postgres has no TLS; saying so up front spares a warning on every call.
       { cwd: ROOT_DIR, env: { ...process.env, PGSSLMODE: 'disable', DO_NOT_TRACK: '1' }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
-        if (error) reject(new Error(`supabase ${args.filter((a) => !a.startsWith('--remote')).join(' ')} failed:\n${stderr || stdout}`));
+        if (error)
+          reject(
+            new Error(
+              `supabase ${args.filter((a) => !a.startsWith('--remote')).join(' ')} failed:\n${stderr || stdout}`,
+            ),
+          );
         else resolve(stdout);
       },
     );

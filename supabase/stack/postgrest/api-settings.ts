@@ -34,13 +34,18 @@ function resolveEnv(value: unknown): unknown {
 
 function names(value: unknown, fallback: string[]): string[] {
   if (!Array.isArray(value)) return fallback;
-  return value.map(resolveEnv).filter((name): name is string => typeof name === 'string' && name.trim() !== '').map((n) => n.trim());
+  return value
+    .map(resolveEnv)
+    .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
+    .map((n) => n.trim());
 }
 
 function count(value: unknown, fallback: number): number {
   const resolved = resolveEnv(value);
   const number = typeof resolved === 'string' && resolved.trim() !== '' ? Number(resolved) : resolved;
-  return (typeof number === 'number' || typeof number === 'bigint') && Number.isInteger(Number(number)) && Number(number) > 0
+  return (typeof number === 'number' || typeof number === 'bigint') &&
+    Number.isInteger(Number(number)) &&
+    Number(number) > 0
     ? Number(number)
     : fallback;
 }

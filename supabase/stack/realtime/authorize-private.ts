@@ -52,9 +52,10 @@ export class PrivateChannelAuthorizer {
         [probes.map((probe) => probe.id), context.topic, probes.map((probe) => probe.extension)],
       );
       await setUserContext(client, context);
-      const visible = await client.query<{ id: string }>('select id from realtime.messages where id = any($1::uuid[])', [
-        probes.map((probe) => probe.id),
-      ]);
+      const visible = await client.query<{ id: string }>(
+        'select id from realtime.messages where id = any($1::uuid[])',
+        [probes.map((probe) => probe.id)],
+      );
       const seen = new Set(visible.rows.map((row) => row.id));
       const next = { ...policies };
       for (const probe of probes) {
@@ -67,7 +68,11 @@ export class PrivateChannelAuthorizer {
   }
 
   /** Write: INSERT as the user inside a savepoint; 42501 (RLS violation) means denied. */
-  async write(context: AuthorizationContext, extensions: Extension[], policies: Policies): Promise<AuthorizationResult> {
+  async write(
+    context: AuthorizationContext,
+    extensions: Extension[],
+    policies: Policies,
+  ): Promise<AuthorizationResult> {
     return this.inRolledBackTransaction(async (client) => {
       await setUserContext(client, context);
       const next = { ...policies };
@@ -93,7 +98,9 @@ export class PrivateChannelAuthorizer {
     });
   }
 
-  private async inRolledBackTransaction(work: (client: pg.PoolClient) => Promise<Policies>): Promise<AuthorizationResult> {
+  private async inRolledBackTransaction(
+    work: (client: pg.PoolClient) => Promise<Policies>,
+  ): Promise<AuthorizationResult> {
     let client: pg.PoolClient;
     try {
       client = await this.pool.connect();

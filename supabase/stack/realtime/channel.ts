@@ -94,7 +94,9 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
 
   /** A joined private channel of this user (any user's when `userId` is undefined). */
   isPrivateFor(userId: string | undefined): boolean {
-    return this.joined && !this.closed && this.request.isPrivate && (userId === undefined || this.claims.sub === userId);
+    return (
+      this.joined && !this.closed && this.request.isPrivate && (userId === undefined || this.claims.sub === userId)
+    );
   }
 
   // ---- join --------------------------------------------------------------------------------
@@ -224,7 +226,10 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
     }
     if (this.request.isPrivate && this.policies.presenceWrite === undefined) {
       // Presence may be switched on by this track: authorise presence read now if the join skipped it.
-      if (this.policies.presenceRead === undefined && (await this.authorizeRead(this.policies, ['presence'], false)) !== 'ok') {
+      if (
+        this.policies.presenceRead === undefined &&
+        (await this.authorizeRead(this.policies, ['presence'], false)) !== 'ok'
+      ) {
         this.reply(frame.ref, 'error', {});
         return;
       }
@@ -277,7 +282,8 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
     if (this.closed || !this.joined || !this.request.isPrivate) return;
     const previous = this.policies;
     const read = await this.authorizeRead({});
-    if (read === 'denied') return this.shutdown(`You do not have permissions to read from this Channel topic: ${this.subTopic}`);
+    if (read === 'denied')
+      return this.shutdown(`You do not have permissions to read from this Channel topic: ${this.subTopic}`);
     // Database unreachable: the channel keeps what it had; the next change or token re-checks it.
     if (read === 'ok' && readRevoked(previous, this.policies)) return this.shutdown(this.revokedReason());
   }
@@ -297,7 +303,8 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
       const previous = this.policies;
       // Write permissions are re-evaluated lazily on the next send or track.
       const read = await this.authorizeRead({});
-      if (read === 'denied') return this.shutdown(`You do not have permissions to read from this Channel topic: ${this.subTopic}`);
+      if (read === 'denied')
+        return this.shutdown(`You do not have permissions to read from this Channel topic: ${this.subTopic}`);
       if (read === 'unavailable') return this.shutdown(UNREACHABLE_DB);
       if (readRevoked(previous, this.policies)) return this.shutdown(this.revokedReason());
     }
@@ -322,7 +329,11 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
    * Read check (join, token change, first track); broadcast or presence read is enough to join.
    * A policy that raises counts as denied, as in hosted Realtime.
    */
-  private async authorizeRead(base: Policies, only?: Extension[], requireRead = true): Promise<'ok' | 'denied' | 'unavailable'> {
+  private async authorizeRead(
+    base: Policies,
+    only?: Extension[],
+    requireRead = true,
+  ): Promise<'ok' | 'denied' | 'unavailable'> {
     const extensions: Extension[] = only ?? (this.presenceEnabled ? ['broadcast', 'presence'] : ['broadcast']);
     const result = await this.context.authorizer.read(this.authorizationContext(), extensions, base);
     if (!result.ok) {
@@ -336,7 +347,11 @@ export class RealtimeChannel implements Subscriber, PostgresChangesSubscriber {
 
   /** Write check, once per token: broadcast and presence together. False when it could not run. */
   private async authorizeWrite(): Promise<boolean> {
-    const result = await this.context.authorizer.write(this.authorizationContext(), ['broadcast', 'presence'], this.policies);
+    const result = await this.context.authorizer.write(
+      this.authorizationContext(),
+      ['broadcast', 'presence'],
+      this.policies,
+    );
     if (!result.ok) {
       this.context.log(`write authorisation for ${this.subTopic} failed`, result.error);
       return false;

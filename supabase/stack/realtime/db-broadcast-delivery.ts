@@ -101,6 +101,11 @@ function fromInline(notice: Record<string, unknown>): DatabaseBroadcast | null {
     topic,
     event,
     isPrivate: isPrivate === true,
-    message: { event, encoding: 'json', body: Buffer.from(JSON.stringify(notice.payload)), meta: JSON.stringify({ id }) },
+    message: {
+      event,
+      encoding: 'json',
+      body: Buffer.from(JSON.stringify(notice.payload)),
+      meta: JSON.stringify({ id }),
+    },
   };
 }

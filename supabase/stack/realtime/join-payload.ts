@@ -52,7 +52,9 @@ export function parseJoinPayload(payload: unknown): JoinRequest {
     selfBroadcast: flexibleBoolean(broadcast.self, false),
     ackBroadcast: flexibleBoolean(broadcast.ack, false),
     replicationReady: flexibleBoolean(broadcast.replication_ready, false),
-    replay: isJsonObject(broadcast.replay) ? { since: broadcast.replay.since, limit: broadcast.replay.limit } : undefined,
+    replay: isJsonObject(broadcast.replay)
+      ? { since: broadcast.replay.since, limit: broadcast.replay.limit }
+      : undefined,
     postgresChanges,
   };
 }

@@ -8,7 +8,8 @@ export interface RealtimeClaims {
   [claim: string]: unknown;
 }
 
-export type TokenErrorCode = 'expired_token' | 'missing_claims' | 'token_malformed' | 'signature_error' | 'signer_error';
+export type TokenErrorCode =
+  'expired_token' | 'missing_claims' | 'token_malformed' | 'signature_error' | 'signer_error';
 
 export interface TokenError {
   code: TokenErrorCode;

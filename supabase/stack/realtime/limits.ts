@@ -40,7 +40,8 @@ export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === 0x5c) index += 1; // backslash: skip the escaped character
+      if (code === 0x5c)
+        index += 1; // backslash: skip the escaped character
       else if (code === 0x22) inString = false;
       continue;
     }

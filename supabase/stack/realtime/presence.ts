@@ -37,12 +37,20 @@ export class PresenceStore {
   private readonly topicBytes = new Map<string, number>();
   private totalBytes = 0;
 
-  constructor(private readonly budget: PresenceBudget = { perTopic: MAX_PRESENCE_BYTES_PER_TOPIC, total: MAX_PRESENCE_BYTES_TOTAL }) {}
+  constructor(
+    private readonly budget: PresenceBudget = {
+      perTopic: MAX_PRESENCE_BYTES_PER_TOPIC,
+      total: MAX_PRESENCE_BYTES_TOTAL,
+    },
+  ) {}
 
   /** Whether replacing the entry `previousRef` (if any) by one of `bytes` stays within the budgets. */
   fits(topicKey: string, previousRef: string | undefined, bytes: number): boolean {
     const delta = bytes - (previousRef === undefined ? 0 : (this.sizes.get(previousRef) ?? 0));
-    return (this.topicBytes.get(topicKey) ?? 0) + delta <= this.budget.perTopic && this.totalBytes + delta <= this.budget.total;
+    return (
+      (this.topicBytes.get(topicKey) ?? 0) + delta <= this.budget.perTopic &&
+      this.totalBytes + delta <= this.budget.total
+    );
   }
 
   /** Payload bytes held in all topics. */

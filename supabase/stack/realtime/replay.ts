@@ -16,7 +16,12 @@ export async function readReplay(pool: pg.Pool, topic: string, since: unknown, l
   }
   const count = Math.max(Math.min(wanted as number, HARD_LIMIT), 1);
   try {
-    const { rows } = await pool.query<{ id: string; event: string; payload: string | null; binary_payload: Buffer | null }>(
+    const { rows } = await pool.query<{
+      id: string;
+      event: string;
+      payload: string | null;
+      binary_payload: Buffer | null;
+    }>(
       `select id, event, payload::text as payload, binary_payload
          from realtime.messages
         where topic = $1 and private is true and extension = 'broadcast' and event is not null

@@ -12,7 +12,11 @@ const CORS = { 'access-control-allow-origin': '*' };
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...CORS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    ...CORS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -104,7 +108,12 @@ export class RestBroadcast {
     }
   }
 
-  private async batch(res: ServerResponse, claims: RealtimeClaims, headers: Record<string, string>, body: Buffer): Promise<void> {
+  private async batch(
+    res: ServerResponse,
+    claims: RealtimeClaims,
+    headers: Record<string, string>,
+    body: Buffer,
+  ): Promise<void> {
     let parsed: unknown;
     try {
       parsed = JSON.parse(body.toString('utf8'));
@@ -124,12 +133,20 @@ export class RestBroadcast {
       const problems: JsonObject = {};
       if (typeof message.topic !== 'string' || message.topic === '') problems.topic = ["can't be blank"];
       if (typeof message.event !== 'string' || message.event === '') problems.event = ["can't be blank"];
-      if (!isJsonObject(message.payload)) problems.payload = message.payload === undefined ? ["can't be blank"] : ['is invalid'];
-      else if (Buffer.byteLength(JSON.stringify(message.payload)) > MAX_PAYLOAD_BYTES) problems.payload = [REST_PAYLOAD_TOO_LARGE];
+      if (!isJsonObject(message.payload))
+        problems.payload = message.payload === undefined ? ["can't be blank"] : ['is invalid'];
+      else if (Buffer.byteLength(JSON.stringify(message.payload)) > MAX_PAYLOAD_BYTES)
+        problems.payload = [REST_PAYLOAD_TOO_LARGE];
       errors.push(problems);
       if (Object.keys(problems).length === 0) {
         messages.push(
-          jsonMessage(message.topic as string, message.event as string, message.payload, message.id, message.private === true),
+          jsonMessage(
+            message.topic as string,
+            message.event as string,
+            message.payload,
+            message.id,
+            message.private === true,
+          ),
         );
       }
     }
@@ -176,7 +193,12 @@ export class RestBroadcast {
     let message: RestMessage;
     if (/^application\/octet-stream/i.test(contentType)) {
       const broadcast: UserBroadcast = { event, encoding: 'binary', body, meta: '' };
-      message = { topic, event, isPrivate, frame: new SharedFrame((vsn, joinTopic) => encodeUserBroadcast(vsn, joinTopic, broadcast)) };
+      message = {
+        topic,
+        event,
+        isPrivate,
+        frame: new SharedFrame((vsn, joinTopic) => encodeUserBroadcast(vsn, joinTopic, broadcast)),
+      };
     } else {
       let payload: unknown;
       try {

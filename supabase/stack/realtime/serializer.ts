@@ -69,12 +69,28 @@ export function decodeText(vsn: Vsn, text: string): InboundFrame | null {
   if (vsn === '2.0.0' && Array.isArray(parsed)) {
     const [joinRef, ref, topic, event, payload] = parsed as unknown[];
     if (parsed.length < 5 || typeof topic !== 'string' || typeof event !== 'string') return null;
-    return { joinRef: refOf(joinRef), ref: refOf(ref), topic, event, payload: invalid ? undefined : payload, invalid, size };
+    return {
+      joinRef: refOf(joinRef),
+      ref: refOf(ref),
+      topic,
+      event,
+      payload: invalid ? undefined : payload,
+      invalid,
+      size,
+    };
   }
   if (isJsonObject(parsed)) {
     const { topic, event, payload, ref, join_ref: joinRef } = parsed;
     if (typeof topic !== 'string' || typeof event !== 'string') return null;
-    return { joinRef: refOf(joinRef), ref: refOf(ref), topic, event, payload: invalid ? undefined : payload, invalid, size };
+    return {
+      joinRef: refOf(joinRef),
+      ref: refOf(ref),
+      topic,
+      event,
+      payload: invalid ? undefined : payload,
+      invalid,
+      size,
+    };
   }
   return null;
 }

@@ -111,7 +111,8 @@ export class SocketSession implements ChannelHost {
       const channel = this.channels.get(frame.topic);
       if (!channel) {
         // Phoenix acknowledges a leave of a topic it does not know; anything else is unmatched.
-        if (frame.event === 'phx_leave') this.send(encodeReply(this.vsn, frame.joinRef, frame.ref, frame.topic, 'ok', {}));
+        if (frame.event === 'phx_leave')
+          this.send(encodeReply(this.vsn, frame.joinRef, frame.ref, frame.topic, 'ok', {}));
         else this.replyUnmatched(frame);
         return;
       }

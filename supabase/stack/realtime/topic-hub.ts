@@ -63,7 +63,12 @@ export class TopicHub {
     return this.fanOut(key, frame, undefined, (subscriber) => subscriber.receivesPresence());
   }
 
-  private fanOut(key: string, frame: SharedFrame, sender: Subscriber | undefined, accepts: (s: Subscriber) => boolean): number {
+  private fanOut(
+    key: string,
+    frame: SharedFrame,
+    sender: Subscriber | undefined,
+    accepts: (s: Subscriber) => boolean,
+  ): number {
     const subscribers = this.topics.get(key);
     if (!subscribers) return 0;
     let delivered = 0;

@@ -9,7 +9,10 @@ import { log } from './log.ts';
  */
 export function keepServingThroughErrors(): void {
   process.on('uncaughtException', (error, origin) => {
-    log('stack', `${origin === 'unhandledRejection' ? 'unhandled rejection' : 'uncaught exception'}, the stack keeps running: ${describe(error)}`);
+    log(
+      'stack',
+      `${origin === 'unhandledRejection' ? 'unhandled rejection' : 'uncaught exception'}, the stack keeps running: ${describe(error)}`,
+    );
   });
   process.on('unhandledRejection', (reason) => {
     log('stack', `unhandled rejection, the stack keeps running: ${describe(reason)}`);

@@ -1,6 +1,15 @@
 import { appendFileSync } from 'node:fs';
 
-const COLOURS: Record<string, number> = { postgres: 34, postgrest: 36, auth: 33, realtime: 35, functions: 32, cron: 90, gateway: 37, stack: 1 };
+const COLOURS: Record<string, number> = {
+  postgres: 34,
+  postgrest: 36,
+  auth: 33,
+  realtime: 35,
+  functions: 32,
+  cron: 90,
+  gateway: 37,
+  stack: 1,
+};
 
 /**
  * One line of stack output, prefixed with the piece that said it. Quiet when STACK_QUIET is set (tests); with

@@ -24,13 +24,20 @@ describe('admin API (service role)', () => {
     });
     expect(data.user!.email_confirmed_at).toBeTruthy();
     expect(data.user!.identities).toEqual([
-      expect.objectContaining({ provider: 'email', id: data.user!.id, identity_data: expect.objectContaining({ email, sub: data.user!.id }) }),
+      expect.objectContaining({
+        provider: 'email',
+        id: data.user!.id,
+        identity_data: expect.objectContaining({ email, sub: data.user!.id }),
+      }),
     ]);
   });
 
   it('refuses a second user with the same e-mail (any case) with email_exists', async () => {
     const user = await createUser();
-    const { error } = await serviceClient().auth.admin.createUser({ email: user.email.toUpperCase(), password: uniquePassword() });
+    const { error } = await serviceClient().auth.admin.createUser({
+      email: user.email.toUpperCase(),
+      password: uniquePassword(),
+    });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('email_exists');
   });
@@ -40,7 +47,12 @@ describe('admin API (service role)', () => {
     const email = uniqueEmail('hash');
     // bcrypt("secret-password", cost 10), as another system would have stored it.
     const hash = '$2b$10$7TJNs/hI1IzTDtlum/t.OOJ2W7EpqnD9sZ80gThdL.vzZFM0LC/0.';
-    const { data, error } = await serviceClient().auth.admin.createUser({ id, email, password_hash: hash, email_confirm: true });
+    const { data, error } = await serviceClient().auth.admin.createUser({
+      id,
+      email,
+      password_hash: hash,
+      email_confirm: true,
+    });
     expect(error).toBeNull();
     expect(data.user!.id).toBe(id);
     const signedIn = await signIn({ id, email, password: 'secret-password' });
@@ -74,7 +86,7 @@ describe('admin API (service role)', () => {
     expect(gone.error?.code).toBe('user_not_found');
   });
 
-  it('a new password set by an admin ends the user\'s sessions', async () => {
+  it("a new password set by an admin ends the user's sessions", async () => {
     const user = await createUser();
     const device = await signIn(user);
     const password = uniquePassword();

@@ -72,7 +72,9 @@ export async function asAdmin<T>(work: (db: pg.Client) => Promise<T>): Promise<T
 /** How many sessions a user has in auth.sessions. */
 export function sessionCount(userId: string): Promise<number> {
   return asAdmin(async (db) => {
-    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from auth.sessions where user_id = $1', [userId]);
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from auth.sessions where user_id = $1', [
+      userId,
+    ]);
     return rows[0].n;
   });
 }

@@ -35,13 +35,19 @@ describe('guessing e-mail codes', () => {
     const user = await createUser();
     const code = await recoveryCode(user.email);
     for (let i = 0; i < 5; i += 1) {
-      expect(await verifyCode(auth, ip, user.email, wrongCode(code, i))).toMatchObject({ status: 403, body: { code: 'otp_expired' } });
+      expect(await verifyCode(auth, ip, user.email, wrongCode(code, i))).toMatchObject({
+        status: 403,
+        body: { code: 'otp_expired' },
+      });
     }
     expect(await verifyCode(auth, ip, user.email, code)).toMatchObject({ status: 403, body: { code: 'otp_expired' } });
     // A new code works again, and a right code after a few wrong ones is fine.
     const next = await recoveryCode(user.email);
     await verifyCode(auth, ip, user.email, wrongCode(next, 0));
-    expect(await verifyCode(auth, ip, user.email, next)).toMatchObject({ status: 200, body: { access_token: expect.any(String) } });
+    expect(await verifyCode(auth, ip, user.email, next)).toMatchObject({
+      status: 200,
+      body: { access_token: expect.any(String) },
+    });
   });
 
   it('answers an unknown address exactly as a known one', async () => {
@@ -56,7 +62,9 @@ describe('guessing e-mail codes', () => {
   });
 
   it('refuses an IP that keeps guessing (429), across addresses, while other callers go on', async () => {
-    const auth = await startAuthInstance({ settings: { codeAttempts: { perAddress: 5, perIp: 8, ipLockMs: 600_000 } } });
+    const auth = await startAuthInstance({
+      settings: { codeAttempts: { perAddress: 5, perIp: 8, ipLockMs: 600_000 } },
+    });
     const guesser = freshIp();
     for (let i = 0; i < 8; i += 1) {
       expect((await verifyCode(auth, guesser, uniqueEmail('target'), '000000')).status).toBe(403);

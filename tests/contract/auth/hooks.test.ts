@@ -117,7 +117,11 @@ describe('Custom Access Token hook (pg-functions)', () => {
     const seen = await events(user.id);
     expect(seen.map((e) => e.input.authentication_method)).toEqual(['password', 'token_refresh']);
     const input = seen[0].input;
-    expect(input.metadata).toMatchObject({ name: 'customize-access-token', uuid: expect.any(String), time: expect.any(String) });
+    expect(input.metadata).toMatchObject({
+      name: 'customize-access-token',
+      uuid: expect.any(String),
+      time: expect.any(String),
+    });
     expect(input.claims).toMatchObject({
       sub: user.id,
       aud: 'authenticated',
@@ -196,7 +200,9 @@ describe('Password Verification Attempt hook (pg-functions)', () => {
   it('is not consulted for unknown users', async () => {
     const auth = await startInstance({ passwordVerificationAttempt: uri('lock_on_failure') });
     const before = await allPasswordHookEvents();
-    const { error } = await auth.client().auth.signInWithPassword({ email: `nobody-${randomUUID()}@x.test`, password: 'whatever' });
+    const { error } = await auth
+      .client()
+      .auth.signInWithPassword({ email: `nobody-${randomUUID()}@x.test`, password: 'whatever' });
     expect({ status: error?.status, code: error?.code, message: error?.message }).toEqual({
       status: 400,
       code: 'invalid_credentials',
@@ -211,11 +217,23 @@ describe('Password Verification Attempt hook (pg-functions)', () => {
     const user = await createUser();
     const answer = async (email: string, password: string) => {
       const { data, error } = await auth.client().auth.signInWithPassword({ email, password });
-      return { session: data.session !== null, status: error?.status, code: error?.code, message: error?.message, name: error?.name };
+      return {
+        session: data.session !== null,
+        status: error?.status,
+        code: error?.code,
+        message: error?.message,
+        name: error?.name,
+      };
     };
     const rejected = await answer(user.email, user.password);
     expect(rejected).toEqual(await answer(`nobody-${randomUUID()}@x.test`, 'whatever'));
-    expect(rejected).toEqual({ session: false, status: 400, code: 'invalid_credentials', message: 'Invalid login credentials', name: 'AuthApiError' });
+    expect(rejected).toEqual({
+      session: false,
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+      name: 'AuthApiError',
+    });
     // The hook ran once: for the real account, never for the unknown address.
     expect(await events(user.id)).toHaveLength(1);
   });

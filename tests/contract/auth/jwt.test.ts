@@ -19,7 +19,11 @@ describe('access tokens on authenticated endpoints (GET /user)', () => {
     const user = await createUser();
     const { session } = await signIn(user);
     const claims = jwtPayload(session.access_token);
-    const expired = await sign({ ...claims, iat: claims.iat as number - 7200, exp: Math.floor(Date.now() / 1000) - 60 });
+    const expired = await sign({
+      ...claims,
+      iat: (claims.iat as number) - 7200,
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
     const { status, body } = await getUserStatus(expired);
     expect(status).toBe(403);
     expect(body.code).toBe('bad_jwt');
@@ -40,7 +44,9 @@ describe('access tokens on authenticated endpoints (GET /user)', () => {
     const user = await createUser();
     const { session } = await signIn(user);
     const [header, , signature] = session.access_token.split('.');
-    const payload = Buffer.from(JSON.stringify({ ...jwtPayload(session.access_token), role: 'service_role' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ ...jwtPayload(session.access_token), role: 'service_role' })).toString(
+      'base64url',
+    );
     const { status, body } = await getUserStatus(`${header}.${payload}.${signature}`);
     expect(status).toBe(403);
     expect(body.code).toBe('bad_jwt');
@@ -48,7 +54,13 @@ describe('access tokens on authenticated endpoints (GET /user)', () => {
 
   it('refuses a valid signature for a user that does not exist with user_not_found', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const token = await sign({ sub: crypto.randomUUID(), aud: 'authenticated', role: 'authenticated', iat: now, exp: now + 600 });
+    const token = await sign({
+      sub: crypto.randomUUID(),
+      aud: 'authenticated',
+      role: 'authenticated',
+      iat: now,
+      exp: now + 600,
+    });
     const { status, body } = await getUserStatus(token);
     expect(status).toBe(403);
     expect(body.code).toBe('user_not_found');

@@ -62,7 +62,10 @@ describe('sign-out (POST /logout?scope=…)', () => {
     });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error_code: 'validation_failed' });
-    const ok = await authFetch('/logout', { method: 'POST', headers: { authorization: `Bearer ${device.session.access_token}` } });
+    const ok = await authFetch('/logout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${device.session.access_token}` },
+    });
     expect(ok.status).toBe(204);
     expect(await ok.text()).toBe('');
   });

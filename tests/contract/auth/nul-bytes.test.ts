@@ -29,7 +29,11 @@ describe('NUL characters in requests', () => {
     ];
     for (const [path, body] of cases) {
       const answer = await post(path, body);
-      expect({ path, sent: JSON.stringify(body), ...answer }).toMatchObject({ path, status: 400, body: { code: 'validation_failed' } });
+      expect({ path, sent: JSON.stringify(body), ...answer }).toMatchObject({
+        path,
+        status: 400,
+        body: { code: 'validation_failed' },
+      });
     }
     const query = await authFetch(`/verify?type=signup&token=abc%00def&redirect_to=http://127.0.0.1`);
     expect(query.status).toBe(400);

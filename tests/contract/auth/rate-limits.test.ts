@@ -20,12 +20,22 @@ function call(auth: AuthInstance, ip: string, pathAndQuery: string, body: Record
 
 describe('request rate limits ([auth.rate_limit])', () => {
   it('reads the limits from config.toml as the Supabase CLI names them', () => {
-    const settings = loadAuthSettings({ rootDir: path.resolve(import.meta.dirname, '../../..'), siteUrl: 'http://x' } as StackConfig);
-    expect(settings.rateLimits).toEqual({ emailSent: 1000, tokenRefresh: 15000, signInSignUps: 3000, tokenVerifications: 3000 });
+    const settings = loadAuthSettings({
+      rootDir: path.resolve(import.meta.dirname, '../../..'),
+      siteUrl: 'http://x',
+    } as StackConfig);
+    expect(settings.rateLimits).toEqual({
+      emailSent: 1000,
+      tokenRefresh: 15000,
+      signInSignUps: 3000,
+      tokenVerifications: 3000,
+    });
   });
 
   it('lets a burst of 30 through per IP, then answers 429 over_request_rate_limit on /token, /verify, /otp, /recover and /resend', async () => {
-    const auth = await startAuthInstance({ settings: { rateLimits: { emailSent: 1, tokenRefresh: 1, signInSignUps: 1, tokenVerifications: 1 } } });
+    const auth = await startAuthInstance({
+      settings: { rateLimits: { emailSent: 1, tokenRefresh: 1, signInSignUps: 1, tokenVerifications: 1 } },
+    });
     const endpoints: Array<[string, Record<string, unknown>]> = [
       ['/token?grant_type=refresh_token', { refresh_token: 'not-a-token' }],
       ['/verify', { type: 'recovery', token_hash: 'f'.repeat(56) }],
@@ -48,7 +58,10 @@ describe('request rate limits ([auth.rate_limit])', () => {
       await otherIp.arrayBuffer();
       if (pathAndQuery.startsWith('/token')) {
         // One limiter for every grant: the same IP cannot switch to password guessing.
-        const password = await call(auth, ip, '/token?grant_type=password', { email: uniqueEmail('limited'), password: 'wrong-password' });
+        const password = await call(auth, ip, '/token?grant_type=password', {
+          email: uniqueEmail('limited'),
+          password: 'wrong-password',
+        });
         expect({ status: password.status, body: await password.json() }).toEqual(refused);
       }
     }
@@ -56,7 +69,10 @@ describe('request rate limits ([auth.rate_limit])', () => {
 
   it('caps the e-mails of the project per hour when addresses need confirming (over_email_send_rate_limit)', async () => {
     const auth = await startAuthInstance({
-      settings: { mailerAutoconfirm: false, rateLimits: { emailSent: 1, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 } },
+      settings: {
+        mailerAutoconfirm: false,
+        rateLimits: { emailSent: 1, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 },
+      },
     });
     const [first, second] = [await createUser(), await createUser()];
     expect((await call(auth, freshIp(), '/recover', { email: first.email })).status).toBe(200);
@@ -67,4 +83,3 @@ describe('request rate limits ([auth.rate_limit])', () => {
     });
   });
 });
-

@@ -68,7 +68,10 @@ describe('password recovery through the mail outbox', () => {
   it('verifyOtp accepts the token hash and, for the next e-mail, the code', async () => {
     const user = await createUser();
     await client().auth.resetPasswordForEmail(user.email);
-    const byHash = await client().auth.verifyOtp({ token_hash: (await latestMail(user.email, 'recovery')).token_hash, type: 'recovery' });
+    const byHash = await client().auth.verifyOtp({
+      token_hash: (await latestMail(user.email, 'recovery')).token_hash,
+      type: 'recovery',
+    });
     expect(byHash.error).toBeNull();
     expect(byHash.data.session?.user.id).toBe(user.id);
 
@@ -76,7 +79,11 @@ describe('password recovery through the mail outbox', () => {
     await client().auth.resetPasswordForEmail(user.email);
     const code = (await latestMail(user.email, 'recovery')).token;
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await client().auth.verifyOtp({ email: user.email, token: '000000' === code ? '111111' : '000000', type: 'recovery' });
+    const wrong = await client().auth.verifyOtp({
+      email: user.email,
+      token: '000000' === code ? '111111' : '000000',
+      type: 'recovery',
+    });
     expect(wrong.error?.code).toBe('otp_expired');
     const byCode = await client().auth.verifyOtp({ email: user.email, token: code, type: 'recovery' });
     expect(byCode.error).toBeNull();

@@ -4,7 +4,10 @@ import { asAdmin, client, createUser, jwtPayload, signIn } from './auth-kit.ts';
 /** Moves a refresh token's last change into the past, beyond the 10 s reuse interval. */
 function ageToken(token: string, seconds: number): Promise<unknown> {
   return asAdmin((db) =>
-    db.query(`update auth.refresh_tokens set updated_at = now() - make_interval(secs => $2) where token = $1`, [token, seconds]),
+    db.query(`update auth.refresh_tokens set updated_at = now() - make_interval(secs => $2) where token = $1`, [
+      token,
+      seconds,
+    ]),
   );
 }
 
@@ -77,7 +80,9 @@ describe('refresh tokens (POST /token?grant_type=refresh_token)', () => {
   it('refuses to refresh for a banned user', async () => {
     const user = await createUser();
     const { session } = await signIn(user);
-    await asAdmin((db) => db.query(`update auth.users set banned_until = now() + interval '1 hour' where id = $1`, [user.id]));
+    await asAdmin((db) =>
+      db.query(`update auth.users set banned_until = now() + interval '1 hour' where id = $1`, [user.id]),
+    );
     const { error } = await refresh(session.refresh_token);
     expect(error?.code).toBe('user_banned');
   });

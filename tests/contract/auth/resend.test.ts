@@ -60,7 +60,9 @@ describe('admin generate_link for e-mail changes', () => {
       const { data, error } = await serviceClient().auth.admin.generateLink({ type, email: user.email, newEmail });
       expect(error).toBeNull();
       expect(data.properties).toMatchObject({ verification_type: type, email_otp: expect.stringMatching(/^\d{6}$/) });
-      expect(data.properties!.action_link).toMatch(/\/auth\/v1\/verify\?token=[0-9a-f]+&type=email_change&redirect_to=/);
+      expect(data.properties!.action_link).toMatch(
+        /\/auth\/v1\/verify\?token=[0-9a-f]+&type=email_change&redirect_to=/,
+      );
       expect(data.user?.new_email).toBe(newEmail);
       await expect(latestMail(newEmail, 'email_change', 200)).rejects.toThrow(/no email_change mail/);
 
@@ -75,21 +77,41 @@ describe('admin generate_link for e-mail changes', () => {
   it('the code of email_change_new verifies with the new address', async () => {
     const user = await createUser();
     const newEmail = uniqueEmail('moved');
-    const { data } = await serviceClient().auth.admin.generateLink({ type: 'email_change_new', email: user.email, newEmail });
-    const verified = await client().auth.verifyOtp({ email: newEmail, token: data.properties!.email_otp, type: 'email_change' });
+    const { data } = await serviceClient().auth.admin.generateLink({
+      type: 'email_change_new',
+      email: user.email,
+      newEmail,
+    });
+    const verified = await client().auth.verifyOtp({
+      email: newEmail,
+      token: data.properties!.email_otp,
+      type: 'email_change',
+    });
     expect(verified.error).toBeNull();
     expect(verified.data.user?.email).toBe(newEmail);
   });
 
   it('refuses an unknown user (404), a taken address (422) and a missing new address (400)', async () => {
     const [user, other] = [await createUser(), await createUser()];
-    const unknown = await serviceClient().auth.admin.generateLink({ type: 'email_change_new', email: uniqueEmail('x'), newEmail: uniqueEmail('y') });
+    const unknown = await serviceClient().auth.admin.generateLink({
+      type: 'email_change_new',
+      email: uniqueEmail('x'),
+      newEmail: uniqueEmail('y'),
+    });
     expect(unknown.error?.status).toBe(404);
     expect(unknown.error?.code).toBe('user_not_found');
-    const taken = await serviceClient().auth.admin.generateLink({ type: 'email_change_new', email: user.email, newEmail: other.email });
+    const taken = await serviceClient().auth.admin.generateLink({
+      type: 'email_change_new',
+      email: user.email,
+      newEmail: other.email,
+    });
     expect(taken.error?.status).toBe(422);
     expect(taken.error?.code).toBe('email_exists');
-    const missing = await serviceClient().auth.admin.generateLink({ type: 'email_change_current', email: user.email, newEmail: '' });
+    const missing = await serviceClient().auth.admin.generateLink({
+      type: 'email_change_current',
+      email: user.email,
+      newEmail: '',
+    });
     expect(missing.error?.status).toBe(400);
     expect(missing.error?.code).toBe('validation_failed');
   });

@@ -71,7 +71,10 @@ describe('password sign-in (POST /token?grant_type=password)', () => {
 
   it('finds the user whatever the case of the e-mail', async () => {
     const user = await createUser();
-    const { error } = await client().auth.signInWithPassword({ email: user.email.toUpperCase(), password: user.password });
+    const { error } = await client().auth.signInWithPassword({
+      email: user.email.toUpperCase(),
+      password: user.password,
+    });
     expect(error).toBeNull();
   });
 });
@@ -98,7 +101,11 @@ describe('error shapes and request hygiene', () => {
     });
     expect(response.status).toBe(400);
     expect(response.headers.get('x-supabase-api-version')).toBeNull();
-    expect(await response.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await response.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
   });
 
   it('answers malformed JSON with a 400 bad_json error, and keeps serving', async () => {

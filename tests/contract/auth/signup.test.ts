@@ -10,7 +10,9 @@ describe('sign-up (POST /signup)', () => {
   it('with confirmations off (the CLI default), confirms the user and returns a session at once', async () => {
     const auth = await startAuthInstance({ settings: { enableSignup: true } });
     const email = uniqueEmail('signup');
-    const { data, error } = await auth.client().auth.signUp({ email, password: uniquePassword(), options: { data: { name: 'Di' } } });
+    const { data, error } = await auth
+      .client()
+      .auth.signUp({ email, password: uniquePassword(), options: { data: { name: 'Di' } } });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();
     expect(data.user).toMatchObject({
@@ -53,6 +55,10 @@ describe('sign-up (POST /signup)', () => {
     const { data, error } = await open.client().auth.signInAnonymously();
     expect(error).toBeNull();
     expect(data.user?.is_anonymous).toBe(true);
-    expect(jwtPayload(data.session!.access_token)).toMatchObject({ is_anonymous: true, role: 'authenticated', email: '' });
+    expect(jwtPayload(data.session!.access_token)).toMatchObject({
+      is_anonymous: true,
+      role: 'authenticated',
+      email: '',
+    });
   });
 });

@@ -20,7 +20,12 @@ describe('the signed-in user (GET/PUT /user)', () => {
     expect(data.user!.email_confirmed_at).toBeTruthy();
     expect(data.user!.confirmed_at).toBeTruthy();
     expect(data.user!.identities).toHaveLength(1);
-    expect(data.user!.identities![0]).toMatchObject({ provider: 'email', user_id: user.id, id: user.id, email: user.email });
+    expect(data.user!.identities![0]).toMatchObject({
+      provider: 'email',
+      user_id: user.id,
+      id: user.id,
+      email: user.email,
+    });
   });
 
   it('updateUser merges user metadata (null removes a key)', async () => {

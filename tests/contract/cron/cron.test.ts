@@ -32,13 +32,20 @@ async function runsOf(jobName: string): Promise<RunRow[]> {
 }
 
 async function probeRows(tag: string): Promise<Array<{ tag: string; who: string }>> {
-  return asPostgres(async (db) => (await db.query<{ tag: string; who: string }>(`select tag, who from public.${table} where tag = $1`, [tag])).rows);
+  return asPostgres(
+    async (db) =>
+      (await db.query<{ tag: string; who: string }>(`select tag, who from public.${table} where tag = $1`, [tag])).rows,
+  );
 }
 
 let cron: CronService;
 
 beforeAll(async () => {
-  await asPostgres((db) => db.query(`create table public.${table} (tag text not null, who text not null default current_user, at timestamptz default now())`));
+  await asPostgres((db) =>
+    db.query(
+      `create table public.${table} (tag text not null, who text not null default current_user, at timestamptz default now())`,
+    ),
+  );
   // A scheduler of our own that only runs when told: the stack's keeps running beside it.
   cron = await startCron(stackInfo(), { autoRun: false, netWorker: false });
 });
@@ -54,19 +61,32 @@ afterAll(async () => {
 describe('cron.schedule (pg_cron stand-in)', () => {
   it('creates a job owned by the caller, and updates it when scheduled again by name', async () => {
     await asPostgres(async (db) => {
-      const first = await db.query<{ id: string }>(`select cron.schedule($1, '*/5 * * * *', 'select 1') as id`, [job('upsert')]);
-      const again = await db.query<{ id: string }>(`select cron.schedule($1, '0 3 * * *', 'select 2') as id`, [job('upsert')]);
+      const first = await db.query<{ id: string }>(`select cron.schedule($1, '*/5 * * * *', 'select 1') as id`, [
+        job('upsert'),
+      ]);
+      const again = await db.query<{ id: string }>(`select cron.schedule($1, '0 3 * * *', 'select 2') as id`, [
+        job('upsert'),
+      ]);
       expect(again.rows[0]?.id).toBe(first.rows[0]?.id);
-      const { rows } = await db.query(`select schedule, command, username, active, database from cron.job where jobname = $1`, [job('upsert')]);
-      expect(rows).toEqual([{ schedule: '0 3 * * *', command: 'select 2', username: 'postgres', active: true, database: 'postgres' }]);
+      const { rows } = await db.query(
+        `select schedule, command, username, active, database from cron.job where jobname = $1`,
+        [job('upsert')],
+      );
+      expect(rows).toEqual([
+        { schedule: '0 3 * * *', command: 'select 2', username: 'postgres', active: true, database: 'postgres' },
+      ]);
       expect((await db.query(`select cron.unschedule($1) as ok`, [job('upsert')])).rows[0]).toEqual({ ok: true });
-      await expect(db.query(`select cron.unschedule($1)`, [job('upsert')])).rejects.toThrow(`could not find valid entry for job '${job('upsert')}'`);
+      await expect(db.query(`select cron.unschedule($1)`, [job('upsert')])).rejects.toThrow(
+        `could not find valid entry for job '${job('upsert')}'`,
+      );
     });
   });
 
   it('refuses an invalid schedule as pg_cron does', async () => {
     await asPostgres(async (db) => {
-      await expect(db.query(`select cron.schedule($1, '61 * * * *', 'select 1')`, [job('bad')])).rejects.toThrow('invalid schedule: 61 * * * *');
+      await expect(db.query(`select cron.schedule($1, '61 * * * *', 'select 1')`, [job('bad')])).rejects.toThrow(
+        'invalid schedule: 61 * * * *',
+      );
     });
   });
 
@@ -83,15 +103,20 @@ describe('cron.schedule (pg_cron stand-in)', () => {
   it('lets postgres read jobs but not write cron.job directly, as on Supabase', async () => {
     await asPostgres(async (db) => {
       await db.query(`select count(*) from cron.job`);
-      await expect(db.query(`insert into cron.job (schedule, command, username) values ('* * * * *', 'select 1', 'supabase_admin')`)).rejects.toThrow(
-        'permission denied',
-      );
+      await expect(
+        db.query(
+          `insert into cron.job (schedule, command, username) values ('* * * * *', 'select 1', 'supabase_admin')`,
+        ),
+      ).rejects.toThrow('permission denied');
     });
   });
 
   it('runs a due job as its owner and records the run', async () => {
     await asPostgres((db) =>
-      db.query(`select cron.schedule($1, '0 0 1 1 *', $2)`, [job('newyear'), `insert into public.${table} (tag) values ('new-year')`]),
+      db.query(`select cron.schedule($1, '0 0 1 1 *', $2)`, [
+        job('newyear'),
+        `insert into public.${table} (tag) values ('new-year')`,
+      ]),
     );
     await cron.runDue(new Date('2030-01-01T00:00:30Z'));
     expect(await probeRows('new-year')).toEqual([{ tag: 'new-year', who: 'postgres' }]);
@@ -107,7 +132,9 @@ describe('cron.schedule (pg_cron stand-in)', () => {
   });
 
   it('records a failing job with its error', async () => {
-    await asPostgres((db) => db.query(`select cron.schedule($1, '0 0 1 1 *', 'select * from no_such_table_anywhere')`, [job('fails')]));
+    await asPostgres((db) =>
+      db.query(`select cron.schedule($1, '0 0 1 1 *', 'select * from no_such_table_anywhere')`, [job('fails')]),
+    );
     await cron.runDue(new Date('2031-01-01T00:00:00Z'));
     const runs = await runsOf(job('fails'));
     expect(runs.at(-1)).toMatchObject({ status: 'failed' });
@@ -121,7 +148,8 @@ describe('cron.schedule (pg_cron stand-in)', () => {
         `insert into public.${table} (tag) values ('every-second')`,
       ]);
       const deadline = Date.now() + 10_000;
-      while ((await probeRows('every-second')).length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      while ((await probeRows('every-second')).length < 2 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200));
       expect((await probeRows('every-second')).length).toBeGreaterThanOrEqual(2);
 
       await db.query(`select cron.alter_job($1, active := false)`, [rows[0]?.id]);

@@ -17,7 +17,12 @@ async function responseOf(id: string, timeoutMs = 10_000): Promise<ResponseRow> 
   while (Date.now() < deadline) {
     const rows = await asPostgres(
       async (db) =>
-        (await db.query<ResponseRow>(`select status_code, content_type, content, timed_out, error_msg from net._http_response where id = $1`, [id])).rows,
+        (
+          await db.query<ResponseRow>(
+            `select status_code, content_type, content, timed_out, error_msg from net._http_response where id = $1`,
+            [id],
+          )
+        ).rows,
     );
     if (rows[0]) return rows[0];
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -26,7 +31,11 @@ async function responseOf(id: string, timeoutMs = 10_000): Promise<ResponseRow> 
 }
 
 // The gateway wants an API key on every /functions/v1 call; the Bearer is what a cron job would send.
-const keyHeaders = () => ({ 'Content-Type': 'application/json', apikey: stackInfo().anonKey, Authorization: `Bearer ${stackInfo().anonKey}` });
+const keyHeaders = () => ({
+  'Content-Type': 'application/json',
+  apikey: stackInfo().anonKey,
+  Authorization: `Bearer ${stackInfo().anonKey}`,
+});
 const suffix = randomUUID().slice(0, 8);
 
 afterAll(async () => {
@@ -55,7 +64,9 @@ describe('net.http_* (pg_net stand-in)', () => {
   it('sends nothing for a rolled-back transaction', async () => {
     const id = await asPostgres(async (db) => {
       await db.query('begin');
-      const { rows } = await db.query<{ id: string }>(`select net.http_get($1) as id`, [`${stackInfo().apiUrl}/functions/v1/health`]);
+      const { rows } = await db.query<{ id: string }>(`select net.http_get($1) as id`, [
+        `${stackInfo().apiUrl}/functions/v1/health`,
+      ]);
       await db.query('rollback');
       return rows[0]?.id ?? '';
     });
@@ -64,8 +75,12 @@ describe('net.http_* (pg_net stand-in)', () => {
 
   it('adds params to the URL and refuses hosts other than loopback and the stack', async () => {
     const ids = await asPostgres(async (db) => {
-      const get = await db.query<{ id: string }>(`select net.http_get('http://example.com/x', params := '{"q":"a b"}'::jsonb) as id`);
-      const queued = await db.query<{ url: string }>(`select url from net.http_request_queue where id = $1`, [get.rows[0]?.id]);
+      const get = await db.query<{ id: string }>(
+        `select net.http_get('http://example.com/x', params := '{"q":"a b"}'::jsonb) as id`,
+      );
+      const queued = await db.query<{ url: string }>(`select url from net.http_request_queue where id = $1`, [
+        get.rows[0]?.id,
+      ]);
       return { get: get.rows[0]?.id ?? '', queuedUrl: queued.rows[0]?.url };
     });
     // The worker may already have taken it; when not, the URL shows pg_net's encoding.
@@ -77,9 +92,9 @@ describe('net.http_* (pg_net stand-in)', () => {
 
   it('refuses a non-JSON Content-Type for http_post, as pg_net does', async () => {
     await asPostgres(async (db) => {
-      await expect(db.query(`select net.http_post('http://127.0.0.1/', headers := '{"Content-Type":"text/plain"}'::jsonb)`)).rejects.toThrow(
-        'Content-Type header must be "application/json"',
-      );
+      await expect(
+        db.query(`select net.http_post('http://127.0.0.1/', headers := '{"Content-Type":"text/plain"}'::jsonb)`),
+      ).rejects.toThrow('Content-Type header must be "application/json"');
     });
   });
 });
@@ -88,8 +103,13 @@ describe('Supabase pattern: cron + vault + net calling an edge function', () => 
   it('runs a job that posts to a function, with URL and key from the vault', async () => {
     await asPostgres(async (db) => {
       await db.query(`select vault.create_secret($1, $2)`, [stackInfo().apiUrl, `project_url-${suffix}`]);
-      await db.query(`select vault.create_secret($1, $2, 'anon key for cron')`, [stackInfo().anonKey, `anon_key-${suffix}`]);
-      const secret = await db.query(`select decrypted_secret from vault.decrypted_secrets where name = $1`, [`project_url-${suffix}`]);
+      await db.query(`select vault.create_secret($1, $2, 'anon key for cron')`, [
+        stackInfo().anonKey,
+        `anon_key-${suffix}`,
+      ]);
+      const secret = await db.query(`select decrypted_secret from vault.decrypted_secrets where name = $1`, [
+        `project_url-${suffix}`,
+      ]);
       expect(secret.rows).toEqual([{ decrypted_secret: stackInfo().apiUrl }]);
 
       // The job keeps the ids net.http_post returns, so the test can find exactly its responses.

@@ -26,7 +26,14 @@ beforeAll(async () => {
   );
   const info = stackInfo();
   service = await createFunctionsService(
-    { rootDir: root, apiUrl: info.apiUrl, anonKey: info.anonKey, serviceRoleKey: info.serviceRoleKey, dbUrl: info.dbUrl, jwtSecret: info.jwtSecret },
+    {
+      rootDir: root,
+      apiUrl: info.apiUrl,
+      anonKey: info.anonKey,
+      serviceRoleKey: info.serviceRoleKey,
+      dbUrl: info.dbUrl,
+      jwtSecret: info.jwtSecret,
+    },
     { log: () => undefined },
   );
   server = http.createServer((req, res) => void service.handle(req, res, req.url ?? '/'));

@@ -8,9 +8,10 @@ describe('export date ranges', () => {
   it('refuses a date that is no day with 422 "is invalid", and serves a real range', async () => {
     const admin = await signIn('admin@hjem-is.test');
     const token = (await admin.auth.getSession()).data.session?.access_token ?? '';
-    const get = (fn: string, query: string) => fetch(`${stackInfo().apiUrl}/functions/v1/${fn}?tenant=hjem-is&depo_id=1&${query}`, {
-      headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${token}` },
-    });
+    const get = (fn: string, query: string) =>
+      fetch(`${stackInfo().apiUrl}/functions/v1/${fn}?tenant=hjem-is&depo_id=1&${query}`, {
+        headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${token}` },
+      });
     for (const fn of ['write-off-export', 'sales-export']) {
       for (const day of ['9999-99-99', '2026-02-30', '0000-01-01']) {
         const refused = await get(fn, `start_date=2026-01-01&end_date=${day}`);

@@ -27,7 +27,10 @@ const STOPS = [
   { lat: 59.9262, lng: 10.7702 },
 ];
 
-async function callGpsSync(tenantSlug: string, key = stackInfo().serviceRoleKey): Promise<{ status: number; body: Record<string, unknown> }> {
+async function callGpsSync(
+  tenantSlug: string,
+  key = stackInfo().serviceRoleKey,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${stackInfo().apiUrl}/functions/v1/gps-sync`, {
     method: 'POST',
     headers: { apikey: stackInfo().anonKey, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
@@ -36,9 +39,20 @@ async function callGpsSync(tenantSlug: string, key = stackInfo().serviceRoleKey)
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function positionsOf(tenantId: string): Promise<{ car_id: string; depo_id: string; lat: number; lng: number; speed_kmh: number | null; recorded_at: Date }[]> {
-  return asPostgres(async (db) =>
-    (await db.query('select car_id, depo_id, lat, lng, speed_kmh, recorded_at from public.car_positions where tenant_id = $1 order by recorded_at', [tenantId])).rows);
+async function positionsOf(
+  tenantId: string,
+): Promise<
+  { car_id: string; depo_id: string; lat: number; lng: number; speed_kmh: number | null; recorded_at: Date }[]
+> {
+  return asPostgres(
+    async (db) =>
+      (
+        await db.query(
+          'select car_id, depo_id, lat, lng, speed_kmh, recorded_at from public.car_positions where tenant_id = $1 order by recorded_at',
+          [tenantId],
+        )
+      ).rows,
+  );
 }
 
 beforeAll(async () => {
@@ -46,30 +60,57 @@ beforeAll(async () => {
   const [otherDepo, depo] = tenant.depoIds as [number, number];
   cars = await asPostgres(async (db) => {
     await db.query(`update public.tenants set time_zone = 'Europe/Oslo' where id = $1`, [tenant.id]);
-    await db.query('update public.depos set address_lat = $2, address_lng = $3 where id = $1', [depo, DEPO.lat, DEPO.lng]);
-    const car = async (n: number, depoId: number, unit: string) => Number((await db.query<{ id: string }>(
-      `insert into public.cars (tenant_id, depo_id, internal_number, plate_number, mapon_car_id) values ($1, $2, $3, $4, $5) returning id`,
-      [tenant.id, depoId, `GPS-${n}`, `GP ${1000 + n}`, unit])).rows[0]!.id);
-    const ids = { today: await car(1, depo, '7001'), yesterday: await car(2, depo, '7002'), idle: await car(3, otherDepo, '7003') };
-    const route = (await db.query<{ id: string }>(
-      `insert into public.routes (tenant_id, depo_id, name) values ($1, $2, 'Sentrum') returning id`, [tenant.id, depo])).rows[0]!.id;
+    await db.query('update public.depos set address_lat = $2, address_lng = $3 where id = $1', [
+      depo,
+      DEPO.lat,
+      DEPO.lng,
+    ]);
+    const car = async (n: number, depoId: number, unit: string) =>
+      Number(
+        (
+          await db.query<{ id: string }>(
+            `insert into public.cars (tenant_id, depo_id, internal_number, plate_number, mapon_car_id) values ($1, $2, $3, $4, $5) returning id`,
+            [tenant.id, depoId, `GPS-${n}`, `GP ${1000 + n}`, unit],
+          )
+        ).rows[0]!.id,
+      );
+    const ids = {
+      today: await car(1, depo, '7001'),
+      yesterday: await car(2, depo, '7002'),
+      idle: await car(3, otherDepo, '7003'),
+    };
+    const route = (
+      await db.query<{ id: string }>(
+        `insert into public.routes (tenant_id, depo_id, name) values ($1, $2, 'Sentrum') returning id`,
+        [tenant.id, depo],
+      )
+    ).rows[0]!.id;
     for (const [i, stop] of STOPS.entries()) {
-      await db.query(`insert into public.route_points (tenant_id, route_id, depo_id, position, lat, lng, wait_time) values ($1, $2, $3, $4, $5, $6, 0.1)`,
-        [tenant.id, route, depo, i + 1, stop.lat, stop.lng]);
+      await db.query(
+        `insert into public.route_points (tenant_id, route_id, depo_id, position, lat, lng, wait_time) values ($1, $2, $3, $4, $5, $6, 0.1)`,
+        [tenant.id, route, depo, i + 1, stop.lat, stop.lng],
+      );
     }
     // Today and yesterday in Oslo; the trip starts at 00:00 so that whatever the hour, the simulator places it.
-    for (const [carId, daysAgo] of [[ids.today, 0], [ids.yesterday, 1]] as const) {
-      const event = (await db.query<{ id: string }>(
-        `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, start_at_hour, start_at_min)
+    for (const [carId, daysAgo] of [
+      [ids.today, 0],
+      [ids.yesterday, 1],
+    ] as const) {
+      const event = (
+        await db.query<{ id: string }>(
+          `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, start_at_hour, start_at_min)
          values ($1, $2, (now() at time zone 'Europe/Oslo')::date - $6::int, $3, $4, $5, 0, 0) returning id`,
-        [tenant.id, depo, route, tenant.admin.id, carId, daysAgo])).rows[0]!.id;
+          [tenant.id, depo, route, tenant.admin.id, carId, daysAgo],
+        )
+      ).rows[0]!.id;
       await db.query(
         `insert into public.plan_event_route_points (tenant_id, plan_event_id, route_point_id, depo_id, position, lat, lng)
-         select tenant_id, $2, id, depo_id, position, lat, lng from public.route_points where route_id = $1`, [route, event]);
+         select tenant_id, $2, id, depo_id, position, lat, lng from public.route_points where route_id = $1`,
+        [route, event],
+      );
     }
     return ids;
   });
-
 });
 
 afterAll(async () => {
@@ -94,7 +135,11 @@ describe('gps-sync', () => {
     const before = Date.now();
     const { status, body } = await callGpsSync(tenant.slug);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ skipped: false, written: 1, tenants: [{ tenant: tenant.slug, provider: 'simulator', cars: 1, positions: 1 }] });
+    expect(body).toMatchObject({
+      skipped: false,
+      written: 1,
+      tenants: [{ tenant: tenant.slug, provider: 'simulator', cars: 1, positions: 1 }],
+    });
     const rows = await positionsOf(tenant.id);
     expect(rows.map((r) => Number(r.car_id))).toEqual([cars.today]);
     const [row] = rows;
@@ -113,7 +158,11 @@ describe('gps-sync', () => {
     expect([0, 30, 70]).toContain(row!.speed_kmh);
     // The car shows it as its latest location (applied from the positions queue).
     await positionsApplied({ tenantId: tenant.id, carIds: [cars.today] });
-    const { data } = await serviceClient().from('cars').select('latest_location_lat, latest_location_updated_at').eq('id', cars.today).single();
+    const { data } = await serviceClient()
+      .from('cars')
+      .select('latest_location_lat, latest_location_updated_at')
+      .eq('id', cars.today)
+      .single();
     expect(data?.latest_location_lat).toBe(row!.lat);
   });
 
@@ -136,7 +185,9 @@ describe('gps-sync', () => {
   });
 
   it('is started every 5 seconds by pg_cron, with a POST to the function', async () => {
-    const job = await asPostgres(async (db) => (await db.query(`select schedule, command from cron.job where jobname = 'gps-sync'`)).rows[0]);
+    const job = await asPostgres(
+      async (db) => (await db.query(`select schedule, command from cron.job where jobname = 'gps-sync'`)).rows[0],
+    );
     expect(job).toEqual({ schedule: '5 seconds', command: 'select app_private.request_gps_sync()' });
   });
 });
@@ -160,7 +211,14 @@ describe('gps-sync with MapOn', () => {
         body: {
           data: {
             units: [
-              { unit_id: 7001, lat: 59.95, lng: 10.8, speed: 33, direction: 180, last_update: new Date(Date.now() - 20_000).toISOString() },
+              {
+                unit_id: 7001,
+                lat: 59.95,
+                lng: 10.8,
+                speed: 33,
+                direction: 180,
+                last_update: new Date(Date.now() - 20_000).toISOString(),
+              },
               { unit_id: 7002, speed: 0, last_update: new Date().toISOString() },
             ],
           },
@@ -185,12 +243,17 @@ describe('gps-sync with MapOn', () => {
       return (body.tenants as { provider: string }[] | undefined)?.[0]?.provider === 'mapon';
     });
     expect(body).toMatchObject({
-      tenants: [{
-        tenant: tenant.slug,
-        provider: 'mapon',
-        cars: 3,
-        problems: [`car ${cars.yesterday}: MapOn unit 7002 reports no location`, `car ${cars.idle}: MapOn unit 7003 is not in the account`],
-      }],
+      tenants: [
+        {
+          tenant: tenant.slug,
+          provider: 'mapon',
+          cars: 3,
+          problems: [
+            `car ${cars.yesterday}: MapOn unit 7002 reports no location`,
+            `car ${cars.idle}: MapOn unit 7003 is not in the account`,
+          ],
+        },
+      ],
     });
     const rows = (await positionsOf(tenant.id)).filter((r) => r.lat === 59.95);
     expect(rows).toHaveLength(1);
@@ -204,7 +267,10 @@ describe('gps-sync with MapOn', () => {
       const count = (await positionsOf(tenant.id)).length;
       const { status, body } = await callGpsSync(tenant.slug);
       expect(status).toBe(200);
-      expect(body).toMatchObject({ written: 0, tenants: [{ provider: 'mapon', positions: 0, error: 'MapOn: answered 503' }] });
+      expect(body).toMatchObject({
+        written: 0,
+        tenants: [{ provider: 'mapon', positions: 0, error: 'MapOn: answered 503' }],
+      });
       expect((await positionsOf(tenant.id)).length).toBe(count);
     } finally {
       failing = false;

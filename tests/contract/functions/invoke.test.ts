@@ -28,7 +28,10 @@ describe('functions.invoke', () => {
     expect(Date.parse(data?.time ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
     // verify_jwt = false: even a token nobody signed gets through to the function.
-    const forged = await client().functions.invoke('health', { headers: { Authorization: 'Bearer not-a-jwt' }, method: 'GET' });
+    const forged = await client().functions.invoke('health', {
+      headers: { Authorization: 'Bearer not-a-jwt' },
+      method: 'GET',
+    });
     expect(forged.error).toBeNull();
   });
 
@@ -38,7 +41,11 @@ describe('functions.invoke', () => {
   });
 
   it('answers 401 Invalid JWT for a forged or expired token before the function runs', async () => {
-    const forged = await token({ role: 'authenticated', sub: crypto.randomUUID() }, 'a-different-secret-with-at-least-32-characters', now() + 3600);
+    const forged = await token(
+      { role: 'authenticated', sub: crypto.randomUUID() },
+      'a-different-secret-with-at-least-32-characters',
+      now() + 3600,
+    );
     const expired = await token({ role: 'authenticated', sub: crypto.randomUUID() }, stackInfo().jwtSecret, now() - 60);
     for (const bearer of [forged, expired, 'garbage']) {
       const result = await client().functions.invoke('whoami', { headers: { Authorization: `Bearer ${bearer}` } });
@@ -48,7 +55,9 @@ describe('functions.invoke', () => {
 
   it('tells a signed-in user who they are', async () => {
     const user = await signedInUser();
-    const { data, error } = await user.client.functions.invoke<{ id: string; email: string }>('whoami', { body: { hello: 'there' } });
+    const { data, error } = await user.client.functions.invoke<{ id: string; email: string }>('whoami', {
+      body: { hello: 'there' },
+    });
     expect(error).toBeNull();
     expect(data).toEqual({ id: user.id, email: user.email });
   });

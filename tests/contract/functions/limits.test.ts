@@ -89,7 +89,14 @@ Deno.serve({ port: 9 }, () => Response.json({
 
   const info = stackInfo();
   service = await createFunctionsService(
-    { rootDir: root, apiUrl: info.apiUrl, anonKey: info.anonKey, serviceRoleKey: info.serviceRoleKey, dbUrl: info.dbUrl, jwtSecret: info.jwtSecret },
+    {
+      rootDir: root,
+      apiUrl: info.apiUrl,
+      anonKey: info.anonKey,
+      serviceRoleKey: info.serviceRoleKey,
+      dbUrl: info.dbUrl,
+      jwtSecret: info.jwtSecret,
+    },
     { timeoutMs: 10_000, log: (fn, stream, line) => lines.push(`${fn} ${stream} ${line}`) },
   );
   server = http.createServer((req, res) => void service.handle(req, res, req.url ?? '/'));
@@ -134,7 +141,12 @@ describe('functions runtime', () => {
   it('follows config.toml: verify_jwt = false, enabled = false, a custom entrypoint', async () => {
     const open = await fetch(`${base}/open`, { headers: { authorization: 'Bearer nope' } });
     expect(open.status).toBe(200);
-    expect(await open.json()).toEqual({ greeting: 'hello world', plain: 'plain value', url: stackInfo().apiUrl, waitUntil: 'function' });
+    expect(await open.json()).toEqual({
+      greeting: 'hello world',
+      plain: 'plain value',
+      url: stackInfo().apiUrl,
+      waitUntil: 'function',
+    });
     expect((await fetch(`${base}/off`)).status).toBe(404);
     expect(await (await fetch(`${base}/custom`)).text()).toBe('custom entrypoint');
     expect((await fetch(`${base}/_shared`, { headers: withKey() })).status).toBe(404);

@@ -84,8 +84,19 @@ describe('the functions runtime', () => {
   it('passes method, sub-path, query and body through, with the Supabase environment', async () => {
     const { data, error } = await client().functions.invoke<Echo>(`${name}/sub/path?x=1&y=two`, { body: { a: 1 } });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ version: 'one', method: 'POST', path: `/${name}/sub/path`, search: '?x=1&y=two', body: '{"a":1}' });
-    expect(data?.env).toEqual({ url: stackInfo().apiUrl, anonKey: stackInfo().anonKey, hasServiceRoleKey: true, hasDbUrl: true });
+    expect(data).toMatchObject({
+      version: 'one',
+      method: 'POST',
+      path: `/${name}/sub/path`,
+      search: '?x=1&y=two',
+      body: '{"a":1}',
+    });
+    expect(data?.env).toEqual({
+      url: stackInfo().apiUrl,
+      anonKey: stackInfo().anonKey,
+      hasServiceRoleKey: true,
+      hasDbUrl: true,
+    });
   });
 
   it('picks up an edited function without a restart', async () => {
@@ -111,14 +122,17 @@ describe('the functions runtime', () => {
 
   it('streams a response as it is produced', async () => {
     const started = Date.now();
-    const response = await fetch(`${stackInfo().apiUrl}/functions/v1/${name}/stream`, { headers: { apikey: stackInfo().anonKey } });
+    const response = await fetch(`${stackInfo().apiUrl}/functions/v1/${name}/stream`, {
+      headers: { apikey: stackInfo().anonKey },
+    });
     expect(response.status).toBe(200);
     const reader = response.body?.getReader();
     if (!reader) throw new Error('no body');
     const first = await reader.read();
     const firstAfter = Date.now() - started;
     let rest = '';
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += new TextDecoder().decode(chunk.value);
     expect(new TextDecoder().decode(first.value)).toBe('first;');
     expect(rest).toBe('second');
     // The first chunk arrived well before the function finished (it waits 700 ms between chunks).

@@ -34,10 +34,16 @@ describe('a function that does not read its request body', () => {
     const key = stackInfo().serviceRoleKey;
     // A tenant slug of unicode that no tenant has: the function answers 404 without touching the body.
     const path = '/functions/v1/sms-delivery-report?tenant=%EA%A8%97%EA%82%86%E1%B4%94';
-    const post = (body: string) => `POST ${path} HTTP/1.1\r\nhost: x\r\napikey: ${key}\r\nauthorization: Bearer ${key}\r\n`
-      + `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    const post = (body: string) =>
+      `POST ${path} HTTP/1.1\r\nhost: x\r\napikey: ${key}\r\nauthorization: Bearer ${key}\r\n` +
+      `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
     // Just under the 1 MB limit: more than the loopback buffers hold, so unread bytes stay with the gateway.
     const unread = `"${'x'.repeat(900_000)}"`;
-    expect(await onOneConnection([post(unread), post('{}'), post(unread), post('{"id":1}')], 20_000)).toEqual(['404', '404', '404', '404']);
+    expect(await onOneConnection([post(unread), post('{}'), post(unread), post('{"id":1}')], 20_000)).toEqual([
+      '404',
+      '404',
+      '404',
+      '404',
+    ]);
   });
 });

@@ -19,7 +19,11 @@ describe('API gateway', () => {
   it('answers a CORS preflight with the requested headers echoed', async () => {
     const response = await fetch(api('/rest/v1/anything'), {
       method: 'OPTIONS',
-      headers: { origin: 'http://example.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, x-client-info' },
+      headers: {
+        origin: 'http://example.test',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey, x-client-info',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');

@@ -20,7 +20,11 @@ describe('gateway path normalisation', () => {
       '//auth/v1//verify/..//token?grant_type=password',
     ];
     for (const path of tokenPaths) {
-      const response = await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody() });
+      const response = await send(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: signInBody(),
+      });
       expect({ path, status: response.status, body: response.json() }).toEqual({
         path,
         status: 401,
@@ -55,7 +59,13 @@ describe('gateway path normalisation', () => {
   });
 
   it('refuses malformed paths with a JSON 400 and stays up', async () => {
-    for (const path of ['/%E0%A4%A', '/rest/v1/%zz', '/auth/v1/token%', '/functions/v1/health/%C0%AF', '/realtime/v1/%FF']) {
+    for (const path of [
+      '/%E0%A4%A',
+      '/rest/v1/%zz',
+      '/auth/v1/token%',
+      '/functions/v1/health/%C0%AF',
+      '/realtime/v1/%FF',
+    ]) {
       const response = await send(path, { headers: { apikey: stackInfo().anonKey } });
       expect({ path, status: response.status, body: response.json() }).toEqual({
         path,

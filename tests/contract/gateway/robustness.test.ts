@@ -13,7 +13,9 @@ async function realtimeHeartbeat(): Promise<string> {
   try {
     return await new Promise<string>((resolve, reject) => {
       socket.on('error', reject);
-      socket.on('open', () => socket.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: '1' })));
+      socket.on('open', () =>
+        socket.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: '1' })),
+      );
       socket.on('message', (data: Buffer) => {
         const reply = JSON.parse(data.toString('utf8')) as { ref: string; payload: { status: string } };
         if (reply.ref === '1') resolve(reply.payload.status);
@@ -50,7 +52,13 @@ describe('gateway robustness', () => {
   });
 
   it('answers a path with broken percent-encoding with a JSON 400, for the app and every service', async () => {
-    for (const path of ['/%E0%A4%A', '/rest/v1/%E0%A4%A', '/auth/v1/%E0%A4%A', '/functions/v1/%E0%A4%A', '/realtime/v1/api/%E0%A4%A']) {
+    for (const path of [
+      '/%E0%A4%A',
+      '/rest/v1/%E0%A4%A',
+      '/auth/v1/%E0%A4%A',
+      '/functions/v1/%E0%A4%A',
+      '/realtime/v1/api/%E0%A4%A',
+    ]) {
       const response = await fetch(api(path), { headers: { apikey: anon() } });
       expect(response.status, path).toBe(400);
       expect(await response.json(), path).toEqual({ message: 'Bad request: the URL is malformed' });
@@ -68,7 +76,11 @@ describe('gateway robustness', () => {
   });
 
   it('refuses a chunked body over 1 MB to Auth with its 413', async () => {
-    const result = await chunkedUpload(api('/auth/v1/token?grant_type=password'), { apikey: anon() }, 300 * 1024 * 1024);
+    const result = await chunkedUpload(
+      api('/auth/v1/token?grant_type=password'),
+      { apikey: anon() },
+      300 * 1024 * 1024,
+    );
     expect(result.status).toBe(413);
     expect(result.bytesSent).toBeLessThan(32 * 1024 * 1024);
   });

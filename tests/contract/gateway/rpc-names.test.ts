@@ -11,22 +11,71 @@ const LONG = 'n'.repeat(10_000);
 
 function headers(contentType?: string): Record<string, string> {
   const { anonKey } = stackInfo();
-  return { apikey: anonKey, authorization: `Bearer ${anonKey}`, ...(contentType ? { 'content-type': contentType } : {}) };
+  return {
+    apikey: anonKey,
+    authorization: `Bearer ${anonKey}`,
+    ...(contentType ? { 'content-type': contentType } : {}),
+  };
 }
 
-async function timed(call: () => Promise<{ status: number; text: string }>): Promise<{ status: number; code: unknown; ms: number }> {
+async function timed(
+  call: () => Promise<{ status: number; text: string }>,
+): Promise<{ status: number; code: unknown; ms: number }> {
   const started = Date.now();
   const answer = await call();
-  return { status: answer.status, code: (JSON.parse(answer.text) as { code?: unknown }).code, ms: Date.now() - started };
+  return {
+    status: answer.status,
+    code: (JSON.parse(answer.text) as { code?: unknown }).code,
+    ms: Date.now() - started,
+  };
 }
 
 describe('an RPC call naming something longer than any Postgres name', () => {
   const cases: Array<[string, () => Promise<{ status: number; text: string }>]> = [
-    ['a function name', () => rawRequest(stackInfo().apiUrl, { method: 'POST', path: `/rest/v1/rpc/${LONG}`, headers: headers('application/json'), body: '{}' })],
-    ['an argument in the query string', () => rawRequest(stackInfo().apiUrl, { path: `/rest/v1/rpc/public_site?${LONG}=1`, headers: headers() })],
-    ['an argument in a JSON body', () => rawRequest(stackInfo().apiUrl, { method: 'POST', path: '/rest/v1/rpc/public_site', headers: headers('application/json'), body: JSON.stringify({ [LONG]: 1 }) })],
-    ['an argument in a form body', () => rawRequest(stackInfo().apiUrl, { method: 'POST', path: '/rest/v1/rpc/public_site', headers: headers('application/x-www-form-urlencoded'), body: `${LONG}=1` })],
-    ['an argument of one object of a JSON array', () => rawRequest(stackInfo().apiUrl, { method: 'POST', path: '/rest/v1/rpc/public_site', headers: headers('application/json'), body: JSON.stringify([{ segment: 'dk' }, { [LONG]: 1 }]) })],
+    [
+      'a function name',
+      () =>
+        rawRequest(stackInfo().apiUrl, {
+          method: 'POST',
+          path: `/rest/v1/rpc/${LONG}`,
+          headers: headers('application/json'),
+          body: '{}',
+        }),
+    ],
+    [
+      'an argument in the query string',
+      () => rawRequest(stackInfo().apiUrl, { path: `/rest/v1/rpc/public_site?${LONG}=1`, headers: headers() }),
+    ],
+    [
+      'an argument in a JSON body',
+      () =>
+        rawRequest(stackInfo().apiUrl, {
+          method: 'POST',
+          path: '/rest/v1/rpc/public_site',
+          headers: headers('application/json'),
+          body: JSON.stringify({ [LONG]: 1 }),
+        }),
+    ],
+    [
+      'an argument in a form body',
+      () =>
+        rawRequest(stackInfo().apiUrl, {
+          method: 'POST',
+          path: '/rest/v1/rpc/public_site',
+          headers: headers('application/x-www-form-urlencoded'),
+          body: `${LONG}=1`,
+        }),
+    ],
+    [
+      'an argument of one object of a JSON array',
+      () =>
+        rawRequest(stackInfo().apiUrl, {
+          method: 'POST',
+          path: '/rest/v1/rpc/public_site',
+          headers: headers('application/json'),
+          body: JSON.stringify([{ segment: 'dk' }, { [LONG]: 1 }]),
+        }),
+    ],
   ];
   for (const [what, call] of cases) {
     it(`is refused at once with 404 PGRST202: ${what}`, async () => {
@@ -40,10 +89,18 @@ describe('an RPC call naming something longer than any Postgres name', () => {
 describe('RPC calls with ordinary names', () => {
   it('still reach PostgREST with a JSON body, a form body and a chunked body', async () => {
     const { apiUrl } = stackInfo();
-    const json = await fetch(`${apiUrl}/rest/v1/rpc/public_site`, { method: 'POST', headers: headers('application/json'), body: JSON.stringify({ segment: 'dk' }) });
+    const json = await fetch(`${apiUrl}/rest/v1/rpc/public_site`, {
+      method: 'POST',
+      headers: headers('application/json'),
+      body: JSON.stringify({ segment: 'dk' }),
+    });
     expect(json.status).toBe(200);
     expect(await json.json()).toEqual([expect.objectContaining({ slug: 'hjem-is' })]);
-    const form = await fetch(`${apiUrl}/rest/v1/rpc/public_site`, { method: 'POST', headers: headers('application/x-www-form-urlencoded'), body: 'segment=dk' });
+    const form = await fetch(`${apiUrl}/rest/v1/rpc/public_site`, {
+      method: 'POST',
+      headers: headers('application/x-www-form-urlencoded'),
+      body: 'segment=dk',
+    });
     expect(await form.json()).toEqual([expect.objectContaining({ slug: 'hjem-is' })]);
     const chunked = await fetch(`${apiUrl}/rest/v1/rpc/public_site`, {
       method: 'POST',
@@ -58,7 +115,10 @@ describe('RPC calls with ordinary names', () => {
     const { apiUrl } = stackInfo();
     const big = JSON.stringify({ segment: 'x'.repeat(1_100_000) });
     const answer = await fetch(`${apiUrl}/rest/v1/rpc/public_site`, {
-      method: 'POST', headers: headers('application/json'), body: new Blob([big]).stream(), duplex: 'half',
+      method: 'POST',
+      headers: headers('application/json'),
+      body: new Blob([big]).stream(),
+      duplex: 'half',
     } as RequestInit);
     expect(answer.status).toBe(413);
   });

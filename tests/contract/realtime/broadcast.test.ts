@@ -70,13 +70,19 @@ describe('Realtime Broadcast', () => {
     const service = newClient(stackInfo().serviceRoleKey);
     // service_role bypasses RLS, so it may join the private channel without any policy.
     const privateGot: unknown[] = [];
-    await subscribed(service.channel(name, { config: { private: true } }).on('broadcast', { event: '*' }, (m) => privateGot.push(m)));
+    await subscribed(
+      service.channel(name, { config: { private: true } }).on('broadcast', { event: '*' }, (m) => privateGot.push(m)),
+    );
     const sender = await subscribed(
       newClient()
         .channel(name, { config: { broadcast: { ack: true } } })
         .on('broadcast', { event: '*' }, (m) => publicGot.push(m)),
     );
-    const listener = await subscribed(newClient().channel(name).on('broadcast', { event: '*' }, (m) => publicGot.push(m)));
+    const listener = await subscribed(
+      newClient()
+        .channel(name)
+        .on('broadcast', { event: '*' }, (m) => publicGot.push(m)),
+    );
     expect(listener.state).toBe('joined');
     expect(await sender.send({ type: 'broadcast', event: 'hello', payload: { n: 1 } })).toBe('ok');
     await until('the public copy', () => (publicGot.length ? true : undefined));

@@ -3,7 +3,10 @@ import WebSocket from 'ws';
 import { stackInfo } from '../../support/stack-info.ts';
 
 /** Resolves with the first outcome of subscribe(): 'SUBSCRIBED', or the error status and reason. */
-export function subscribeOutcome(channel: RealtimeChannel, timeoutMs = 10_000): Promise<{ status: string; reason?: string }> {
+export function subscribeOutcome(
+  channel: RealtimeChannel,
+  timeoutMs = 10_000,
+): Promise<{ status: string; reason?: string }> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve({ status: 'NO ANSWER' }), timeoutMs);
     channel.subscribe((status, error) => {
@@ -95,7 +98,10 @@ export class RawSocket {
 }
 
 /** What the HTTP upgrade answered when it refused the websocket. */
-export function refusedUpgrade(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+export function refusedUpgrade(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers });
     ws.once('open', () => {

@@ -34,7 +34,10 @@ describe('Realtime token checks', () => {
   });
 
   it('refuses a join with a forged token or one missing role/exp', async () => {
-    const forged = await sign({ role: 'service_role', exp: now() + 600 }, 'a-different-secret-of-at-least-32-characters');
+    const forged = await sign(
+      { role: 'service_role', exp: now() + 600 },
+      'a-different-secret-of-at-least-32-characters',
+    );
     expect(await joinWith(forged)).toEqual({
       status: 'CHANNEL_ERROR',
       reason: 'JwtSignatureError: Failed to validate JWT signature',
@@ -55,7 +58,10 @@ describe('Realtime token checks', () => {
     const expired = await sign({ role: 'anon', exp: now() - 5 });
     const url = websocketUrl(stackInfo().anonKey);
     // Realtime reads the x-api-key header before ?apikey= (the gateway only vets the latter).
-    expect(await refusedUpgrade(url, { 'x-api-key': expired })).toEqual({ status: 401, body: { error: 'Token has expired' } });
+    expect(await refusedUpgrade(url, { 'x-api-key': expired })).toEqual({
+      status: 401,
+      body: { error: 'Token has expired' },
+    });
     const forged = await sign({ role: 'anon', exp: now() + 600 }, 'a-different-secret-of-at-least-32-characters');
     expect(await refusedUpgrade(url, { 'x-api-key': forged })).toEqual({
       status: 401,

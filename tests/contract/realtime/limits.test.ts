@@ -40,7 +40,12 @@ function track(socket: RawSocket, joinRef: string, topic: string, payload: unkno
 /** The system message and phx_close hosted Realtime sends when it shuts a channel down. */
 async function shutDownWith(socket: RawSocket, topic: string, message: string): Promise<void> {
   const system = await socket.waitFor((frame) => frame[2] === topic && frame[3] === 'system', 10_000);
-  expect(system[4]).toEqual({ extension: 'system', status: 'error', message, channel: topic.slice('realtime:'.length) });
+  expect(system[4]).toEqual({
+    extension: 'system',
+    status: 'error',
+    message,
+    channel: topic.slice('realtime:'.length),
+  });
   await socket.waitFor((frame) => frame[2] === topic && frame[3] === 'phx_close', 10_000);
 }
 
@@ -56,13 +61,23 @@ describe('Realtime limits', () => {
     await sender.request('1', topic, 'phx_join', { config: { broadcast: { ack: true, self: true } } });
     await listener.request('1', topic, 'phx_join', {});
 
-    const big = await sender.request('1', topic, 'broadcast', { type: 'broadcast', event: 'big', payload: blob(3_100_000) });
+    const big = await sender.request('1', topic, 'broadcast', {
+      type: 'broadcast',
+      event: 'big',
+      payload: blob(3_100_000),
+    });
     expect(reply(big)).toEqual({ status: 'error', response: 'payload_size_exceeded' });
 
-    const small = await sender.request('1', topic, 'broadcast', { type: 'broadcast', event: 'small', payload: { n: 1 } });
+    const small = await sender.request('1', topic, 'broadcast', {
+      type: 'broadcast',
+      event: 'small',
+      payload: { n: 1 },
+    });
     expect(reply(small)).toEqual({ status: 'ok', response: {} });
     await listener.waitFor((frame) => frame[3] === 'broadcast' && (frame[4] as { event: string }).event === 'small');
-    expect(listener.frames.some((frame) => Array.isArray(frame) && (frame[4] as { event?: string }).event === 'big')).toBe(false);
+    expect(
+      listener.frames.some((frame) => Array.isArray(frame) && (frame[4] as { event?: string }).event === 'big'),
+    ).toBe(false);
   });
 
   it('does not send a database broadcast over 3,000 KB, as hosted Realtime drops it', async () => {
@@ -71,15 +86,22 @@ describe('Realtime limits', () => {
     await listener.request('1', topic, 'phx_join', {});
     const name = topic.slice('realtime:'.length);
     await asPostgres(async (db) => {
-      await db.query(`select realtime.send(jsonb_build_object('content', repeat('x', 3100000)), 'big', $1, false)`, [name]);
+      await db.query(`select realtime.send(jsonb_build_object('content', repeat('x', 3100000)), 'big', $1, false)`, [
+        name,
+      ]);
       await db.query(`select realtime.send('{"n": 1}'::jsonb, 'small', $1, false)`, [name]);
     });
     // Database broadcasts go out in commit order: once the small one is here, the big one was dropped.
-    await listener.waitFor((frame) => frame[3] === 'broadcast' && (frame[4] as { event: string }).event === 'small', 10_000);
-    expect(listener.frames.some((frame) => Array.isArray(frame) && (frame[4] as { event?: string }).event === 'big')).toBe(false);
+    await listener.waitFor(
+      (frame) => frame[3] === 'broadcast' && (frame[4] as { event: string }).event === 'small',
+      10_000,
+    );
+    expect(
+      listener.frames.some((frame) => Array.isArray(frame) && (frame[4] as { event?: string }).event === 'big'),
+    ).toBe(false);
   });
 
-  it('shuts a channel down on a track over 3,000 KB, with hosted Realtime\'s reply, and keeps nothing of it', async () => {
+  it("shuts a channel down on a track over 3,000 KB, with hosted Realtime's reply, and keeps nothing of it", async () => {
     const topic = topicName();
     const tracker = await open();
     const watcher = await open();
@@ -118,7 +140,9 @@ describe('Realtime limits', () => {
     // Each track is under the per-message limit; the fourth would take the socket over its budget.
     for (const [index, topic] of topics.slice(0, 3).entries()) {
       const ref = track(socket, String(index + 1), topic, blob(2_900_000));
-      expect(reply(await socket.waitFor((frame) => frame[1] === ref && frame[3] === 'phx_reply', 10_000)).status).toBe('ok');
+      expect(reply(await socket.waitFor((frame) => frame[1] === ref && frame[3] === 'phx_reply', 10_000)).status).toBe(
+        'ok',
+      );
     }
     track(socket, '4', topics[3]!, blob(2_900_000));
     await shutDownWith(socket, topics[3]!, 'Track message size exceeded');
@@ -131,7 +155,9 @@ describe('Realtime limits', () => {
     for (const socket of trackers) await joinPresence(socket, topic, '1');
     for (const socket of trackers.slice(0, 3)) {
       const ref = track(socket, '1', topic, blob(2_900_000));
-      expect(reply(await socket.waitFor((frame) => frame[1] === ref && frame[3] === 'phx_reply', 10_000)).status).toBe('ok');
+      expect(reply(await socket.waitFor((frame) => frame[1] === ref && frame[3] === 'phx_reply', 10_000)).status).toBe(
+        'ok',
+      );
     }
     const last = trackers[3]!;
     track(last, '1', topic, blob(2_900_000));
@@ -152,7 +178,10 @@ describe('Realtime limits', () => {
     const ref = socket.nextRef();
     socket.send(`["1","${ref}","${topic}","broadcast",{"type":"broadcast","event":"deep","payload":{"a":${deep}}}]`);
     const answer = await socket.waitFor((frame) => frame[1] === ref && frame[3] === 'phx_reply');
-    expect(reply(answer)).toEqual({ status: 'error', response: { reason: 'Payload is nested deeper than 256 levels' } });
+    expect(reply(answer)).toEqual({
+      status: 'error',
+      response: { reason: 'Payload is nested deeper than 256 levels' },
+    });
 
     // The same as a binary (kind 3) push.
     const body = Buffer.from(`{"a":${deep}}`);
@@ -175,7 +204,11 @@ describe('Realtime limits', () => {
     });
     expect(batch.status).toBe(422);
     expect(await batch.json()).toEqual({ errors: { payload: ['Payload is nested deeper than 256 levels'] } });
-    const single = await fetch(`${apiUrl}/realtime/v1/api/broadcast/limits/events/deep`, { method: 'POST', headers, body: `{"a":${deep}}` });
+    const single = await fetch(`${apiUrl}/realtime/v1/api/broadcast/limits/events/deep`, {
+      method: 'POST',
+      headers,
+      body: `{"a":${deep}}`,
+    });
     expect(single.status).toBe(422);
   });
 });

@@ -38,10 +38,10 @@ afterAll(async () => {
 
 const insertNote = (owner: string, body: string) =>
   asPostgres((db) =>
-    db.query<{ id: string }>(`insert into public.${table} (owner_id, body, secret) values ($1, $2, 'hidden') returning id`, [
-      owner,
-      body,
-    ]),
+    db.query<{ id: string }>(
+      `insert into public.${table} (owner_id, body, secret) values ($1, $2, 'hidden') returning id`,
+      [owner, body],
+    ),
   ).then((result) => Number(result.rows[0]!.id));
 
 describe('Realtime Postgres Changes', () => {
@@ -49,8 +49,12 @@ describe('Realtime Postgres Changes', () => {
     const aliceGot: Array<RealtimePostgresChangesPayload<Note>> = [];
     const bobGot: Array<RealtimePostgresChangesPayload<Note>> = [];
     const filter = { event: '*', schema: 'public', table } as const;
-    await subscribed(alice.client.channel(`pg-${table}-a`).on('postgres_changes', filter, (change) => aliceGot.push(change as never)));
-    await subscribed(bob.client.channel(`pg-${table}-b`).on('postgres_changes', filter, (change) => bobGot.push(change as never)));
+    await subscribed(
+      alice.client.channel(`pg-${table}-a`).on('postgres_changes', filter, (change) => aliceGot.push(change as never)),
+    );
+    await subscribed(
+      bob.client.channel(`pg-${table}-b`).on('postgres_changes', filter, (change) => bobGot.push(change as never)),
+    );
 
     const id = await insertNote(alice.id, 'first');
     await until('the insert', () => (aliceGot.length ? true : undefined));
@@ -87,8 +91,10 @@ describe('Realtime Postgres Changes', () => {
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table, filter: 'body=eq.wanted' }, (change) =>
           got.push((change.new as Note).body),
         )
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table, filter: 'body=in.(also,"with, comma")' }, (change) =>
-          got.push(`in:${(change.new as Note).body}`),
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table, filter: 'body=in.(also,"with, comma")' },
+          (change) => got.push(`in:${(change.new as Note).body}`),
         ),
     );
     for (const body of ['skipped', 'wanted', 'also', 'with, comma']) await insertNote(alice.id, body);

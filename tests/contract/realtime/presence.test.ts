@@ -31,7 +31,9 @@ describe('Realtime Presence', () => {
     await subscribed(aliceChannel);
     expect(await aliceChannel.track({ who: 'Alice' })).toBe('ok');
 
-    const bobChannel = bob.channel(name, { config: { presence: { key: 'bob' } } }).on('presence', { event: 'sync' }, () => undefined);
+    const bobChannel = bob
+      .channel(name, { config: { presence: { key: 'bob' } } })
+      .on('presence', { event: 'sync' }, () => undefined);
     await subscribed(bobChannel);
     // Bob learns about Alice from presence_state right after joining.
     await until('bob to see alice', () => (seen(bobChannel).alice ? true : undefined));
@@ -39,7 +41,8 @@ describe('Realtime Presence', () => {
 
     const both = { alice: ['Alice'], bob: ['Bob'] };
     await until('both to see both', () =>
-      JSON.stringify(seen(aliceChannel)) === JSON.stringify(both) && JSON.stringify(seen(bobChannel)) === JSON.stringify(both)
+      JSON.stringify(seen(aliceChannel)) === JSON.stringify(both) &&
+      JSON.stringify(seen(bobChannel)) === JSON.stringify(both)
         ? true
         : undefined,
     );
@@ -82,7 +85,9 @@ describe('Realtime Presence', () => {
       await socket.request('1', topic, 'presence', { type: 'presence', event: 'track', payload: { who: 'Daniel' } });
       const diffs = socket.frames.filter((frame) => Array.isArray(frame) && frame[3] === 'presence_diff');
       expect(diffs).toHaveLength(2);
-      const [first, second] = diffs.map((frame) => (frame as unknown[])[4] as Record<string, Record<string, { metas: Array<Record<string, string>> }>>);
+      const [first, second] = diffs.map(
+        (frame) => (frame as unknown[])[4] as Record<string, Record<string, { metas: Array<Record<string, string>> }>>,
+      );
       const firstRef = first?.joins?.dan?.metas[0]?.phx_ref;
       expect(first).toEqual({ joins: { dan: { metas: [{ who: 'Dan', phx_ref: firstRef }] } }, leaves: {} });
       expect(second?.leaves).toEqual({ dan: { metas: [{ who: 'Dan', phx_ref: firstRef }] } });

@@ -94,11 +94,9 @@ describe('Realtime private channels authorised by RLS on realtime.messages', () 
   it('lets a user with write permission send, and silently drops sends without it', async () => {
     const got: string[] = [];
     const aliceChannel = await subscribed(
-      alice.client.channel(ordersTopic, { config: { private: true, broadcast: { ack: true, self: true } } }).on(
-        'broadcast',
-        { event: 'note' },
-        (message) => got.push(String((message.payload as { text: string }).text)),
-      ),
+      alice.client
+        .channel(ordersTopic, { config: { private: true, broadcast: { ack: true, self: true } } })
+        .on('broadcast', { event: 'note' }, (message) => got.push(String((message.payload as { text: string }).text))),
     );
     expect(await aliceChannel.send({ type: 'broadcast', event: 'note', payload: { text: 'from alice' } })).toBe('ok');
     await until('alice to hear herself', () => (got.length ? true : undefined));
@@ -106,13 +104,13 @@ describe('Realtime private channels authorised by RLS on realtime.messages', () 
     // Bob may read the announcements topic but not write to it: no ack, nothing delivered.
     const heard: unknown[] = [];
     const bobChannel = await subscribed(
-      bob.client.channel(readOnlyTopic, { config: { private: true, broadcast: { ack: true, self: true } } }).on(
-        'broadcast',
-        { event: '*' },
-        (message) => heard.push(message),
-      ),
+      bob.client
+        .channel(readOnlyTopic, { config: { private: true, broadcast: { ack: true, self: true } } })
+        .on('broadcast', { event: '*' }, (message) => heard.push(message)),
     );
-    expect(await bobChannel.send({ type: 'broadcast', event: 'shout', payload: {} }, { timeout: 1500 })).toBe('timed out');
+    expect(await bobChannel.send({ type: 'broadcast', event: 'shout', payload: {} }, { timeout: 1500 })).toBe(
+      'timed out',
+    );
     expect(await bobChannel.track({ here: true })).toBe('error');
     expect(heard).toEqual([]);
     await alice.client.removeChannel(aliceChannel);
@@ -133,7 +131,10 @@ describe('Realtime private channels authorised by RLS on realtime.messages', () 
     await alice.client.realtime.setAuth(bob.accessToken);
     await until('the channel to close', () => (closed ? true : undefined));
     expect(system).toContainEqual(
-      expect.objectContaining({ status: 'error', message: `You do not have permissions to read from this Channel topic: ${ordersTopic}` }),
+      expect.objectContaining({
+        status: 'error',
+        message: `You do not have permissions to read from this Channel topic: ${ordersTopic}`,
+      }),
     );
     await alice.client.realtime.setAuth(alice.accessToken);
   });

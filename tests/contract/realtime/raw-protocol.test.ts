@@ -52,12 +52,19 @@ describe('Realtime Phoenix protocol, frame by frame', () => {
     socket.send(Buffer.from([3, 200, 200, 200, 200, 200, 1, 65]));
     socket.send(Buffer.from([]));
 
-    const unmatched = await socket.request(null, 'realtime:never-joined', 'broadcast', { type: 'broadcast', event: 'x', payload: {} });
+    const unmatched = await socket.request(null, 'realtime:never-joined', 'broadcast', {
+      type: 'broadcast',
+      event: 'x',
+      payload: {},
+    });
     expect(reply(unmatched)).toEqual({ status: 'error', response: { reason: 'unmatched topic' } });
     const otherTopic = await socket.request('9', 'rooms:lobby', 'phx_join', {});
     expect(reply(otherTopic)).toEqual({ status: 'error', response: { reason: 'unmatched topic' } });
     const noName = await socket.request('10', 'realtime:', 'phx_join', {});
-    expect(reply(noName)).toEqual({ status: 'error', response: { reason: 'TopicNameRequired: You must provide a topic name' } });
+    expect(reply(noName)).toEqual({
+      status: 'error',
+      response: { reason: 'TopicNameRequired: You must provide a topic name' },
+    });
 
     expect(reply(await socket.heartbeat())).toEqual({ status: 'ok', response: {} });
     expect(socket.ws.readyState).toBe(socket.ws.OPEN);
@@ -67,7 +74,12 @@ describe('Realtime Phoenix protocol, frame by frame', () => {
     const socket = await open();
     const topic = `realtime:raw-${randomUUID().slice(0, 8)}`;
     const join = await socket.request('1', topic, 'phx_join', {
-      config: { broadcast: { ack: true, self: true }, presence: { key: '', enabled: false }, postgres_changes: [], private: false },
+      config: {
+        broadcast: { ack: true, self: true },
+        presence: { key: '', enabled: false },
+        postgres_changes: [],
+        private: false,
+      },
     });
     expect(join[0]).toBe('1');
     expect(reply(join)).toEqual({ status: 'ok', response: { postgres_changes: [] } });
@@ -78,7 +90,13 @@ describe('Realtime Phoenix protocol, frame by frame', () => {
     const ack = await socket.waitFor((frame) => frame[1] === ref);
     expect(ack).toEqual(['1', ref, topic, 'phx_reply', { status: 'ok', response: {} }]);
     const relayed = await socket.waitFor((frame) => frame[3] === 'broadcast');
-    expect(relayed).toEqual([null, null, topic, 'broadcast', { type: 'broadcast', event: 'json-push', payload: { a: 1 } }]);
+    expect(relayed).toEqual([
+      null,
+      null,
+      topic,
+      'broadcast',
+      { type: 'broadcast', event: 'json-push', payload: { a: 1 } },
+    ]);
     socket.frames.length = 0;
 
     // Raw bytes travel as a kind-4 frame.
@@ -87,10 +105,20 @@ describe('Realtime Phoenix protocol, frame by frame', () => {
     const binary = await waitForBinary(socket);
     expect(decodeUserBroadcast(binary)).toEqual({ topic, event: 'bytes-push', meta: '', payload: bytes });
 
-    const textAck = await socket.request('1', topic, 'broadcast', { type: 'broadcast', event: 'text-event', payload: { b: 2 } });
+    const textAck = await socket.request('1', topic, 'broadcast', {
+      type: 'broadcast',
+      event: 'text-event',
+      payload: { b: 2 },
+    });
     expect(reply(textAck).status).toBe('ok');
     const text = await socket.waitFor((frame) => frame[3] === 'broadcast');
-    expect(text).toEqual([null, null, topic, 'broadcast', { type: 'broadcast', event: 'text-event', payload: { b: 2 } }]);
+    expect(text).toEqual([
+      null,
+      null,
+      topic,
+      'broadcast',
+      { type: 'broadcast', event: 'text-event', payload: { b: 2 } },
+    ]);
 
     const leave = await socket.request('1', topic, 'phx_leave', {});
     expect(reply(leave)).toEqual({ status: 'ok', response: {} });
@@ -112,18 +140,25 @@ describe('Realtime Phoenix protocol, frame by frame', () => {
     socket.send(JSON.stringify(['1', staleRef, topic, 'broadcast', { type: 'broadcast', event: 'x', payload: {} }]));
     await sleep(200);
     expect(socket.frames.some((frame) => Array.isArray(frame) && frame[1] === staleRef)).toBe(false);
-    expect(reply(await socket.request('2', topic, 'broadcast', { type: 'broadcast', event: 'x', payload: {} })).status).toBe('ok');
+    expect(
+      reply(await socket.request('2', topic, 'broadcast', { type: 'broadcast', event: 'x', payload: {} })).status,
+    ).toBe('ok');
   });
 
   it('limits a socket to 100 channels', async () => {
     const socket = await open();
     const prefix = `realtime:many-${randomUUID().slice(0, 8)}`;
     const joins = await Promise.all(
-      Array.from({ length: 100 }, (_, index) => socket.request(String(index + 1), `${prefix}-${index}`, 'phx_join', {})),
+      Array.from({ length: 100 }, (_, index) =>
+        socket.request(String(index + 1), `${prefix}-${index}`, 'phx_join', {}),
+      ),
     );
     expect(joins.every((frame) => reply(frame).status === 'ok')).toBe(true);
     const extra = await socket.request('101', `${prefix}-extra`, 'phx_join', {});
-    expect(reply(extra)).toEqual({ status: 'error', response: { reason: 'ChannelRateLimitReached: Too many channels' } });
+    expect(reply(extra)).toEqual({
+      status: 'error',
+      response: { reason: 'ChannelRateLimitReached: Too many channels' },
+    });
   });
 });
 

@@ -60,7 +60,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   if (projectDir) rmSync(projectDir, { recursive: true, force: true });
-  await asPostgres((db) => db.query(`drop schema if exists ${exposed} cascade; drop schema if exists ${extra} cascade;`));
+  await asPostgres((db) =>
+    db.query(`drop schema if exists ${exposed} cascade; drop schema if exists ${extra} cascade;`),
+  );
 });
 
 describe('PostgREST settings from supabase/config.toml', () => {
@@ -71,7 +73,11 @@ describe('PostgREST settings from supabase/config.toml', () => {
   });
 
   it('puts extra_search_path on every request', async () => {
-    const response = await fetch(`${baseUrl}/rpc/greet`, { method: 'POST', headers: { 'content-profile': exposed, 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${baseUrl}/rpc/greet`, {
+      method: 'POST',
+      headers: { 'content-profile': exposed, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toBe('found on the extra search path');
   });
@@ -81,7 +87,11 @@ describe('PostgREST settings from supabase/config.toml', () => {
     expect(response.status).toBe(406);
   });
 
-  it('reads the product\'s own config.toml', () => {
-    expect(loadApiSettings(ROOT_DIR)).toEqual({ schemas: ['public', 'graphql_public'], extraSearchPath: ['public', 'extensions'], maxRows: 1000 });
+  it("reads the product's own config.toml", () => {
+    expect(loadApiSettings(ROOT_DIR)).toEqual({
+      schemas: ['public', 'graphql_public'],
+      extraSearchPath: ['public', 'extensions'],
+      maxRows: 1000,
+    });
   });
 });

@@ -78,7 +78,9 @@ describe('REST through row-level security', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(new TextEncoder().encode(jwtSecret));
     for (const token of [forged, expired]) {
-      const response = await fetch(`${apiUrl}/rest/v1/${table}`, { headers: { apikey: anonKey, authorization: `Bearer ${token}` } });
+      const response = await fetch(`${apiUrl}/rest/v1/${table}`, {
+        headers: { apikey: anonKey, authorization: `Bearer ${token}` },
+      });
       expect(response.status).toBe(401);
       expect(((await response.json()) as { code: string }).code).toMatch(/^PGRST30/);
     }

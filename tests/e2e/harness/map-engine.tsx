@@ -9,7 +9,13 @@ import { engineName } from '@/shared/map/engine';
 
 const stops = {
   type: 'FeatureCollection' as const,
-  features: [{ type: 'Feature' as const, properties: { label: 'I dag\n14:30', variant: 'truck' as const }, geometry: { type: 'Point' as const, coordinates: [12.4036, 55.6666] } }],
+  features: [
+    {
+      type: 'Feature' as const,
+      properties: { label: 'I dag\n14:30', variant: 'truck' as const },
+      geometry: { type: 'Point' as const, coordinates: [12.4036, 55.6666] },
+    },
+  ],
 };
 const trucks = new Map([[7, { lng: 12.6, lat: 55.75 }]]);
 
@@ -21,7 +27,11 @@ function Harness() {
       <p>Clicked: {clicked}</p>
       <div style={{ width: 800, height: 500 }}>
         <MapView initialView={{ longitude: 12.4036, latitude: 55.6666, zoom: 9 }} ariaLabel="Harness map">
-          <PointsLayer id="stops" data={stops} onClick={(feature) => setClicked(feature.properties.label.replace('\n', ' '))} />
+          <PointsLayer
+            id="stops"
+            data={stops}
+            onClick={(feature) => setClicked(feature.properties.label.replace('\n', ' '))}
+          />
           <LiveTrucksLayer trucks={trucks} />
         </MapView>
       </div>

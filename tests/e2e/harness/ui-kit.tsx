@@ -31,7 +31,11 @@ function UiKit() {
         <output data-testid="searches">{JSON.stringify(searches)}</output>
       </section>
       <section aria-label="Products">
-        <SearchBox label="Search products" minLengthRule={false} onSearch={(phrase) => setProductSearches((previous) => [...previous, phrase])} />
+        <SearchBox
+          label="Search products"
+          minLengthRule={false}
+          onSearch={(phrase) => setProductSearches((previous) => [...previous, phrase])}
+        />
         <output data-testid="product-searches">{JSON.stringify(productSearches)}</output>
       </section>
       <section aria-label="Orders">

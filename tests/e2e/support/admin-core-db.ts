@@ -3,7 +3,10 @@ import pg from 'pg';
 import { stackInfo } from '../../support/stack-info.ts';
 
 /** Runs one statement as the superuser: arranging or cleaning up what a spec made (never seeded rows). */
-export async function sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {
+export async function sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   const db = new pg.Client({ connectionString: stackInfo().adminDbUrl });
   await db.connect();
   try {

@@ -1,5 +1,6 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { serviceClient } from '../../support/clients.ts';
+import { danishMobile } from '../../support/phones.ts';
 
 /** A short unique tag for rows a test creates, so runs and projects never collide. */
 export const uniqueTag = (): string => randomUUID().slice(0, 8);
@@ -23,13 +24,17 @@ export async function createCustomer(slug: string, fields: Record<string, unknow
   const tag = uniqueTag();
   const row = {
     tenant_id: await tenantIdOf(slug),
-    phone: `+45${String(randomInt(10_000_000, 99_999_999))}`,
+    phone: danishMobile(),
     first_name: `E2e${tag}`,
     last_name: 'Customer',
     email: `customer-${tag}@e2e.test`,
     ...fields,
   };
-  const { data, error } = await serviceClient().from('customers').insert(row).select('id, phone, first_name, last_name, email').single();
+  const { data, error } = await serviceClient()
+    .from('customers')
+    .insert(row)
+    .select('id, phone, first_name, last_name, email')
+    .single();
   if (error) throw error;
   return data as TestCustomer;
 }

@@ -34,7 +34,10 @@ export async function buildHarness(): Promise<BuiltFiles> {
     if (!('output' in output)) continue;
     for (const item of output.output) {
       const body = item.type === 'chunk' ? item.code : item.source;
-      files.set(`/${item.fileName}`, { body, contentType: contentTypes[path.extname(item.fileName)] ?? 'application/octet-stream' });
+      files.set(`/${item.fileName}`, {
+        body,
+        contentType: contentTypes[path.extname(item.fileName)] ?? 'application/octet-stream',
+      });
     }
   }
   return files;

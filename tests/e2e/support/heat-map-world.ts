@@ -33,10 +33,13 @@ export class HeatMapWorld {
     this.driver ??= await createStaffUser({ tenant: this.tenant, role: 'driver' });
     const [depo] = await sql<{ id: string; tenant_id: string; car_id: string }>(
       `select d.id, d.tenant_id, (select c.id from public.cars c where c.depo_id = d.id order by c.id limit 1) as car_id
-         from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = $1 order by d.id limit 1`, [this.tenant]);
+         from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = $1 order by d.id limit 1`,
+      [this.tenant],
+    );
     const [route] = await sql<{ id: string }>(
       `insert into public.routes (tenant_id, depo_id, name) values ($1, $2, $3) returning id`,
-      [depo.tenant_id, depo.id, `E2E heat ${randomUUID().slice(0, 6)}`]);
+      [depo.tenant_id, depo.id, `E2E heat ${randomUUID().slice(0, 6)}`],
+    );
     this.routes.push(Number(route.id));
     // A far past Monday nobody else plans on (one plan event per driver and date).
     const last = new Date(Date.UTC(2013, 0, 7) + randomInt(0, 400) * 7 * 86_400_000);
@@ -46,7 +49,8 @@ export class HeatMapWorld {
       const [event] = await sql<{ id: string }>(
         `insert into public.plan_events (tenant_id, depo_id, date, route_id, user_id, car_id, started_at)
          values ($1, $2, $3, $4, $5, $6, $3::date + time '08:00') returning id`,
-        [depo.tenant_id, depo.id, date, route.id, this.driver.id, depo.car_id]);
+        [depo.tenant_id, depo.id, date, route.id, this.driver.id, depo.car_id],
+      );
       newest = Number(event.id);
       this.planEvents.push(newest);
       await sql(
@@ -55,14 +59,17 @@ export class HeatMapWorld {
          select $1, $2, $3, x.n::int, 'Heat street ' || x.n, x.lat, x.lng, true,
                 $4::date + time '10:00' + make_interval(hours => x.n::int), $4::date + time '10:00' + make_interval(hours => x.n::int)
            from unnest($5::float8[], $6::float8[]) with ordinality x(lat, lng, n)`,
-        [depo.tenant_id, newest, depo.id, date, HEAT_PLACES.map((p) => p.lat), HEAT_PLACES.map((p) => p.lng)]);
+        [depo.tenant_id, newest, depo.id, date, HEAT_PLACES.map((p) => p.lat), HEAT_PLACES.map((p) => p.lng)],
+      );
       const [report] = await sql<{ id: string }>(
         `insert into public.end_of_day_reports (tenant_id, depo_id, plan_event_id, car_id, user_id) values ($1, $2, $3, $4, $5) returning id`,
-        [depo.tenant_id, depo.id, newest, depo.car_id, this.driver.id]);
+        [depo.tenant_id, depo.id, newest, depo.car_id, this.driver.id],
+      );
       await sql(
         `insert into public.eod_orders (tenant_id, end_of_day_report_id, depo_id, time, total_revenue)
          values ($1, $2, $3, $4::date + time '11:10', 100), ($1, $2, $3, $4::date + time '12:10', 50)`,
-        [depo.tenant_id, report.id, depo.id, date]);
+        [depo.tenant_id, report.id, depo.id, date],
+      );
     }
     return { id: newest, depoId: Number(depo.id), history: weeks, revenue: weeks * 150 };
   }

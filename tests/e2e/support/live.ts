@@ -5,5 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * `<html data-live-topics>`), so a change made next is sure to be pushed to it.
  */
 export async function waitForLiveTopic(page: Page, table: string): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-live-topics', new RegExp(`(^|\\s)[^\\s]*:${table}(\\s|$)`), { timeout: 10_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-live-topics', new RegExp(`(^|\\s)[^\\s]*:${table}(\\s|$)`), {
+    timeout: 10_000,
+  });
 }

@@ -93,7 +93,12 @@ export function inkShare({ data }: PagePixels): number {
 export function pixelsOfColour({ data }: PagePixels, [r, g, b]: [number, number, number], tolerance = 24): number {
   let count = 0;
   for (let i = 0; i < data.length; i += 4) {
-    if (Math.abs(data[i]! - r) <= tolerance && Math.abs(data[i + 1]! - g) <= tolerance && Math.abs(data[i + 2]! - b) <= tolerance) count++;
+    if (
+      Math.abs(data[i]! - r) <= tolerance &&
+      Math.abs(data[i + 1]! - g) <= tolerance &&
+      Math.abs(data[i + 2]! - b) <= tolerance
+    )
+      count++;
   }
   return count;
 }

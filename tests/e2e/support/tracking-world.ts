@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { asAdmin, createTripWorld, offset, type LatLng, type TripWorld } from '../../db/trip-world.ts';
+import { danishMobile } from '../../support/phones.ts';
 
 export const HOME: LatLng = { lat: 55.6761, lng: 12.5683 };
 
@@ -7,7 +7,8 @@ export interface TrackingWorld extends TripWorld {
   stopUuids: string[];
   /** Each stop's estimate as the database has it now (the estimate engine follows the truck the tests move). */
   estimateOf(stop: number): Promise<Date>;
-  addCustomer(flags?: { marketing?: boolean }): Promise<{ id: number; uuid: string }>;
+  /** A customer of the tenant; `receiverOf`: a receiver of that stop's visit, as its SMS went to (who may rate it). */
+  addCustomer(flags?: { marketing?: boolean; receiverOf?: number }): Promise<{ id: number; uuid: string }>;
 }
 
 /**
@@ -23,9 +24,13 @@ export async function createTrackingWorld(): Promise<TrackingWorld> {
     await db.query('update public.plan_events set date = date - 1, day_span = 2 where id = $1', [world.planEventId]);
     const uuids: string[] = [];
     for (const [i, id] of world.stopIds.entries()) {
-      const { rows: [row] } = await db.query<{ uuid: string }>(
+      const {
+        rows: [row],
+      } = await db.query<{ uuid: string }>(
         `update public.plan_event_route_points set google_estimate_time = $2, original_google_estimate_time = $2
-          where id = $1 returning uuid`, [id, estimates[i]!.toISOString()]);
+          where id = $1 returning uuid`,
+        [id, estimates[i]!.toISOString()],
+      );
       uuids.push(row!.uuid);
     }
     return uuids;
@@ -34,15 +39,33 @@ export async function createTrackingWorld(): Promise<TrackingWorld> {
     ...world,
     stopUuids,
     async estimateOf(stop) {
-      const { rows: [row] } = await asAdmin((db) => db.query<{ at: Date }>(
-        'select google_estimate_time as at from public.plan_event_route_points where id = $1', [world.stopIds[stop]]));
+      const {
+        rows: [row],
+      } = await asAdmin((db) =>
+        db.query<{ at: Date }>('select google_estimate_time as at from public.plan_event_route_points where id = $1', [
+          world.stopIds[stop],
+        ]),
+      );
       return new Date(row!.at);
     },
     async addCustomer(flags = {}) {
-      const phone = `+4599${String(parseInt(randomUUID().slice(0, 8), 16) % 1_000_000).padStart(6, '0')}`;
-      const { rows: [row] } = await asAdmin((db) => db.query<{ id: string; uuid: string }>(
-        `insert into public.customers (tenant_id, phone, marketing_agreement) values ($1, $2, $3) returning id, uuid`,
-        [world.tenantId, phone, flags.marketing ?? true]));
+      const phone = danishMobile();
+      const {
+        rows: [row],
+      } = await asAdmin((db) =>
+        db.query<{ id: string; uuid: string }>(
+          `insert into public.customers (tenant_id, phone, marketing_agreement) values ($1, $2, $3) returning id, uuid`,
+          [world.tenantId, phone, flags.marketing ?? true],
+        ),
+      );
+      if (flags.receiverOf !== undefined) {
+        await asAdmin((db) =>
+          db.query(
+            `insert into public.sms_receivers (tenant_id, customer_id, plan_event_route_point_id, depo_id) values ($1, $2, $3, $4)`,
+            [world.tenantId, row!.id, world.stopIds[flags.receiverOf!], world.depoId],
+          ),
+        );
+      }
       return { id: Number(row!.id), uuid: row!.uuid };
     },
   };
@@ -50,6 +73,7 @@ export async function createTrackingWorld(): Promise<TrackingWorld> {
 
 /** HH:mm in Copenhagen, as the page writes the window. */
 export function clock(at: Date, minutes: number): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen', hour: '2-digit', minute: '2-digit' })
-    .format(new Date(at.getTime() + minutes * 60_000));
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(at.getTime() + minutes * 60_000),
+  );
 }

@@ -24,7 +24,12 @@ export async function getAuditUsers(tenantId: string, userIds: string[]): Promis
   ]);
   const roles = new Map(memberships.map((row) => [row.user_id, row.role]));
   for (const profile of profiles) {
-    users.set(profile.user_id, { first_name: profile.first_name, last_name: profile.last_name, email: profile.email, role: roles.get(profile.user_id) ?? null });
+    users.set(profile.user_id, {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      email: profile.email,
+      role: roles.get(profile.user_id) ?? null,
+    });
   }
   return users;
 }

@@ -9,10 +9,12 @@ export type AuditRequest = Tables<'user_http_requests'> & { user: AuditUser | nu
 
 /** One audited request with its params ("Not found" when it is not the tenant's). */
 export async function getAuditRequest(tenantId: string, id: number): Promise<AuditRequest> {
-  const found = await runQuery(supabase.from('user_http_requests').select('*').eq('tenant_id', tenantId).eq('id', id).single());
+  const found = await runQuery(
+    supabase.from('user_http_requests').select('*').eq('tenant_id', tenantId).eq('id', id).single(),
+  );
   const row: Tables<'user_http_requests'> = found as NonNullable<typeof found>;
   const users = await getAuditUsers(tenantId, row.user_id ? [row.user_id] : []);
-  return { ...row, user: row.user_id ? users.get(row.user_id) ?? null : null };
+  return { ...row, user: row.user_id ? (users.get(row.user_id) ?? null) : null };
 }
 
 export const auditRequestQueryOptions = (tenant: { slug: string; id: string }, id: number) =>

@@ -38,9 +38,12 @@ export async function getAuditRequests(tenantId: string, page: number): Promise<
     return result;
   });
   const rows = await runQuery(Object.assign(counted, { url: Reflect.get(builder, 'url') as unknown }));
-  const users = await getAuditUsers(tenantId, rows.flatMap((row) => (row.user_id ? [row.user_id] : [])));
+  const users = await getAuditUsers(
+    tenantId,
+    rows.flatMap((row) => (row.user_id ? [row.user_id] : [])),
+  );
   return {
-    user_http_requests: rows.map((row) => ({ ...row, user: row.user_id ? users.get(row.user_id) ?? null : null })),
+    user_http_requests: rows.map((row) => ({ ...row, user: row.user_id ? (users.get(row.user_id) ?? null) : null })),
     user_http_request_count: count,
   };
 }

@@ -4,7 +4,13 @@ import { auditUserName, prettyParams } from '../audit-user-text';
 import '../audit.css';
 
 /** Everything recorded about one request, params as indented JSON. */
-export function AuditRequestDetails({ request, tenant }: { request: AuditRequest; tenant: { slug: string; time_zone: string } }) {
+export function AuditRequestDetails({
+  request,
+  tenant,
+}: {
+  request: AuditRequest;
+  tenant: { slug: string; time_zone: string };
+}) {
   const items: [string, string][] = [
     ['Performed at', formatDateTime(request.performed_at, tenant.time_zone)],
     ['User', auditUserName(request.user)],

@@ -6,6 +6,9 @@ import { DataGrid } from '@/shared/ui/data-grid/data-grid';
 import type { AuditRequestRow } from '../api/get-audit-requests';
 import { auditUserName } from '../audit-user-text';
 
+/** The grid's box: under the page header and filters on a 900 px tall screen. */
+const AUDIT_GRID_HEIGHT = 600;
+
 export interface AuditTableProps {
   tenant: { slug: string; time_zone: string; date_format: string };
   rows: AuditRequestRow[] | undefined;
@@ -30,10 +33,10 @@ export function AuditTable({ tenant, rows, loading }: AuditTableProps) {
           ) : null,
       },
       { headerName: 'User', colId: 'user', valueGetter: ({ data }) => auditUserName(data?.user ?? null) },
-      { headerName: 'Email', colId: 'email', minWidth: 180, valueGetter: ({ data }) => data?.user?.email ?? '' },
+      { headerName: 'Email', colId: 'email', minWidth: 150, valueGetter: ({ data }) => data?.user?.email ?? '' },
       { headerName: 'Role', colId: 'role', valueGetter: ({ data }) => data?.user?.role ?? '' },
-      { headerName: 'Url', field: 'url', minWidth: 200 },
-      { headerName: 'Referer', field: 'referer', minWidth: 160 },
+      { headerName: 'Url', field: 'url', minWidth: 140 },
+      { headerName: 'Referer', field: 'referer', minWidth: 120 },
       { headerName: 'Format', field: 'format' },
       { headerName: 'Tenant', colId: 'tenant', valueGetter: () => tenant.slug },
       { headerName: 'Controller', field: 'controller' },
@@ -43,5 +46,18 @@ export function AuditTable({ tenant, rows, loading }: AuditTableProps) {
     ],
     [tenant.slug, tenant.time_zone, tenant.date_format],
   );
-  return <DataGrid ariaLabel="Audit" rows={rows} columns={columns} rowId={(row) => String(row.id)} loading={loading} emptyText="No requests recorded" />;
+  return (
+    <DataGrid
+      ariaLabel="Audit"
+      rows={rows}
+      columns={columns}
+      rowId={(row) => String(row.id)}
+      loading={loading}
+      emptyText="No requests recorded"
+      // 50 rows of long URLs: a box that fits a 900 px screen keeps its sideways scrollbar in view, and the
+      // columns shrink towards the screen's width (a request's full Url and Referer are on its detail page).
+      fitWidth
+      height={AUDIT_GRID_HEIGHT}
+    />
+  );
 }

@@ -51,7 +51,14 @@ export function PasswordEditForm({ onChanged }: PasswordEditFormProps) {
         hint={`${MINIMUM_PASSWORD_LENGTH} characters minimum`}
         required
       />
-      <FormTextField control={form.control} name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" required />
+      <FormTextField
+        control={form.control}
+        name="password_confirmation"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
     </FormShell>
   );
 }

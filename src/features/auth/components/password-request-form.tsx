@@ -45,7 +45,15 @@ export function PasswordRequestForm({ redirectTo, onSent }: PasswordRequestFormP
         </SaveButton>
       }
     >
-      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="username" inputMode="email" required />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+      />
     </FormShell>
   );
 }

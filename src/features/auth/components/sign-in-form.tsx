@@ -17,7 +17,8 @@ const signInSchema = z.object({ email: z.string(), password: z.string() });
 
 /** A refusal is one sentence above the fields, never a field message. */
 function signInErrors(failure: unknown): FormErrors {
-  if (failure instanceof SignInRefused) return { errors: { [BASE_FIELD]: [failure.message] }, full_errors: [failure.message] };
+  if (failure instanceof SignInRefused)
+    return { errors: { [BASE_FIELD]: [failure.message] }, full_errors: [failure.message] };
   return toFormErrors(failure);
 }
 
@@ -46,8 +47,21 @@ export function SignInForm({ children }: SignInFormProps) {
           </SaveButton>
         }
       >
-        <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
-        <FormTextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+        />
+        <FormTextField
+          control={form.control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
       </FormShell>
       {children && <div className="form__links">{children}</div>}
     </div>

@@ -12,10 +12,19 @@ export interface B2bCustomerStatusSizesParams {
   filters: Omit<B2bCustomerFilters, 'tab'>;
 }
 
-const noCounts: B2bCustomerStatusSizes = { all_count: 0, in_route_count: 0, not_in_route_count: 0, in_calendar_count: 0, not_in_calendar_count: 0 };
+const noCounts: B2bCustomerStatusSizes = {
+  all_count: 0,
+  in_route_count: 0,
+  not_in_route_count: 0,
+  in_calendar_count: 0,
+  not_in_calendar_count: 0,
+};
 
 /** The five tab counts for status, depo and search (`GET b2b_customers/fetch_status_sizes`). */
-export async function getB2bCustomerStatusSizes({ tenantId, filters }: B2bCustomerStatusSizesParams): Promise<B2bCustomerStatusSizes> {
+export async function getB2bCustomerStatusSizes({
+  tenantId,
+  filters,
+}: B2bCustomerStatusSizesParams): Promise<B2bCustomerStatusSizes> {
   const rows = await runQuery(
     supabase.rpc('b2b_customer_status_sizes', {
       p_tenant_id: tenantId,

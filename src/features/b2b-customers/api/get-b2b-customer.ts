@@ -40,7 +40,9 @@ export type B2bCustomer = z.infer<typeof b2bCustomerSchema>;
 
 /** One customer with its editable fields; 'Not found' when it is gone or belongs to another tenant. */
 export async function getB2bCustomer(tenantId: string, id: number): Promise<B2bCustomer> {
-  const row = await runQuery(supabase.from('b2b_customers').select(EDIT_COLUMNS).eq('tenant_id', tenantId).eq('id', id).single());
+  const row = await runQuery(
+    supabase.from('b2b_customers').select(EDIT_COLUMNS).eq('tenant_id', tenantId).eq('id', id).single(),
+  );
   return b2bCustomerSchema.parse(row);
 }
 

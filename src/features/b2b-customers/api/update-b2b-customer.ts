@@ -9,7 +9,9 @@ import type { B2bCustomerPayload } from '../b2b-customer-fields';
  * form; 'Not found' when it was deleted meanwhile.
  */
 export async function updateB2bCustomer(tenantId: string, id: number, values: B2bCustomerPayload): Promise<void> {
-  await runQuery(supabase.from('b2b_customers').update(values).eq('tenant_id', tenantId).eq('id', id).select('id').single());
+  await runQuery(
+    supabase.from('b2b_customers').update(values).eq('tenant_id', tenantId).eq('id', id).select('id').single(),
+  );
 }
 
 export function useUpdateB2bCustomer(slug: string, tenantId: string, id: number) {

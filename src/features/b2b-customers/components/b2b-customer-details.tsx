@@ -41,7 +41,9 @@ export function B2bCustomerDetails({ slug, tenantId, customer, canEdit }: B2bCus
   const remove = useDeleteB2bCustomer(slug, tenantId);
   const askAndDelete = async () => {
     if (!(await confirm({ message: DELETE_B2B_CUSTOMER_QUESTION, confirmLabel: 'Delete', destructive: true }))) return;
-    remove.mutate(customer.id, { onError: (failure) => flashRequestError(failure, { action: 'delete', resource: 'B2B customers' }) });
+    remove.mutate(customer.id, {
+      onError: (failure) => flashRequestError(failure, { action: 'delete', resource: 'B2B customers' }),
+    });
   };
   return (
     <div className="b2b-customer-details" role="group" aria-label={`Details of ${customer.customer_name}`}>
@@ -62,7 +64,12 @@ export function B2bCustomerDetails({ slug, tenantId, customer, canEdit }: B2bCus
           >
             Edit
           </Link>
-          <button type="button" className="button button--danger" disabled={remove.isPending} onClick={() => void askAndDelete()}>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={remove.isPending}
+            onClick={() => void askAndDelete()}
+          >
             {remove.isPending ? 'Deleting…' : 'Delete'}
           </button>
         </div>

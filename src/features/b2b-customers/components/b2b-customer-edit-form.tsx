@@ -33,7 +33,8 @@ export function B2bCustomerEditForm({ slug, tenantId, customer }: B2bCustomerEdi
     toErrors: b2bCustomerSaveErrors,
     // B2B pages show the error as a message (admin-core §8).
     onFailed: (_failure, errors) => {
-      if (!errors.errors[BASE_FIELD] && errors.full_errors.length > 0) form.setError('root.server', { type: 'server', message: errors.full_errors.join(', ') });
+      if (!errors.errors[BASE_FIELD] && errors.full_errors.length > 0)
+        form.setError('root.server', { type: 'server', message: errors.full_errors.join(', ') });
     },
   });
 

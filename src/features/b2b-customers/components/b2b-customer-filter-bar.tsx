@@ -38,7 +38,9 @@ export function B2bCustomerFilterBar({ slug, filters, depos, onChange }: B2bCust
           id={depoId}
           className="field__input"
           value={filters.depoId ?? ''}
-          onChange={(event) => onChange({ depo_id: event.target.value === '' ? undefined : Number(event.target.value) })}
+          onChange={(event) =>
+            onChange({ depo_id: event.target.value === '' ? undefined : Number(event.target.value) })
+          }
         >
           <option value="">All depos</option>
           {depos.map((depo) => (

@@ -15,11 +15,19 @@ export function B2bCustomerTabList({ current, sizes, loading, onSelect }: B2bCus
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = b2bCustomerTabs.length - 1;
     const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     refs.current[target]?.focus();

@@ -17,9 +17,12 @@ import { B2bCustomerFilterBar } from './b2b-customer-filter-bar';
 import { B2bCustomerTabList } from './b2b-customer-tab-list';
 import './b2b-customers.css';
 import { toggledIn } from '@/shared/collections/toggled-in';
+import { ExpandedIcon } from '@/shared/ui/icons';
 
 // The dialog and its form library load when it is opened, not before the list's first row.
-const CreateB2bCustomerDialog = lazy(() => import('./create-b2b-customer-dialog').then((module) => ({ default: module.CreateB2bCustomerDialog })));
+const CreateB2bCustomerDialog = lazy(() =>
+  import('./create-b2b-customer-dialog').then((module) => ({ default: module.CreateB2bCustomerDialog })),
+);
 
 /** A grid row: a customer, or the details row under an expanded one. */
 type GridRow = { kind: 'customer'; customer: B2bCustomerRow } | { kind: 'details'; customer: B2bCustomerRow };
@@ -45,20 +48,28 @@ export function B2bCustomersPage({ member, search, onSearchChange }: B2bCustomer
   // Another user's change to any customer refreshes the page and the counts.
   useLiveInvalidation(liveTopics.tenant(tenant.id, 'b2b_customers'), b2bCustomerKeys(slug).all);
 
-  const toggle = (id: number) =>
-    setExpanded((current) => toggledIn(current, id));
+  const toggle = (id: number) => setExpanded((current) => toggledIn(current, id));
 
   const customers = list.data;
   const rows = useMemo<GridRow[] | undefined>(
     () =>
       customers?.flatMap((customer): GridRow[] =>
-        expanded.has(customer.id) ? [{ kind: 'customer', customer }, { kind: 'details', customer }] : [{ kind: 'customer', customer }],
+        expanded.has(customer.id)
+          ? [
+              { kind: 'customer', customer },
+              { kind: 'details', customer },
+            ]
+          : [{ kind: 'customer', customer }],
       ),
     [customers, expanded],
   );
 
   const columns = useMemo<ColDef<GridRow>[]>(() => {
-    const text = (value: (row: B2bCustomerRow) => string | null, headerName: string, extra: Partial<ColDef<GridRow>> = {}): ColDef<GridRow> => ({
+    const text = (
+      value: (row: B2bCustomerRow) => string | null,
+      headerName: string,
+      extra: Partial<ColDef<GridRow>> = {},
+    ): ColDef<GridRow> => ({
       headerName,
       colId: headerName.toLowerCase().replace(/ /g, '_'),
       valueGetter: (params) => (params.data ? (value(params.data.customer) ?? '') : ''),
@@ -74,7 +85,13 @@ export function B2bCustomersPage({ member, search, onSearchChange }: B2bCustomer
         maxWidth: 56,
         flex: 0,
         cellRenderer: (params: ICellRendererParams<GridRow>) =>
-          params.data ? <ExpandButton customer={params.data.customer} expanded={expanded.has(params.data.customer.id)} onToggle={toggle} /> : null,
+          params.data ? (
+            <ExpandButton
+              customer={params.data.customer}
+              expanded={expanded.has(params.data.customer.id)}
+              onToggle={toggle}
+            />
+          ) : null,
       },
       text((c) => c.shop_id, 'Shop ID', { minWidth: 90 }),
       text((c) => c.segmentation, 'Segmentation', { minWidth: 110 }),
@@ -83,7 +100,11 @@ export function B2bCustomersPage({ member, search, onSearchChange }: B2bCustomer
       text((c) => c.zip_code, 'Zip code', { minWidth: 90 }),
       text((c) => [c.phone, c.phone_2].filter(Boolean).join(', '), 'Phone', { minWidth: 130 }),
       text((c) => c.depo_titles.join(', '), 'Depos', { minWidth: 110 }),
-      text((c) => c.next_visit_dates.map((date) => formatTenantDate(date, tenant.date_format)).join(', '), 'Next visit dates', { minWidth: 150 }),
+      text(
+        (c) => c.next_visit_dates.map((date) => formatTenantDate(date, tenant.date_format)).join(', '),
+        'Next visit dates',
+        { minWidth: 150 },
+      ),
       text((c) => c.route_names.join(', '), 'Routes', { minWidth: 150 }),
     ];
   }, [expanded, tenant.date_format]);
@@ -129,7 +150,10 @@ export function B2bCustomersPage({ member, search, onSearchChange }: B2bCustomer
           </button>
         </div>
       ) : (
-        <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'b2b-customers__grid is-stale' : 'b2b-customers__grid'}>
+        <div
+          aria-busy={list.isFetching}
+          className={list.isPlaceholderData ? 'b2b-customers__grid is-stale' : 'b2b-customers__grid'}
+        >
           <DataGrid<GridRow>
             ariaLabel="B2B customers"
             rows={rows}
@@ -141,7 +165,9 @@ export function B2bCustomersPage({ member, search, onSearchChange }: B2bCustomer
             fullWidthRow={{
               isFullWidth: (row) => row.kind === 'details',
               height: () => detailsHeight(),
-              render: (row) => <B2bCustomerDetails slug={slug} tenantId={tenant.id} customer={row.customer} canEdit={canEdit} />,
+              render: (row) => (
+                <B2bCustomerDetails slug={slug} tenantId={tenant.id} customer={row.customer} canEdit={canEdit} />
+              ),
             }}
           />
         </div>
@@ -163,7 +189,15 @@ export function B2bCustomersPage({ member, search, onSearchChange }: B2bCustomer
   );
 }
 
-function ExpandButton({ customer, expanded, onToggle }: { customer: B2bCustomerRow; expanded: boolean; onToggle: (id: number) => void }) {
+function ExpandButton({
+  customer,
+  expanded,
+  onToggle,
+}: {
+  customer: B2bCustomerRow;
+  expanded: boolean;
+  onToggle: (id: number) => void;
+}) {
   return (
     <button
       type="button"
@@ -172,7 +206,7 @@ function ExpandButton({ customer, expanded, onToggle }: { customer: B2bCustomerR
       aria-label={`${expanded ? 'Hide' : 'Show'} details of ${customer.customer_name}`}
       onClick={() => onToggle(customer.id)}
     >
-      {expanded ? '▾' : '▸'}
+      <ExpandedIcon open={expanded} />
     </button>
   );
 }

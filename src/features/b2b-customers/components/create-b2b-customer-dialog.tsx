@@ -33,7 +33,8 @@ export function CreateB2bCustomerDialog({ slug, tenantId, onClose }: CreateB2bCu
     toErrors: b2bCustomerSaveErrors,
     // B2B pages show the error as a message (admin-core §8): the sentence above, the field's message under it.
     onFailed: (_failure, errors) => {
-      if (!errors.errors[BASE_FIELD] && errors.full_errors.length > 0) form.setError('root.server', { type: 'server', message: errors.full_errors.join(', ') });
+      if (!errors.errors[BASE_FIELD] && errors.full_errors.length > 0)
+        form.setError('root.server', { type: 'server', message: errors.full_errors.join(', ') });
     },
   });
 

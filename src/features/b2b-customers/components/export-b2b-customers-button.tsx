@@ -20,7 +20,11 @@ export function ExportB2bCustomersButton({ slug, filters }: { slug: string; filt
             {` Exporting${rows ? ` ${rows}` : ''}: ${formatBytes(progress.receivedBytes)} received`}
           </>
         )}
-        {exporting.isSuccess && `Exported ${exporting.data.totalRows ?? ''} rows (${formatBytes(exporting.data.receivedBytes)})`.replace('  ', ' ')}
+        {exporting.isSuccess &&
+          `Exported ${exporting.data.totalRows ?? ''} rows (${formatBytes(exporting.data.receivedBytes)})`.replace(
+            '  ',
+            ' ',
+          )}
       </span>
       {exporting.isError && (
         <span role="alert" className="field__error">

@@ -15,6 +15,7 @@ import { B2bOrderLineItems, LINE_ITEMS_HEIGHT } from './b2b-order-line-items';
 import './b2b-orders.css';
 import { toggledIn } from '@/shared/collections/toggled-in';
 import { RowTick, RowTicksProvider, useRowTicks } from '@/shared/ui/data-grid/row-ticks';
+import { ExpandedIcon } from '@/shared/ui/icons';
 
 type GridRow = { kind: 'order'; order: B2bOrder } | { kind: 'items'; order: B2bOrder };
 
@@ -34,19 +35,35 @@ export function B2bOrdersPage({ member, page, onPageChange }: B2bOrdersPageProps
   const ticks = useRowTicks(ticked, setTicked);
   const canExport = canExportB2bOrders(member);
 
-  useLiveInvalidation(liveTopics.tenant(tenant.id, 'b2b_orders'), queryKeys.tenant(tenant.slug).resource('b2b_orders').all);
+  useLiveInvalidation(
+    liveTopics.tenant(tenant.id, 'b2b_orders'),
+    queryKeys.tenant(tenant.slug).resource('b2b_orders').all,
+  );
 
   const flip = (set: (update: (current: ReadonlySet<number>) => ReadonlySet<number>) => void, id: number) =>
     set((current) => toggledIn(current, id));
 
   const data = orders.data;
   const rows = useMemo<GridRow[] | undefined>(
-    () => data?.flatMap((order): GridRow[] => (expanded.has(order.id) ? [{ kind: 'order', order }, { kind: 'items', order }] : [{ kind: 'order', order }])),
+    () =>
+      data?.flatMap((order): GridRow[] =>
+        expanded.has(order.id)
+          ? [
+              { kind: 'order', order },
+              { kind: 'items', order },
+            ]
+          : [{ kind: 'order', order }],
+      ),
     [data, expanded],
   );
 
   const columns = useMemo<ColDef<GridRow>[]>(() => {
-    const value = (headerName: string, colId: string, get: (order: B2bOrder) => string, extra: Partial<ColDef<GridRow>> = {}): ColDef<GridRow> => ({
+    const value = (
+      headerName: string,
+      colId: string,
+      get: (order: B2bOrder) => string,
+      extra: Partial<ColDef<GridRow>> = {},
+    ): ColDef<GridRow> => ({
       headerName,
       colId,
       valueGetter: (params) => (params.data ? get(params.data.order) : ''),
@@ -64,9 +81,7 @@ export function B2bOrdersPage({ member, page, onPageChange }: B2bOrdersPageProps
           const open = expanded.has(order.id);
           return (
             <span className="b2b-orders__actions">
-              {canExport && (
-                <RowTick id={order.id} className="b2b-orders__tick" label={`Export order ${order.id}`} />
-              )}
+              {canExport && <RowTick id={order.id} className="b2b-orders__tick" label={`Export order ${order.id}`} />}
               <button
                 type="button"
                 className="b2b-orders__expand"
@@ -74,7 +89,7 @@ export function B2bOrdersPage({ member, page, onPageChange }: B2bOrdersPageProps
                 aria-label={`${open ? 'Hide' : 'Show'} line items of order ${order.id}`}
                 onClick={() => flip(setExpanded, order.id)}
               >
-                {open ? '▾' : '▸'}
+                <ExpandedIcon open={open} />
               </button>
             </span>
           );
@@ -84,10 +99,24 @@ export function B2bOrdersPage({ member, page, onPageChange }: B2bOrdersPageProps
       value('Customer ID', 'customer_number', (o) => o.customer_number, { minWidth: 110 }),
       value('Date', 'date', (o) => formatTenantDate(o.date, tenant.date_format), { minWidth: 110 }),
       value('Shop name', 'shop_name', (o) => o.shop_name, { minWidth: 170 }),
-      value('Total revenue', 'total_revenue', (o) => formatMoney(o.total_revenue, tenant), { minWidth: 130, type: 'rightAligned' }),
-      value('Total discount', 'total_discount', (o) => formatMoney(o.total_discount, tenant), { minWidth: 130, type: 'rightAligned' }),
-      value('Total quantity', 'total_quantity', (o) => formatQuantity(o.total_quantity, tenant.locale), { minWidth: 120, type: 'rightAligned' }),
-      value('Exported at', 'exported_at', (o) => (o.exported_at ? formatTenantDateTime(o.exported_at, tenant.date_format, tenant.time_zone) : ''), { minWidth: 150 }),
+      value('Total revenue', 'total_revenue', (o) => formatMoney(o.total_revenue, tenant), {
+        minWidth: 130,
+        type: 'rightAligned',
+      }),
+      value('Total discount', 'total_discount', (o) => formatMoney(o.total_discount, tenant), {
+        minWidth: 130,
+        type: 'rightAligned',
+      }),
+      value('Total quantity', 'total_quantity', (o) => formatQuantity(o.total_quantity, tenant.locale), {
+        minWidth: 120,
+        type: 'rightAligned',
+      }),
+      value(
+        'Exported at',
+        'exported_at',
+        (o) => (o.exported_at ? formatTenantDateTime(o.exported_at, tenant.date_format, tenant.time_zone) : ''),
+        { minWidth: 150 },
+      ),
     ];
   }, [expanded, canExport, tenant]);
 
@@ -105,7 +134,12 @@ export function B2bOrdersPage({ member, page, onPageChange }: B2bOrdersPageProps
             <span className="muted" aria-live="polite">
               {ticked.size > 0 ? `${ticked.size} selected` : ''}
             </span>
-            <button type="button" className="button button--primary" disabled={ticked.size === 0 || exporting.isPending} onClick={exportTicked}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={ticked.size === 0 || exporting.isPending}
+              onClick={exportTicked}
+            >
               {exporting.isPending ? 'Exporting…' : 'Export'}
             </button>
           </div>

@@ -21,7 +21,8 @@ export type CalendarEvent = CalendarWeek['events'][number];
 export type CalendarDay = CalendarWeek['days'][number];
 
 /** Every week of the depo's calendar: what a change (ours or, live, anyone's) invalidates. */
-export const calendarWeeksKey = (slug: string, depoId: number) => queryKeys.tenant(slug).depo(depoId).resource('plan-event-calendar').lists();
+export const calendarWeeksKey = (slug: string, depoId: number) =>
+  queryKeys.tenant(slug).depo(depoId).resource('plan-event-calendar').lists();
 
 export const calendarWeekQueryOptions = (slug: string, depoId: number, monday: IsoDate) =>
   queryOptions({
@@ -38,9 +39,16 @@ export function useCalendarChoices(slug: string, depoId: number, date: IsoDate, 
   return useQuery({
     queryKey: [...queryKeys.tenant(slug).depo(depoId).resource('plan-event-choices').list({ date, exceptEventId })],
     queryFn: async () => {
-      const rows = await runQuery(supabase.rpc('plan_event_calendar_choices', { p_depo_id: depoId, p_date: date, p_except: exceptEventId ?? undefined }));
+      const rows = await runQuery(
+        supabase.rpc('plan_event_calendar_choices', {
+          p_depo_id: depoId,
+          p_date: date,
+          p_except: exceptEventId ?? undefined,
+        }),
+      );
       const free = rows.filter((row) => !row.taken);
-      const options = (kind: string) => free.filter((row) => row.kind === kind).map((row) => ({ value: row.id, label: row.label }));
+      const options = (kind: string) =>
+        free.filter((row) => row.kind === kind).map((row) => ({ value: row.id, label: row.label }));
       return { routes: options('route'), users: options('user') };
     },
     staleTime: 0,

@@ -21,7 +21,9 @@ function useCalendarChanged(slug: string, depoId: number) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: calendarWeeksKey(slug, depoId) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.tenant(slug).depo(depoId).resource('plan-event-choices').all });
+    void queryClient.invalidateQueries({
+      queryKey: queryKeys.tenant(slug).depo(depoId).resource('plan-event-choices').all,
+    });
   };
 }
 
@@ -49,7 +51,13 @@ export function useUpdateAssignment(slug: string, depoId: number) {
   const changed = useCalendarChanged(slug, depoId);
   return useMutation({
     mutationFn: ({ eventId, routeId, userId }: { eventId: number; routeId: number; userId: string }) =>
-      runQuery(supabase.rpc('update_plan_event_assignment', { p_plan_event_id: eventId, p_route_id: routeId, p_user_id: userId })),
+      runQuery(
+        supabase.rpc('update_plan_event_assignment', {
+          p_plan_event_id: eventId,
+          p_route_id: routeId,
+          p_user_id: userId,
+        }),
+      ),
     onSuccess: changed,
   });
 }

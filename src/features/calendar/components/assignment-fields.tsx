@@ -16,13 +16,35 @@ interface Props<T extends FieldValues, Out> {
 }
 
 /** Route and driver pickers: only live routes of the depo and active users not already planned that date. */
-export function AssignmentFields<T extends FieldValues, Out>({ control, routeName, userName, slug, depoId, date, exceptEventId }: Props<T, Out>) {
+export function AssignmentFields<T extends FieldValues, Out>({
+  control,
+  routeName,
+  userName,
+  slug,
+  depoId,
+  date,
+  exceptEventId,
+}: Props<T, Out>) {
   const choices = useCalendarChoices(slug, depoId, date, exceptEventId);
   const none: SelectOption[] = [];
   return (
     <>
-      <FormSelectField control={control} name={routeName} label="Route" placeholder="Choose route" options={choices.data?.routes ?? none} required />
-      <FormSelectField control={control} name={userName} label="Driver" placeholder="Choose driver" options={choices.data?.users ?? none} required />
+      <FormSelectField
+        control={control}
+        name={routeName}
+        label="Route"
+        placeholder="Choose route"
+        options={choices.data?.routes ?? none}
+        required
+      />
+      <FormSelectField
+        control={control}
+        name={userName}
+        label="Driver"
+        placeholder="Choose driver"
+        options={choices.data?.users ?? none}
+        required
+      />
     </>
   );
 }

@@ -43,14 +43,18 @@ export function CalendarGrid({ slug, depoId, days, week, canWrite, editing, onEd
               return (
                 <th scope="col" key={date} data-day={date}>
                   <span className="calendar__day">
-                    {WEEKDAYS[index]} {formatDmy(date)}
+                    {WEEKDAYS[index]} <span className="calendar__date">{formatDmy(date)}</span>
                   </span>
                   <span className="calendar__figures">
                     <span>AVG: {money.format(figures?.avg ?? 0)}</span>
                     <span>AVG trip: {money.format(figures?.avg_trip ?? 0)}</span>
                     <span>Total: {money.format(figures?.total ?? 0)}</span>
                   </span>
-                  <Link to="/$tenant/depo/$depoId/plan_events/all_customers" params={{ tenant: slug, depoId }} search={{ weekday: formatSlashDmy(date) }}>
+                  <Link
+                    to="/$tenant/depo/$depoId/plan_events/all_customers"
+                    params={{ tenant: slug, depoId }}
+                    search={{ weekday: formatSlashDmy(date) }}
+                  >
                     SMS customers
                   </Link>
                 </th>
@@ -87,7 +91,13 @@ export function CalendarGrid({ slug, depoId, days, week, canWrite, editing, onEd
                           onMode={(mode) => onEdit(mode === 'show' ? null : { key, mode })}
                         />
                       ) : mine === 'new' ? (
-                        <NewPlanEventForm slug={slug} depoId={depoId} carId={car.id} date={cell.date} onClose={() => onEdit(null)} />
+                        <NewPlanEventForm
+                          slug={slug}
+                          depoId={depoId}
+                          carId={car.id}
+                          date={cell.date}
+                          onClose={() => onEdit(null)}
+                        />
                       ) : (
                         editable && (
                           <button type="button" className="calendar__new" onClick={() => onEdit({ key, mode: 'new' })}>

@@ -12,10 +12,24 @@ import { showFlash } from '@/shared/ui/flash/flash-store';
 import type { CalendarCar } from '../api/calendar-week';
 import { useDeletePlanEventsInRange } from '../api/plan-event-writes';
 
-const schema = z.object({ car_id: z.string().min(1, serverMessage('blank')), start_date: tenantDateText(), end_date: tenantDateText() });
+const schema = z.object({
+  car_id: z.string().min(1, serverMessage('blank')),
+  start_date: tenantDateText(),
+  end_date: tenantDateText(),
+});
 
 /** Delete multiple: a car's plan events within a date range (DD-MM-YYYY), then the spec's sentence with the count. */
-export function DeleteMultipleDialog({ slug, depoId, cars, onClose }: { slug: string; depoId: number; cars: CalendarCar[]; onClose: () => void }) {
+export function DeleteMultipleDialog({
+  slug,
+  depoId,
+  cars,
+  onClose,
+}: {
+  slug: string;
+  depoId: number;
+  cars: CalendarCar[];
+  onClose: () => void;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -26,10 +40,15 @@ export function DeleteMultipleDialog({ slug, depoId, cars, onClose }: { slug: st
   const { form, submit, saving, baseError } = useZodForm({
     schema,
     defaultValues: { car_id: '', start_date: '', end_date: '' },
-    save: (values) => remove.mutateAsync({ carId: Number(values.car_id), start: values.start_date, end: values.end_date }).then((deleted) => ({ deleted, values })),
+    save: (values) =>
+      remove
+        .mutateAsync({ carId: Number(values.car_id), start: values.start_date, end: values.end_date })
+        .then((deleted) => ({ deleted, values })),
     onSaved: ({ deleted, values }) => {
       const number = cars.find((car) => String(car.id) === values.car_id)?.internal_number ?? '';
-      showFlash(`All plan events (${deleted.length}) for car ${number} within interval ${formatDmy(values.start_date)} - ${formatDmy(values.end_date)} have been deleted`);
+      showFlash(
+        `All plan events (${deleted.length}) for car ${number} within interval ${formatDmy(values.start_date)} - ${formatDmy(values.end_date)} have been deleted`,
+      );
       onClose();
     },
     // The spec: the failure is flashed, then the modal closes.
@@ -39,7 +58,12 @@ export function DeleteMultipleDialog({ slug, depoId, cars, onClose }: { slug: st
     },
   });
   return (
-    <dialog ref={dialogRef} className="confirm-dialog calendar__dialog" aria-labelledby="delete-multiple-title" onCancel={onClose}>
+    <dialog
+      ref={dialogRef}
+      className="confirm-dialog calendar__dialog"
+      aria-labelledby="delete-multiple-title"
+      onCancel={onClose}
+    >
       <h2 id="delete-multiple-title" className="confirm-dialog__title">
         Delete multiple plan events
       </h2>

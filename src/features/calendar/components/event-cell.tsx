@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { FormTextField } from '@/shared/forms/form-fields';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { FormShell } from '@/shared/ui/form-fields/form-shell';
@@ -10,6 +11,7 @@ import type { CalendarEvent } from '../api/calendar-week';
 import { useDeletePlanEvent, useUpdateAssignment, useUpdateStart } from '../api/plan-event-writes';
 import { assignmentSchema, hhmm, startTimeSchema } from '../plan-event-rules';
 import { AssignmentFields } from './assignment-fields';
+import { EventCellMenu, type EventCellAction } from './event-cell-menu';
 
 export type CellMode = 'show' | 'edit' | 'startAtEdit';
 
@@ -34,41 +36,59 @@ function EventShow({ slug, depoId, event, editable, onMode }: Props) {
   const remove = useDeletePlanEvent(slug, depoId);
   const start = hhmm(event.start_at_hour, event.start_at_min);
   const deleteEvent = async (series: boolean) => {
-    const message = series ? 'Are you sure you want to delete all plan events of this series that have not started?' : 'Are you sure you want to delete this plan event?';
+    const message = series
+      ? 'Are you sure you want to delete all plan events of this series that have not started?'
+      : 'Are you sure you want to delete this plan event?';
     if (!(await confirm({ message, destructive: true, confirmLabel: 'Delete' }))) return;
     remove.mutateAsync({ eventId: event.id, series }).then(
       (count) => showFlash(series ? `Plan events of the series deleted (${count})` : 'Plan event deleted'),
       (failure: unknown) => flashRequestError(failure),
     );
   };
+  const actions: EventCellAction[] = editable
+    ? [
+        { label: 'Edit', run: () => onMode('edit') },
+        ...(event.can_be_deleted ? [{ label: 'Delete', danger: true, run: () => void deleteEvent(false) }] : []),
+        ...(event.can_be_deleted && event.series_id !== null
+          ? [{ label: 'Delete series', danger: true, run: () => void deleteEvent(true) }]
+          : []),
+      ]
+    : [];
+  const trip = { tenant: slug, depoId, planEventId: event.id };
   return (
     <div className="calendar__event">
-      <strong className="calendar__route">{event.route_name}</strong>
+      <div className="calendar__event-head">
+        <strong className="calendar__route">{event.route_name}</strong>
+        <EventCellMenu label={`Actions for ${event.route_name}`} actions={actions} />
+      </div>
       <span className="calendar__driver">{event.user_full_name ?? event.user_email}</span>
-      {editable ? (
-        <button type="button" className="calendar__start" aria-label={`Start time ${start}`} onClick={() => onMode('startAtEdit')}>
-          {start}
-        </button>
-      ) : (
-        <span className="calendar__start">{start}</span>
-      )}
-      {event.series_id !== null && <span className="calendar__series">Every {event.series_recurrence_interval} days</span>}
-      {editable && (
-        <span className="calendar__actions">
-          <button type="button" className="button" onClick={() => onMode('edit')}>
-            Edit
+      <span className="calendar__meta">
+        {editable ? (
+          <button
+            type="button"
+            className="calendar__start"
+            aria-label={`Start time ${start}`}
+            onClick={() => onMode('startAtEdit')}
+          >
+            {start}
           </button>
-          {event.can_be_deleted && (
-            <button type="button" className="button button--danger" onClick={() => void deleteEvent(false)}>
-              Delete
-            </button>
-          )}
-          {event.can_be_deleted && event.series_id !== null && (
-            <button type="button" className="button button--danger" onClick={() => void deleteEvent(true)}>
-              Delete series
-            </button>
-          )}
-        </span>
+        ) : (
+          <span className="calendar__start">{start}</span>
+        )}
+        {/* The trip's own pages, one click from its cell: its report and the SMS list of its customers. */}
+        <Link className="calendar__trip-link" to="/$tenant/depo/$depoId/plan_events/$planEventId" params={trip}>
+          Report
+        </Link>
+        <Link
+          className="calendar__trip-link"
+          to="/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers"
+          params={trip}
+        >
+          SMS
+        </Link>
+      </span>
+      {event.series_id !== null && (
+        <span className="calendar__series">Every {event.series_recurrence_interval} days</span>
       )}
     </div>
   );
@@ -80,7 +100,8 @@ function AssignmentForm({ slug, depoId, event, onMode }: Props) {
   const { form, submit, saving, baseError } = useZodForm({
     schema: assignmentSchema,
     defaultValues: initial,
-    save: (values) => update.mutateAsync({ eventId: event.id, routeId: Number(values.route_id), userId: values.user_id }),
+    save: (values) =>
+      update.mutateAsync({ eventId: event.id, routeId: Number(values.route_id), userId: values.user_id }),
     onSaved: () => {
       showFlash('Plan event updated');
       onMode('show');
@@ -103,7 +124,15 @@ function AssignmentForm({ slug, depoId, event, onMode }: Props) {
         </>
       }
     >
-      <AssignmentFields control={form.control} routeName="route_id" userName="user_id" slug={slug} depoId={depoId} date={event.date} exceptEventId={event.id} />
+      <AssignmentFields
+        control={form.control}
+        routeName="route_id"
+        userName="user_id"
+        slug={slug}
+        depoId={depoId}
+        date={event.date}
+        exceptEventId={event.id}
+      />
     </FormShell>
   );
 }

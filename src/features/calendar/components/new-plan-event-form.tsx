@@ -8,7 +8,12 @@ import { SaveButton, SecondaryButton } from '@/shared/ui/form-fields/form-button
 import { flashRequestError } from '@/shared/ui/flash/request-error-text';
 import { showFlash } from '@/shared/ui/flash/flash-store';
 import { useCreatePlanEvents } from '../api/plan-event-writes';
-import { DEFAULT_RECURRENCE_INTERVAL, INVALID_RECURRENCE, newPlanEventSchema, readRecurrence } from '../plan-event-rules';
+import {
+  DEFAULT_RECURRENCE_INTERVAL,
+  INVALID_RECURRENCE,
+  newPlanEventSchema,
+  readRecurrence,
+} from '../plan-event-rules';
 import { AssignmentFields } from './assignment-fields';
 
 interface Props {
@@ -27,7 +32,13 @@ export function NewPlanEventForm({ slug, depoId, carId, date, onClose }: Props) 
   const { form, submit, saving, baseError } = useZodForm({
     schema: newPlanEventSchema(date),
     // The recurring end date starts at the selected day (spec §9).
-    defaultValues: { route_id: '', user_id: '', recurring: false, end_date: formatDmy(date), interval: String(DEFAULT_RECURRENCE_INTERVAL) },
+    defaultValues: {
+      route_id: '',
+      user_id: '',
+      recurring: false,
+      end_date: formatDmy(date),
+      interval: String(DEFAULT_RECURRENCE_INTERVAL),
+    },
     save: (values) =>
       create.mutateAsync({
         carId,
@@ -44,7 +55,10 @@ export function NewPlanEventForm({ slug, depoId, carId, date, onClose }: Props) 
     },
     onFailed: (failure) => flashRequestError(failure),
   });
-  const [routeId, userId, recurring, endDate, interval] = useWatch({ control: form.control, name: ['route_id', 'user_id', 'recurring', 'end_date', 'interval'] });
+  const [routeId, userId, recurring, endDate, interval] = useWatch({
+    control: form.control,
+    name: ['route_id', 'user_id', 'recurring', 'end_date', 'interval'],
+  });
   const recurrenceValid = !recurring || readRecurrence(endDate, interval, date) !== null;
   // Saves only when something was chosen, and (spec §5) Save is hidden while the recurrence is invalid.
   const canSave = routeId !== '' && userId !== '' && recurrenceValid;
@@ -61,12 +75,26 @@ export function NewPlanEventForm({ slug, depoId, carId, date, onClose }: Props) 
         </>
       }
     >
-      <AssignmentFields control={form.control} routeName="route_id" userName="user_id" slug={slug} depoId={depoId} date={date} exceptEventId={null} />
+      <AssignmentFields
+        control={form.control}
+        routeName="route_id"
+        userName="user_id"
+        slug={slug}
+        depoId={depoId}
+        date={date}
+        exceptEventId={null}
+      />
       <FormCheckboxField control={form.control} name="recurring" label="Recurring" />
       {recurring && (
         <>
           <FormDateField control={form.control} name="end_date" label="End date" min={date} />
-          <FormTextField control={form.control} name="interval" label="Interval (days)" type="number" inputMode="numeric" />
+          <FormTextField
+            control={form.control}
+            name="interval"
+            label="Interval (days)"
+            type="number"
+            inputMode="numeric"
+          />
           {!recurrenceValid && (
             <p className="form__error" role="alert">
               {INVALID_RECURRENCE}

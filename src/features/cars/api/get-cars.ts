@@ -23,7 +23,8 @@ export function getCars(depoId: number, statuses: readonly CarStatus[]) {
 export type CarListRow = Awaited<ReturnType<typeof getCars>>[number];
 
 /** Every cars list of the depo, whatever its filter: what a live change or a save invalidates. */
-export const carListsKey = (slug: string, depoId: number) => queryKeys.tenant(slug).depo(depoId).resource('cars').lists();
+export const carListsKey = (slug: string, depoId: number) =>
+  queryKeys.tenant(slug).depo(depoId).resource('cars').lists();
 
 export const carsQueryOptions = (slug: string, depoId: number, statuses: readonly CarStatus[]) =>
   queryOptions({
@@ -31,4 +32,5 @@ export const carsQueryOptions = (slug: string, depoId: number, statuses: readonl
     queryFn: () => getCars(depoId, statuses),
   });
 
-export const useCars = (slug: string, depoId: number, statuses: readonly CarStatus[]) => useQuery(carsQueryOptions(slug, depoId, statuses));
+export const useCars = (slug: string, depoId: number, statuses: readonly CarStatus[]) =>
+  useQuery(carsQueryOptions(slug, depoId, statuses));

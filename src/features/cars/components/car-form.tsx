@@ -54,7 +54,12 @@ export function CarForm({ slug, tenantId, hasLakrids, depos, car, depoId, onSave
   const { control } = form;
 
   return (
-    <FormShell label={editing ? 'Edit car' : 'New car'} onSubmit={submit} baseError={baseError} actions={<SaveButton saving={saving} />}>
+    <FormShell
+      label={editing ? 'Edit car' : 'New car'}
+      onSubmit={submit}
+      baseError={baseError}
+      actions={<SaveButton saving={saving} />}
+    >
       <FormTextField control={control} name="internal_number" label="Internal number" required />
       <FormTextField control={control} name="mobile_number" label="Mobile number" type="tel" />
       <FormTextField
@@ -73,7 +78,11 @@ export function CarForm({ slug, tenantId, hasLakrids, depos, car, depoId, onSave
         label="Depo"
         options={depos.map((depo) => ({ value: String(depo.id), label: depo.title }))}
         disabled={editing}
-        hint={editing ? 'A car keeps the depo it was created in: its trips, positions and stock belong to that depo.' : undefined}
+        hint={
+          editing
+            ? 'A car keeps the depo it was created in: its trips, positions and stock belong to that depo.'
+            : undefined
+        }
         required
       />
       <FormRadioGroupField control={control} name="status" legend="Status" options={statusOptions} />

@@ -41,9 +41,24 @@ export function CarsTable({ cars, loading, timeZone, renderActions }: CarsTableP
         minWidth: 170,
         valueGetter: ({ data }) => formatTimestamp(data?.last_synced_at ?? null, timeZone),
       },
-      { headerName: 'Actions', colId: 'actions', cellRenderer: ({ data }: { data?: CarListRow }) => (data ? renderActions(data) : null) },
+      {
+        headerName: 'Actions',
+        colId: 'actions',
+        cellRenderer: ({ data }: { data?: CarListRow }) => (data ? renderActions(data) : null),
+      },
     ],
     [timeZone, renderActions],
   );
-  return <DataGrid ariaLabel="Cars" total="rows" rows={cars} columns={columns} rowId={(car) => String(car.id)} loading={loading} emptyText="No cars found" renderAllColumns />;
+  return (
+    <DataGrid
+      ariaLabel="Cars"
+      total="rows"
+      rows={cars}
+      columns={columns}
+      rowId={(car) => String(car.id)}
+      loading={loading}
+      emptyText="No cars found"
+      renderAllColumns
+    />
+  );
 }

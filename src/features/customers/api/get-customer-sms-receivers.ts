@@ -37,7 +37,12 @@ const COLUMNS = `id, depo_id, sms_sent_at, sms_sent_skipped_at,
 /** The SMS a customer was (or is to be) sent before a truck's visit, newest first. */
 export async function getCustomerSmsReceivers(tenantId: string, customerId: number): Promise<SmsReceiver[]> {
   const rows = await runQuery(
-    supabase.from('sms_receivers').select(COLUMNS).eq('tenant_id', tenantId).eq('customer_id', customerId).order('id', { ascending: false }),
+    supabase
+      .from('sms_receivers')
+      .select(COLUMNS)
+      .eq('tenant_id', tenantId)
+      .eq('customer_id', customerId)
+      .order('id', { ascending: false }),
   );
   return z.array(smsReceiverSchema).parse(rows);
 }

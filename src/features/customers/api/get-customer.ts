@@ -29,7 +29,9 @@ export const CUSTOMER_COLUMNS =
 
 /** One customer for the edit form ("Not found" when it is not the tenant's). */
 export function getCustomer(tenantId: string, customerId: number): Promise<Customer> {
-  return runQuery(supabase.from('customers').select(CUSTOMER_COLUMNS).eq('tenant_id', tenantId).eq('id', customerId).single());
+  return runQuery(
+    supabase.from('customers').select(CUSTOMER_COLUMNS).eq('tenant_id', tenantId).eq('id', customerId).single(),
+  );
 }
 
 export const customerQueryOptions = (tenant: { slug: string; id: string }, customerId: number) =>

@@ -28,7 +28,10 @@ export function getCustomers(tenantId: string, params: CustomerListParams): Prom
 
 export const customersQueryOptions = (tenant: { slug: string; id: string }, params: CustomerListParams) =>
   queryOptions({
-    queryKey: queryKeys.tenant(tenant.slug).resource('customers').list({ ...params }),
+    queryKey: queryKeys
+      .tenant(tenant.slug)
+      .resource('customers')
+      .list({ ...params }),
     queryFn: () => getCustomers(tenant.id, params),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

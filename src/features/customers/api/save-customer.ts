@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/shared/query/query-keys';
+import { consentRecordKeys } from './get-customer-consent-records';
 import { supabase } from '@/shared/supabase/client';
 import { runQuery } from '@/shared/supabase/request-error';
 import { customerRowFromForm, type CustomerFormValues } from '../customer-form-values';
@@ -11,7 +12,10 @@ export interface SaveCustomerInput {
   values: CustomerFormValues;
 }
 
-export function saveCustomer(tenant: { id: string; hides_customer_route_number: boolean }, input: SaveCustomerInput): Promise<Customer> {
+export function saveCustomer(
+  tenant: { id: string; hides_customer_route_number: boolean },
+  input: SaveCustomerInput,
+): Promise<Customer> {
   const row = customerRowFromForm(input.values, { hidesRouteNumber: tenant.hides_customer_route_number });
   const query =
     input.customerId === null
@@ -28,6 +32,8 @@ export function useSaveCustomer(tenant: { id: string; slug: string; hides_custom
     onSuccess: (customer) => {
       queryClient.setQueryData(keys.detail(customer.id), customer);
       void queryClient.invalidateQueries({ queryKey: keys.lists() });
+      // A changed consent is recorded by the database: the history shows it.
+      void queryClient.invalidateQueries({ queryKey: consentRecordKeys(tenant.slug).all });
     },
   });
 }

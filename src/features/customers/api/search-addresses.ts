@@ -16,7 +16,11 @@ export type AddressResult = z.infer<typeof addressResultSchema>;
 /** The geocode function searches from 3 characters; shorter text is not sent. */
 export const ADDRESS_SEARCH_MIN_LENGTH = 3;
 
-export async function searchAddresses(tenantSlug: string, type: AddressSearchType, text: string): Promise<AddressResult[]> {
+export async function searchAddresses(
+  tenantSlug: string,
+  type: AddressSearchType,
+  text: string,
+): Promise<AddressResult[]> {
   const answer = await callFunction<unknown>('geocode', { query: { tenant: tenantSlug, type, q: text } });
   return z.array(addressResultSchema).parse(answer);
 }
@@ -30,5 +34,8 @@ export const addressSearchQueryOptions = (tenantSlug: string, type: AddressSearc
 
 export function useAddressSearch(tenantSlug: string, type: AddressSearchType, text: string) {
   const trimmed = text.trim();
-  return useQuery({ ...addressSearchQueryOptions(tenantSlug, type, trimmed), enabled: trimmed.length >= ADDRESS_SEARCH_MIN_LENGTH });
+  return useQuery({
+    ...addressSearchQueryOptions(tenantSlug, type, trimmed),
+    enabled: trimmed.length >= ADDRESS_SEARCH_MIN_LENGTH,
+  });
 }

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
-import { ADDRESS_SEARCH_MIN_LENGTH, useAddressSearch, type AddressResult, type AddressSearchType } from '../api/search-addresses';
+import {
+  ADDRESS_SEARCH_MIN_LENGTH,
+  useAddressSearch,
+  type AddressResult,
+  type AddressSearchType,
+} from '../api/search-addresses';
 
 /** The address input's pause before it searches (admin-core §9). */
 export const ADDRESS_DEBOUNCE_MS = 500;
@@ -35,7 +40,13 @@ export function AddressSearchInput({ tenantSlug, address, error, onAddressChange
         <legend className="field__label">Search type</legend>
         {(['global', 'local'] as const).map((option) => (
           <label key={option} className="choice">
-            <input type="radio" name={`${id}-type`} value={option} checked={type === option} onChange={() => setType(option)} />
+            <input
+              type="radio"
+              name={`${id}-type`}
+              value={option}
+              checked={type === option}
+              onChange={() => setType(option)}
+            />
             {option === 'global' ? 'Global' : 'Local'}
           </label>
         ))}
@@ -68,7 +79,9 @@ export function AddressSearchInput({ tenantSlug, address, error, onAddressChange
       <div id={`${id}-results`} aria-live="polite">
         {open && results.isFetching && <p className="muted">Searching…</p>}
         {open && results.isError && <p className="field__error">The address search failed, please try again.</p>}
-        {open && results.data && results.data.length === 0 && !results.isFetching && <p className="muted">No addresses found</p>}
+        {open && results.data && results.data.length === 0 && !results.isFetching && (
+          <p className="muted">No addresses found</p>
+        )}
         {open && results.data && results.data.length > 0 && (
           <ul className="address-search__results" aria-label="Address results">
             {results.data.map((result) => (

@@ -15,7 +15,13 @@ export function ConsentFilter({ value, onChange }: ConsentFilterProps) {
         SMS
       </label>
       <label className="choice">
-        <input type="radio" name="consent" value="marketing" checked={value === 'marketing'} onChange={() => onChange('marketing')} />
+        <input
+          type="radio"
+          name="consent"
+          value="marketing"
+          checked={value === 'marketing'}
+          onChange={() => onChange('marketing')}
+        />
         Marketing
       </label>
       <button type="button" className="button" onClick={() => onChange(null)} disabled={value === null}>

@@ -8,14 +8,20 @@ import { SaveButton } from '@/shared/ui/form-fields/form-buttons';
 import { FormShell } from '@/shared/ui/form-fields/form-shell';
 import type { Customer } from '../api/get-customer';
 import { useSaveCustomer } from '../api/save-customer';
-import { customerInputSchema, customerToForm, emptyCustomerForm, type CustomerFormValues } from '../customer-form-values';
+import {
+  customerInputSchema,
+  customerToForm,
+  emptyCustomerForm,
+  type CustomerFormValues,
+} from '../customer-form-values';
 import { AddressSearchInput } from './address-search-input';
 import '../customers.css';
 
 export const CUSTOMER_SAVED_MESSAGE = 'Customer succesfully updated';
 export const SMS_PERMISSION_HINT = 'Without SMS permission the system will delete this customer at night.';
 
-type TextFieldName = 'email' | 'first_name' | 'last_name' | 'username' | 'name' | 'phone' | 'route_number' | 'home_address';
+type TextFieldName =
+  'email' | 'first_name' | 'last_name' | 'username' | 'name' | 'phone' | 'route_number' | 'home_address';
 
 const LABELS: Record<TextFieldName, string> = {
   email: 'Email',
@@ -29,7 +35,11 @@ const LABELS: Record<TextFieldName, string> = {
 };
 
 /** The server names the address fields by their place in the location. */
-const SERVER_FIELD_ALIASES = { 'location.address': 'address', location: 'address', 'location.home_address': 'home_address' };
+const SERVER_FIELD_ALIASES = {
+  'location.address': 'address',
+  location: 'address',
+  'location.home_address': 'home_address',
+};
 
 const genderOptions = [
   { value: 'female', label: 'Female' },
@@ -67,7 +77,14 @@ export function CustomerForm({ tenant, customer, onSaved }: CustomerFormProps) {
   );
 
   return (
-    <FormShell label="Customer" className="customer-form" onSubmit={submit} baseError={baseError} fullMessages actions={<SaveButton saving={saving} />}>
+    <FormShell
+      label="Customer"
+      className="customer-form"
+      onSubmit={submit}
+      baseError={baseError}
+      fullMessages
+      actions={<SaveButton saving={saving} />}
+    >
       {textField('email', 'email')}
       {textField('first_name')}
       {textField('last_name')}
@@ -98,7 +115,12 @@ export function CustomerForm({ tenant, customer, onSaved }: CustomerFormProps) {
       )}
       {!hides && textField('home_address')}
       <FormRadioGroupField control={control} name="gender" legend="Gender" options={genderOptions} />
-      <FormCheckboxField control={control} name="sms_permission" label="SMS permission" hint={smsPermission ? undefined : SMS_PERMISSION_HINT} />
+      <FormCheckboxField
+        control={control}
+        name="sms_permission"
+        label="SMS permission"
+        hint={smsPermission ? undefined : SMS_PERMISSION_HINT}
+      />
     </FormShell>
   );
 }

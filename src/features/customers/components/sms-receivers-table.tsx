@@ -26,7 +26,12 @@ export function SmsReceiversTable({ tenant, customerId }: SmsReceiversTableProps
   const columns = useMemo<ColDef<SmsReceiver>[]>(
     () => [
       { headerName: '#', field: 'id', maxWidth: 90 },
-      { headerName: 'Date', colId: 'date', valueGetter: ({ data }) => (data?.point?.plan_event?.date ? formatTenantDate(data.point.plan_event.date, tenant.date_format) : '') },
+      {
+        headerName: 'Date',
+        colId: 'date',
+        valueGetter: ({ data }) =>
+          data?.point?.plan_event?.date ? formatTenantDate(data.point.plan_event.date, tenant.date_format) : '',
+      },
       {
         headerName: 'Public estimate time',
         colId: 'estimate',
@@ -45,7 +50,11 @@ export function SmsReceiversTable({ tenant, customerId }: SmsReceiversTableProps
       { headerName: 'Route', colId: 'route', valueGetter: ({ data }) => data?.point?.plan_event?.route?.name ?? '' },
       { headerName: 'Point Address', colId: 'point_address', valueGetter: ({ data }) => data?.point?.address ?? '' },
       { headerName: 'Point ID', colId: 'point_id', valueGetter: ({ data }) => data?.point?.id ?? '' },
-      { headerName: 'Customer Address', colId: 'customer_address', valueGetter: ({ data }) => data?.customer?.address ?? '' },
+      {
+        headerName: 'Customer Address',
+        colId: 'customer_address',
+        valueGetter: ({ data }) => data?.customer?.address ?? '',
+      },
       {
         headerName: 'Plan Event',
         colId: 'plan_event',

@@ -5,7 +5,9 @@ import { runQuery } from '@/shared/supabase/request-error';
 
 /** The depos of the tenant for the admin list, by id. */
 export function getDepoList(tenantId: string) {
-  return runQuery(supabase.from('depos').select('id, title, address, description').eq('tenant_id', tenantId).order('id'));
+  return runQuery(
+    supabase.from('depos').select('id, title, address, description').eq('tenant_id', tenantId).order('id'),
+  );
 }
 
 export type DepoListRow = Awaited<ReturnType<typeof getDepoList>>[number];

@@ -6,7 +6,15 @@ import { SaveButton } from '@/shared/ui/form-fields/form-buttons';
 import { FormShell } from '@/shared/ui/form-fields/form-shell';
 import { useCreateDepo } from '../api/create-depo';
 import { useUpdateDepo } from '../api/update-depo';
-import { depoInputSchema, depoInsert, depoUpdate, depoValuesFromRow, newDepoValues, type DepoFormValues, type DepoRow } from '../depo-form-values';
+import {
+  depoInputSchema,
+  depoInsert,
+  depoUpdate,
+  depoValuesFromRow,
+  newDepoValues,
+  type DepoFormValues,
+  type DepoRow,
+} from '../depo-form-values';
 
 export interface DepoFormProps {
   slug: string;
@@ -53,7 +61,12 @@ export function DepoForm({ slug, tenantId, hasMarketingSms, depo, onCreated }: D
   );
 
   return (
-    <FormShell label={savedId === undefined ? 'New depo' : 'Edit depo'} onSubmit={submit} baseError={baseError} actions={<SaveButton saving={saving} />}>
+    <FormShell
+      label={savedId === undefined ? 'New depo' : 'Edit depo'}
+      onSubmit={submit}
+      baseError={baseError}
+      actions={<SaveButton saving={saving} />}
+    >
       <FormTextField control={control} name="title" label="Title" required />
       {textField('description', 'Description', true)}
       {textField('address', 'Address')}

@@ -16,9 +16,24 @@ export function DeposTable({ depos, loading, renderActions }: DeposTableProps) {
       { headerName: 'Title', field: 'title' },
       { headerName: 'Address', field: 'address', minWidth: 160 },
       { headerName: 'Description', field: 'description', minWidth: 160 },
-      { headerName: 'Actions', colId: 'actions', cellRenderer: ({ data }: { data?: DepoListRow }) => (data ? renderActions(data) : null) },
+      {
+        headerName: 'Actions',
+        colId: 'actions',
+        cellRenderer: ({ data }: { data?: DepoListRow }) => (data ? renderActions(data) : null),
+      },
     ],
     [renderActions],
   );
-  return <DataGrid ariaLabel="Depos" total="rows" rows={depos} columns={columns} rowId={(depo) => String(depo.id)} loading={loading} emptyText="No depos found" renderAllColumns />;
+  return (
+    <DataGrid
+      ariaLabel="Depos"
+      total="rows"
+      rows={depos}
+      columns={columns}
+      rowId={(depo) => String(depo.id)}
+      loading={loading}
+      emptyText="No depos found"
+      renderAllColumns
+    />
+  );
 }

@@ -11,12 +11,17 @@ import { eodKeys } from './eod-list';
  */
 function useEodMutation<Input, Output>(slug: string, depoId: number, mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => void queryClient.invalidateQueries({ queryKey: eodKeys(slug, depoId).all }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: eodKeys(slug, depoId).all }),
+  });
 }
 
 /** Approve: the database moves the sold stock out of the car's warehouse in the same transaction, or refuses. */
 export const useApproveEod = (slug: string, depoId: number) =>
-  useEodMutation(slug, depoId, (id: number): Promise<EodReport> => runQuery(supabase.rpc('approve_end_of_day_report', { p_report_id: id })));
+  useEodMutation(slug, depoId, (id: number): Promise<EodReport> =>
+    runQuery(supabase.rpc('approve_end_of_day_report', { p_report_id: id })),
+  );
 
 export interface UnmappedApproval {
   id: number;
@@ -59,21 +64,31 @@ export interface TimesLinked {
 export const useUpdateUnmappedTimes = (slug: string, depoId: number) =>
   useEodMutation(slug, depoId, async (input: { id: number; startAt: string; endAt: string }): Promise<TimesLinked> => {
     const answer = (await runQuery(
-      supabase.rpc('update_unmapped_end_of_day_report_times', { p_report_id: input.id, p_start_at: input.startAt, p_end_at: input.endAt }),
+      supabase.rpc('update_unmapped_end_of_day_report_times', {
+        p_report_id: input.id,
+        p_start_at: input.startAt,
+        p_end_at: input.endAt,
+      }),
     )) as { linked?: unknown; plan_event_title?: unknown };
-    return { linked: answer.linked === true, plan_event_title: typeof answer.plan_event_title === 'string' ? answer.plan_event_title : null };
+    return {
+      linked: answer.linked === true,
+      plan_event_title: typeof answer.plan_event_title === 'string' ? answer.plan_event_title : null,
+    };
   });
 
 export const useCreateEod = (slug: string, depoId: number) =>
-  useEodMutation(slug, depoId, (input: { planEventId: number | null; cashRegisterId: number | null; requestKey: string }): Promise<EodReport> =>
-    runQuery(
-      supabase.rpc('create_end_of_day_report', {
-        // Both may be missing: the database answers 'You must select plan event and cash register to continue'.
-        p_plan_event_id: input.planEventId as number,
-        p_cash_register_id: input.cashRegisterId as number,
-        p_request_key: input.requestKey,
-      }),
-    ),
+  useEodMutation(
+    slug,
+    depoId,
+    (input: { planEventId: number | null; cashRegisterId: number | null; requestKey: string }): Promise<EodReport> =>
+      runQuery(
+        supabase.rpc('create_end_of_day_report', {
+          // Both may be missing: the database answers 'You must select plan event and cash register to continue'.
+          p_plan_event_id: input.planEventId as number,
+          p_cash_register_id: input.cashRegisterId as number,
+          p_request_key: input.requestKey,
+        }),
+      ),
   );
 
 export interface PlanEventOption {
@@ -86,7 +101,8 @@ export interface PlanEventOption {
 export const planEventOptionsQueryOptions = (slug: string, depoId: number, date: string) =>
   queryOptions({
     queryKey: queryKeys.tenant(slug).depo(depoId).resource('eod_plan_events').list({ date }),
-    queryFn: (): Promise<PlanEventOption[]> => runQuery(supabase.rpc('eod_plan_event_options', { p_depo_id: depoId, p_date: date })),
+    queryFn: (): Promise<PlanEventOption[]> =>
+      runQuery(supabase.rpc('eod_plan_event_options', { p_depo_id: depoId, p_date: date })),
   });
 
 export const cashRegistersQueryOptions = (slug: string, depoId: number) =>
@@ -108,6 +124,7 @@ export const routeOptionsQueryOptions = (slug: string, depoId: number) =>
 export const userOptionsQueryOptions = (slug: string, depoId: number) =>
   queryOptions({
     queryKey: queryKeys.tenant(slug).depo(depoId).resource('eod_users').list(),
-    queryFn: (): Promise<Array<{ id: string; full_name: string }>> => runQuery(supabase.rpc('eod_user_options', { p_depo_id: depoId })),
+    queryFn: (): Promise<Array<{ id: string; full_name: string }>> =>
+      runQuery(supabase.rpc('eod_user_options', { p_depo_id: depoId })),
     staleTime: 60_000,
   });

@@ -9,18 +9,33 @@ import { eodKeys } from './eod-list';
 export const EOD_DETAIL_PAGE_SIZE = 100;
 
 export type EodHeader = Database['public']['Functions']['end_of_day_report_header']['Returns'][number];
-export type EodLineItem = Pick<Tables<'eod_order_line_items'>,
-  'id' | 'category_name' | 'product_name' | 'wallmob_sku' | 'quantity' | 'total_line_amount' | 'discount' | 'stock_transfer_id' | 'inventory_presence'>;
-export type EodOrder = Pick<Tables<'eod_orders'>, 'id' | 'time' | 'wallmob_order_id' | 'total_revenue' | 'total_quantity' | 'total_discount'> & {
+export type EodLineItem = Pick<
+  Tables<'eod_order_line_items'>,
+  | 'id'
+  | 'category_name'
+  | 'product_name'
+  | 'wallmob_sku'
+  | 'quantity'
+  | 'total_line_amount'
+  | 'discount'
+  | 'stock_transfer_id'
+  | 'inventory_presence'
+>;
+export type EodOrder = Pick<
+  Tables<'eod_orders'>,
+  'id' | 'time' | 'wallmob_order_id' | 'total_revenue' | 'total_quantity' | 'total_discount'
+> & {
   eod_order_line_items: EodLineItem[];
 };
 
-const LINE_COLUMNS = 'id, category_name, product_name, wallmob_sku, quantity, total_line_amount, discount, stock_transfer_id, inventory_presence';
+const LINE_COLUMNS =
+  'id, category_name, product_name, wallmob_sku, quantity, total_line_amount, discount, stock_transfer_id, inventory_presence';
 
 export const eodHeaderQueryOptions = (slug: string, depoId: number, reportId: number) =>
   queryOptions({
     queryKey: [...eodKeys(slug, depoId).detail(reportId), 'header'],
-    queryFn: async (): Promise<EodHeader> => runQuery(supabase.rpc('end_of_day_report_header', { p_report_id: reportId }).single()),
+    queryFn: async (): Promise<EodHeader> =>
+      runQuery(supabase.rpc('end_of_day_report_header', { p_report_id: reportId }).single()),
   });
 
 /** A page of the report's orders, each with its line items (the Orders tab expands them). */
@@ -32,7 +47,9 @@ export const eodOrdersQueryOptions = (slug: string, depoId: number, reportId: nu
       return runQuery(
         supabase
           .from('eod_orders')
-          .select(`id, time, wallmob_order_id, total_revenue, total_quantity, total_discount, eod_order_line_items (${LINE_COLUMNS})`)
+          .select(
+            `id, time, wallmob_order_id, total_revenue, total_quantity, total_discount, eod_order_line_items (${LINE_COLUMNS})`,
+          )
           .eq('end_of_day_report_id', reportId)
           .order('time')
           .order('id')

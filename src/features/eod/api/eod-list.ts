@@ -21,7 +21,8 @@ export interface EodListFilters {
   page: number;
 }
 
-export const eodKeys = (slug: string, depoId: number) => queryKeys.tenant(slug).depo(depoId).resource('end_of_day_reports');
+export const eodKeys = (slug: string, depoId: number) =>
+  queryKeys.tenant(slug).depo(depoId).resource('end_of_day_reports');
 
 /** One page (25) of the depo's reports on a tab (`GET end_of_day_reports`, its history or unmapped variant). */
 export const eodListQueryOptions = (slug: string, depoId: number, filters: EodListFilters) =>
@@ -51,6 +52,13 @@ export const eodCarsQueryOptions = (slug: string, depoId: number) =>
   queryOptions({
     queryKey: queryKeys.tenant(slug).depo(depoId).resource('eod_cars').list(),
     queryFn: (): Promise<EodCarOption[]> =>
-      runQuery(supabase.from('cars').select('id, internal_number').eq('depo_id', depoId).is('deleted_at', null).order('internal_number')),
+      runQuery(
+        supabase
+          .from('cars')
+          .select('id, internal_number')
+          .eq('depo_id', depoId)
+          .is('deleted_at', null)
+          .order('internal_number'),
+      ),
     staleTime: 60_000,
   });

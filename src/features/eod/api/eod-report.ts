@@ -9,7 +9,8 @@ import { eodKeys } from './eod-list';
 export const eodReportQueryOptions = (slug: string, depoId: number, reportId: number) =>
   queryOptions({
     queryKey: eodKeys(slug, depoId).detail(reportId),
-    queryFn: (): Promise<EodReport> => runQuery(supabase.from('end_of_day_reports').select('*').eq('id', reportId).single()),
+    queryFn: (): Promise<EodReport> =>
+      runQuery(supabase.from('end_of_day_reports').select('*').eq('id', reportId).single()),
   });
 
 /** Save: only the edited_ fields and the bag number (`PATCH end_of_day_report`); the database derives the rest. */
@@ -19,7 +20,14 @@ export function useSaveEodReport(slug: string, depoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, edits }: { id: number; edits: EodEdits }): Promise<EodReport> =>
-      runQuery(supabase.from('end_of_day_reports').update(edits satisfies TablesUpdate<'end_of_day_reports'>).eq('id', id).select('*').single()),
+      runQuery(
+        supabase
+          .from('end_of_day_reports')
+          .update(edits satisfies TablesUpdate<'end_of_day_reports'>)
+          .eq('id', id)
+          .select('*')
+          .single(),
+      ),
     // Only after a save: a refused one keeps the open report (its edits, the dialog) as it is.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: eodKeys(slug, depoId).all }),
   });

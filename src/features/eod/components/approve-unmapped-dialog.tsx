@@ -21,7 +21,14 @@ export interface ApproveUnmappedDialogProps {
 }
 
 /** Approve EOD of an unmapped report: Date, Route, User (the report's by default), car, Cancel/Approve. */
-export function ApproveUnmappedDialog({ slug, depoId, row, date: initialDate, onFailure, onClose }: ApproveUnmappedDialogProps) {
+export function ApproveUnmappedDialog({
+  slug,
+  depoId,
+  row,
+  date: initialDate,
+  onFailure,
+  onClose,
+}: ApproveUnmappedDialogProps) {
   const [date, setDate] = useState(initialDate);
   const [routeId, setRouteId] = useState('');
   const [userId, setUserId] = useState(row.user_id ?? '');
@@ -70,20 +77,44 @@ export function ApproveUnmappedDialog({ slug, depoId, row, date: initialDate, on
           <button type="button" className="button" onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className="button button--primary" disabled={approve.isPending || !routeId || !userId} onClick={submit}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={approve.isPending || !routeId || !userId}
+            onClick={submit}
+          >
             Approve
           </button>
         </>
       }
     >
-      {message && <p className="form__error" role="alert">{message}</p>}
+      {message && (
+        <p className="form__error" role="alert">
+          {message}
+        </p>
+      )}
       <DateField label="Date" value={date} onChange={setDate} required />
-      <SelectField label="Route" value={routeId} placeholder="Select route" onChange={setRouteId}
-        options={(routes.data ?? []).map((route) => ({ value: String(route.id), label: route.name }))} />
-      <SelectField label="User" value={userId} placeholder="Select user" onChange={setUserId}
-        options={(users.data ?? []).map((user) => ({ value: user.id, label: user.full_name }))} />
-      <SelectField label="Car" value={carId} placeholder="Select car" onChange={setCarId}
-        options={(cars.data ?? []).map((car) => ({ value: String(car.id), label: car.internal_number }))} />
+      <SelectField
+        label="Route"
+        value={routeId}
+        placeholder="Select route"
+        onChange={setRouteId}
+        options={(routes.data ?? []).map((route) => ({ value: String(route.id), label: route.name }))}
+      />
+      <SelectField
+        label="User"
+        value={userId}
+        placeholder="Select user"
+        onChange={setUserId}
+        options={(users.data ?? []).map((user) => ({ value: user.id, label: user.full_name }))}
+      />
+      <SelectField
+        label="Car"
+        value={carId}
+        placeholder="Select car"
+        onChange={setCarId}
+        options={(cars.data ?? []).map((car) => ({ value: String(car.id), label: car.internal_number }))}
+      />
       <p className="muted">Cash register: {row.cash_register_name ?? '–'}</p>
     </EodModal>
   );

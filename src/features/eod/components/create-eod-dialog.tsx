@@ -69,8 +69,20 @@ export function CreateEodDialog({ slug, depoId, today, onClose }: CreateEodDialo
         </>
       }
     >
-      {message && <p className="form__error" role="alert">{message}</p>}
-      <DateField label="Date" value={date} onChange={(next) => { setDate(next); setPlanEventId(''); }} required />
+      {message && (
+        <p className="form__error" role="alert">
+          {message}
+        </p>
+      )}
+      <DateField
+        label="Date"
+        value={date}
+        onChange={(next) => {
+          setDate(next);
+          setPlanEventId('');
+        }}
+        required
+      />
       <SelectField
         label="Plan event"
         value={planEventId}

@@ -7,9 +7,16 @@ import { formatMoney, formatQuantity } from '@/shared/format/money';
 import { formatTenantDate } from '@/shared/format/tenant-date';
 import { formatTimeOfDay } from '@/shared/dates/date-time-text';
 import { Pagination } from '@/shared/ui/pagination/pagination';
-import { EOD_DETAIL_PAGE_SIZE, eodHeaderQueryOptions, eodLineItemsQueryOptions, eodOrdersQueryOptions, type EodLineItem } from '../api/eod-detail';
+import {
+  EOD_DETAIL_PAGE_SIZE,
+  eodHeaderQueryOptions,
+  eodLineItemsQueryOptions,
+  eodOrdersQueryOptions,
+  type EodLineItem,
+} from '../api/eod-detail';
 import './eod.css';
 import { toggledIn } from '@/shared/collections/toggled-in';
+import { ExpandedIcon } from '@/shared/ui/icons';
 
 export type EodDetailTab = 'orders' | 'line_items';
 
@@ -28,12 +35,22 @@ const NOT_IN_INVENTORY = 'Current item is not present in inventory products list
 export function EodDetailPage({ tenant, depoId, reportId, tab, page, onChange }: EodDetailPageProps) {
   const header = useQuery(eodHeaderQueryOptions(tenant.slug, depoId, reportId));
   const orders = useQuery({ ...eodOrdersQueryOptions(tenant.slug, depoId, reportId, page), enabled: tab === 'orders' });
-  const lines = useQuery({ ...eodLineItemsQueryOptions(tenant.slug, depoId, reportId, page), enabled: tab === 'line_items' });
+  const lines = useQuery({
+    ...eodLineItemsQueryOptions(tenant.slug, depoId, reportId, page),
+    enabled: tab === 'line_items',
+  });
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const money = (value: number) => formatMoney(value, tenant);
   const h = header.data;
   const title = h
-    ? [h.plan_event_date ? formatTenantDate(h.plan_event_date, tenant.date_format) : null, h.route_name, h.car_internal_number, h.driver_name].filter(Boolean).join(' ')
+    ? [
+        h.plan_event_date ? formatTenantDate(h.plan_event_date, tenant.date_format) : null,
+        h.route_name,
+        h.car_internal_number,
+        h.driver_name,
+      ]
+        .filter(Boolean)
+        .join(' ')
     : 'End of day report';
   const failed = header.error ?? (tab === 'orders' ? orders.error : lines.error);
   const rowCount = (tab === 'orders' ? orders.data?.length : lines.data?.length) ?? 0;
@@ -43,7 +60,12 @@ export function EodDetailPage({ tenant, depoId, reportId, tab, page, onChange }:
       <td>{item.category_name ?? ''}</td>
       <td>
         {item.product_name}
-        {!item.inventory_presence && <span className="eod-list__warning" title={NOT_IN_INVENTORY} aria-label={NOT_IN_INVENTORY}> !</span>}
+        {!item.inventory_presence && (
+          <span className="eod-list__warning" title={NOT_IN_INVENTORY} aria-label={NOT_IN_INVENTORY}>
+            {' '}
+            !
+          </span>
+        )}
       </td>
     </>
   );
@@ -57,8 +79,20 @@ export function EodDetailPage({ tenant, depoId, reportId, tab, page, onChange }:
         </Link>
       </div>
       <div className="eod-list__tabs" role="tablist" aria-label="End of day report details">
-        {([['orders', 'Orders'], ['line_items', 'Order line items']] as const).map(([id, label]) => (
-          <button key={id} type="button" role="tab" aria-selected={tab === id} className="eod-list__tab" onClick={() => onChange({ tab: id, page: 1 })}>
+        {(
+          [
+            ['orders', 'Orders'],
+            ['line_items', 'Order line items'],
+          ] as const
+        ).map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            className="eod-list__tab"
+            onClick={() => onChange({ tab: id, page: 1 })}
+          >
             {label}
           </button>
         ))}
@@ -67,7 +101,12 @@ export function EodDetailPage({ tenant, depoId, reportId, tab, page, onChange }:
       {tab === 'orders' ? (
         <table className="eod-detail__table" aria-label="Orders">
           <thead>
-            <tr><th scope="col">Time</th><th scope="col">Order ID</th><th scope="col">Total amount</th><th scope="col">Actions</th></tr>
+            <tr>
+              <th scope="col">Time</th>
+              <th scope="col">Order ID</th>
+              <th scope="col">Total amount</th>
+              <th scope="col">Actions</th>
+            </tr>
           </thead>
           <tbody>
             {(orders.data ?? []).map((order) => {
@@ -79,18 +118,32 @@ export function EodDetailPage({ tenant, depoId, reportId, tab, page, onChange }:
                     <td>{order.wallmob_order_id ?? order.id}</td>
                     <td>{money(order.total_revenue)}</td>
                     <td>
-                      <button type="button" className="eod-list__icon" aria-expanded={expanded} aria-label={`${expanded ? 'Collapse' : 'Expand'} order ${order.wallmob_order_id ?? order.id}`}
-                        onClick={() => setOpen((current) => toggledIn(current, order.id))}>
-                        {expanded ? '▾' : '▸'}
+                      <button
+                        type="button"
+                        className="eod-list__icon"
+                        aria-expanded={expanded}
+                        aria-label={`${expanded ? 'Collapse' : 'Expand'} order ${order.wallmob_order_id ?? order.id}`}
+                        onClick={() => setOpen((current) => toggledIn(current, order.id))}
+                      >
+                        <ExpandedIcon open={expanded} />
                       </button>
                     </td>
                   </tr>
                   {expanded && (
                     <tr>
                       <td colSpan={4}>
-                        <table className="eod-detail__items" aria-label={`Line items of order ${order.wallmob_order_id ?? order.id}`}>
+                        <table
+                          className="eod-detail__items"
+                          aria-label={`Line items of order ${order.wallmob_order_id ?? order.id}`}
+                        >
                           <thead>
-                            <tr><th scope="col">Category</th><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Discount</th><th scope="col">Amount</th></tr>
+                            <tr>
+                              <th scope="col">Category</th>
+                              <th scope="col">Product</th>
+                              <th scope="col">Quantity</th>
+                              <th scope="col">Discount</th>
+                              <th scope="col">Amount</th>
+                            </tr>
                           </thead>
                           <tbody>
                             {order.eod_order_line_items.map((item) => (
@@ -102,7 +155,9 @@ export function EodDetailPage({ tenant, depoId, reportId, tab, page, onChange }:
                               </tr>
                             ))}
                             <tr>
-                              <th scope="row" colSpan={2}>Total</th>
+                              <th scope="row" colSpan={2}>
+                                Total
+                              </th>
                               <td>{formatQuantity(order.total_quantity, tenant.locale)}</td>
                               <td>{money(order.total_discount)}</td>
                               <td>{money(order.total_revenue)}</td>
@@ -121,8 +176,13 @@ export function EodDetailPage({ tenant, depoId, reportId, tab, page, onChange }:
         <table className="eod-detail__table" aria-label="Order line items">
           <thead>
             <tr>
-              <th scope="col">Product category</th><th scope="col">Product name</th><th scope="col">SKU</th><th scope="col">Quantity</th>
-              <th scope="col">Total</th><th scope="col">Discount</th><th scope="col">Transfer</th>
+              <th scope="col">Product category</th>
+              <th scope="col">Product name</th>
+              <th scope="col">SKU</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Total</th>
+              <th scope="col">Discount</th>
+              <th scope="col">Transfer</th>
             </tr>
           </thead>
           <tbody>
@@ -139,7 +199,13 @@ export function EodDetailPage({ tenant, depoId, reportId, tab, page, onChange }:
           </tbody>
         </table>
       )}
-      <Pagination page={page} rowCount={rowCount} pageSize={EOD_DETAIL_PAGE_SIZE} onPageChange={(next) => onChange({ tab, page: next })} label="End of day report detail pages" />
+      <Pagination
+        page={page}
+        rowCount={rowCount}
+        pageSize={EOD_DETAIL_PAGE_SIZE}
+        onPageChange={(next) => onChange({ tab, page: next })}
+        label="End of day report detail pages"
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Link, useLocation } from '@tanstack/react-router';
 import { formatMoney } from '@/shared/format/money';
 import type { EodFailure } from '../eod-failure';
 import { miscellaneousLines } from '../eod-sections';
@@ -8,14 +9,26 @@ export interface EodFailureDialogProps {
   tenant: { slug: string; locale: string };
   iceCream: boolean;
   depoId: number;
+  /** The report whose approval failed: the stock link comes back to it (the list opens it). */
+  reportId: number | null;
   onClose: () => void;
 }
 
 // Card messages use DKK (delivery-operations §9).
 const dkk = (amount: number, locale: string) => formatMoney(amount, { currency: 'DKK', locale });
 
+/** This page again with the report opened (`report=`), for the way back from the transfer form. */
+function returnPath(pathname: string, searchStr: string, reportId: number | null): string {
+  const search = new URLSearchParams(searchStr);
+  search.delete('report');
+  if (reportId !== null) search.set('report', String(reportId));
+  const query = search.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 /** The spec's dialogs for a refused save or approval (§8): card, miscellaneous, stock, already approved. */
-export function EodFailureDialog({ failure, tenant, iceCream, depoId, onClose }: EodFailureDialogProps) {
+export function EodFailureDialog({ failure, tenant, iceCream, depoId, reportId, onClose }: EodFailureDialogProps) {
+  const here = useLocation();
   const close = (
     <button type="button" className="button button--primary" onClick={onClose}>
       OK
@@ -24,7 +37,11 @@ export function EodFailureDialog({ failure, tenant, iceCream, depoId, onClose }:
   switch (failure.kind) {
     case 'card':
       return (
-        <EodModal title="Card amount must be equals to Dankort card amount + other card amount" onClose={onClose} actions={close}>
+        <EodModal
+          title="Card amount must be equals to Dankort card amount + other card amount"
+          onClose={onClose}
+          actions={close}
+        >
           <p>Fill in: Card, Dankort, Other card</p>
           <dl className="eod-modal__amounts">
             <dt>Dankort</dt>
@@ -57,7 +74,11 @@ export function EodFailureDialog({ failure, tenant, iceCream, depoId, onClose }:
       );
     case 'stock':
       return (
-        <EodModal title={`There is not enough stock in warehouse ${failure.warehouseCode}`} onClose={onClose} actions={close}>
+        <EodModal
+          title={`There is not enough stock in warehouse ${failure.warehouseCode}`}
+          onClose={onClose}
+          actions={close}
+        >
           <table className="eod-modal__table">
             <thead>
               <tr>
@@ -75,9 +96,19 @@ export function EodFailureDialog({ failure, tenant, iceCream, depoId, onClose }:
             </tbody>
           </table>
           <p>
-            <a href={`/${tenant.slug}/inventory/depo/${depoId}/warehouses/${failure.warehouseId}/stock_transfers/new?kind=win_lose&to_warehouse_id=${failure.warehouseId}`}>
+            {/* The transfer form starts with exactly the missing SKUs and amounts, and comes back here once made. */}
+            <Link
+              to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/new"
+              params={{ tenant: tenant.slug, depoId, warehouseId: failure.warehouseId }}
+              search={{
+                kind: 'win_lose',
+                to_warehouse_id: failure.warehouseId,
+                lines: failure.items.map((item) => ({ sku: item.sku, amount: item.missing })),
+                return_to: returnPath(here.pathname, here.searchStr, reportId),
+              }}
+            >
               Create win_lose stock transfer
-            </a>
+            </Link>
           </p>
         </EodModal>
       );

@@ -15,7 +15,15 @@ import { DateRangeInput } from '@/shared/ui/date-range/date-range-input';
 import { showFlash } from '@/shared/ui/flash/flash-store';
 import { Pagination } from '@/shared/ui/pagination/pagination';
 import { useDeleteEod } from '../api/eod-actions';
-import { EOD_TABS, eodCarsQueryOptions, eodKeys, eodListQueryOptions, type EodListFilters, type EodListRow, type EodTab } from '../api/eod-list';
+import {
+  EOD_TABS,
+  eodCarsQueryOptions,
+  eodKeys,
+  eodListQueryOptions,
+  type EodListFilters,
+  type EodListRow,
+  type EodTab,
+} from '../api/eod-list';
 import type { EodFailure } from '../eod-failure';
 import { eodSections, isApproved } from '../eod-sections';
 import { ApproveUnmappedDialog } from './approve-unmapped-dialog';
@@ -25,6 +33,7 @@ import { EodReportSections, type Draft } from './eod-report-sections';
 import { EodTimesDialog } from './eod-times-dialog';
 import './eod.css';
 import { toggledIn } from '@/shared/collections/toggled-in';
+import { ApproveIcon, DeleteIcon, ExpandedIcon, TimesIcon, WarningIcon } from '@/shared/ui/icons';
 
 type GridRow = { kind: 'report' | 'sections'; report: EodListRow };
 
@@ -32,27 +41,35 @@ export interface EodListPageProps {
   tenant: Tenant;
   depoId: number;
   filters: EodListFilters;
+  /** A report to show expanded (its sections, with Approve). */
+  openReportId?: number;
   onFiltersChange: (filters: EodListFilters) => void;
 }
 
 /** The height the expanded sections need (the grid wants it up front). */
 function sectionsHeight(iceCream: boolean): number {
-  return 160 + eodSections(iceCream).reduce((sum, section) => sum + 90 + 36 * (section.lines.length + (section.fixed ? 1 : 0)), 0);
+  return (
+    160 +
+    eodSections(iceCream).reduce((sum, section) => sum + 90 + 36 * (section.lines.length + (section.fixed ? 1 : 0)), 0)
+  );
 }
 
 /** End-of-day reports of a depo (delivery-operations §2): three tabs, car and date filters, 25 a page. */
-export function EodListPage({ tenant, depoId, filters, onFiltersChange }: EodListPageProps) {
+export function EodListPage({ tenant, depoId, filters, openReportId, onFiltersChange }: EodListPageProps) {
   const slug = tenant.slug;
   const list = useQuery(eodListQueryOptions(slug, depoId, filters));
   const cars = useQuery(eodCarsQueryOptions(slug, depoId));
   const remove = useDeleteEod(slug, depoId);
   const [range, setRange] = useState<DateRange>({ start: filters.start, end: filters.end });
   const [carIds, setCarIds] = useState<string[]>(filters.carIds.map(String));
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  // A report named in the URL (`?report=`, the way back from the EOD stock dialog's transfer) starts open.
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(
+    () => new Set(openReportId !== undefined ? [openReportId] : []),
+  );
   const [creating, setCreating] = useState(false);
   const [mapping, setMapping] = useState<EodListRow | null>(null);
   const [timing, setTiming] = useState<EodListRow | null>(null);
-  const [failure, setFailure] = useState<EodFailure | null>(null);
+  const [failure, setFailure] = useState<{ failure: EodFailure; reportId: number | null } | null>(null);
   const [drafts, setDrafts] = useState<ReadonlyMap<number, Draft>>(new Map());
   const setDraft = (id: number) => (draft: Draft | null) =>
     setDrafts((current) => {
@@ -66,7 +83,9 @@ export function EodListPage({ tenant, depoId, filters, onFiltersChange }: EodLis
   const iceCream = tenant.uses_ice_cream_eod_layout;
   const unmapped = filters.tab === 'unmapped';
 
-  const dayOf = (row: EodListRow) => row.plan_event_date ?? (row.start_at ? todayIso(new Date(row.start_at), tenant.time_zone) : todayIso(new Date(), tenant.time_zone));
+  const dayOf = (row: EodListRow) =>
+    row.plan_event_date ??
+    (row.start_at ? todayIso(new Date(row.start_at), tenant.time_zone) : todayIso(new Date(), tenant.time_zone));
   const when = (at: string | null) => (at ? formatTenantDateTime(at, tenant.date_format, tenant.time_zone) : '–');
 
   const onDelete = async (row: EodListRow) => {
@@ -78,15 +97,34 @@ export function EodListPage({ tenant, depoId, filters, onFiltersChange }: EodLis
   };
 
   const rows = useMemo<GridRow[] | undefined>(
-    () => list.data?.flatMap((report): GridRow[] => (expanded.has(report.id) ? [{ kind: 'report', report }, { kind: 'sections', report }] : [{ kind: 'report', report }])),
+    () =>
+      list.data?.flatMap((report): GridRow[] =>
+        expanded.has(report.id)
+          ? [
+              { kind: 'report', report },
+              { kind: 'sections', report },
+            ]
+          : [{ kind: 'report', report }],
+      ),
     [list.data, expanded],
   );
 
   const columns = useMemo<ColDef<GridRow>[]>(() => {
-    const text = (headerName: string, colId: string, get: (row: EodListRow) => string, extra: Partial<ColDef<GridRow>> = {}): ColDef<GridRow> => ({
-      headerName, colId, valueGetter: (params) => (params.data ? get(params.data.report) : ''), ...extra,
+    const text = (
+      headerName: string,
+      colId: string,
+      get: (row: EodListRow) => string,
+      extra: Partial<ColDef<GridRow>> = {},
+    ): ColDef<GridRow> => ({
+      headerName,
+      colId,
+      valueGetter: (params) => (params.data ? get(params.data.report) : ''),
+      ...extra,
     });
-    const total = text('Total', 'total', (r) => formatMoney(r.final_total, tenant), { type: 'rightAligned', minWidth: 110 });
+    const total = text('Total', 'total', (r) => formatMoney(r.final_total, tenant), {
+      type: 'rightAligned',
+      minWidth: 110,
+    });
     const flip = (id: number) => setExpanded((current) => toggledIn(current, id));
     const actions: ColDef<GridRow> = {
       headerName: 'Actions',
@@ -100,32 +138,67 @@ export function EodListPage({ tenant, depoId, filters, onFiltersChange }: EodLis
         return (
           <span className="eod-list__actions">
             {!unmapped && (
-              <button type="button" className="eod-list__icon" aria-expanded={open} aria-label={`${open ? 'Collapse' : 'Expand'} report ${row.id}`} onClick={() => flip(row.id)}>
-                {open ? '▾' : '▸'}
+              <button
+                type="button"
+                className="eod-list__icon"
+                aria-expanded={open}
+                aria-label={`${open ? 'Collapse' : 'Expand'} report ${row.id}`}
+                onClick={() => flip(row.id)}
+              >
+                <ExpandedIcon open={open} />
               </button>
             )}
             {!unmapped && row.plan_event_id !== null && (
-              <Link to="/$tenant/depo/$depoId/end_of_day_reports/$reportId" params={{ tenant: slug, depoId, reportId: row.id }} aria-label={`Orders of report ${row.id}`}>
+              <Link
+                to="/$tenant/depo/$depoId/end_of_day_reports/$reportId"
+                params={{ tenant: slug, depoId, reportId: row.id }}
+                aria-label={`Orders of report ${row.id}`}
+              >
                 Orders
               </Link>
             )}
-            {!unmapped && row.plan_event_id === null && <span title="Current End of day report does not have plan event!" aria-label="Current End of day report does not have plan event!">⚠</span>}
+            {!unmapped && row.plan_event_id === null && (
+              <span className="eod-list__warning" title="Current End of day report does not have plan event!">
+                <WarningIcon label="Current End of day report does not have plan event!" />
+              </span>
+            )}
             {!row.driver_has_wallmob_user && (
-              <span className="eod-list__warning" title="Current Driver does not have assigned wallmob user!" aria-label="Current Driver does not have assigned wallmob user!">!</span>
+              <span
+                className="eod-list__warning"
+                title="Current Driver does not have assigned wallmob user!"
+                aria-label="Current Driver does not have assigned wallmob user!"
+              >
+                !
+              </span>
             )}
             {unmapped && (
-              <button type="button" className="eod-list__icon" aria-label={`Edit times of report ${row.id}`} onClick={() => setTiming(row)}>
-                ⏱
+              <button
+                type="button"
+                className="eod-list__icon"
+                aria-label={`Edit times of report ${row.id}`}
+                onClick={() => setTiming(row)}
+              >
+                <TimesIcon />
               </button>
             )}
             {unmapped && iceCream && (
-              <button type="button" className="eod-list__icon" aria-label={`Approve report ${row.id}`} onClick={() => setMapping(row)}>
-                ✓
+              <button
+                type="button"
+                className="eod-list__icon"
+                aria-label={`Approve report ${row.id}`}
+                onClick={() => setMapping(row)}
+              >
+                <ApproveIcon />
               </button>
             )}
             {deletable && (
-              <button type="button" className="eod-list__icon eod-list__icon--danger" aria-label={`Delete report ${row.id}`} onClick={() => void onDelete(row)}>
-                🗑
+              <button
+                type="button"
+                className="eod-list__icon eod-list__icon--danger"
+                aria-label={`Delete report ${row.id}`}
+                onClick={() => void onDelete(row)}
+              >
+                <DeleteIcon />
               </button>
             )}
           </span>
@@ -156,7 +229,8 @@ export function EodListPage({ tenant, depoId, filters, onFiltersChange }: EodLis
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [expanded, unmapped, iceCream, tenant, slug, depoId]);
 
-  const applyFilters = () => onFiltersChange({ ...filters, start: range.start, end: range.end, carIds: carIds.map(Number), page: 1 });
+  const applyFilters = () =>
+    onFiltersChange({ ...filters, start: range.start, end: range.end, carIds: carIds.map(Number), page: 1 });
 
   return (
     <section className="eod-list" aria-labelledby="eod-list-title">
@@ -175,28 +249,50 @@ export function EodListPage({ tenant, depoId, filters, onFiltersChange }: EodLis
       </div>
       <div className="eod-list__tabs" role="tablist" aria-label="End of day report groups">
         {EOD_TABS.map(({ tab, label }) => (
-          <button key={tab} type="button" role="tab" aria-selected={tab === filters.tab} className="eod-list__tab"
-            onClick={() => onFiltersChange({ ...filters, tab: tab satisfies EodTab, page: 1 })}>
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            aria-selected={tab === filters.tab}
+            className="eod-list__tab"
+            onClick={() => onFiltersChange({ ...filters, tab: tab satisfies EodTab, page: 1 })}
+          >
             {label}
           </button>
         ))}
       </div>
-      <form className="eod-list__filters" onSubmit={(event) => { event.preventDefault(); applyFilters(); }}>
+      <form
+        className="eod-list__filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          applyFilters();
+        }}
+      >
         <label className="eod-list__cars">
           Cars
-          <select multiple value={carIds} onChange={(event) => setCarIds([...event.target.selectedOptions].map((option) => option.value))}>
+          <select
+            multiple
+            value={carIds}
+            onChange={(event) => setCarIds([...event.target.selectedOptions].map((option) => option.value))}
+          >
             {(cars.data ?? []).map((car) => (
-              <option key={car.id} value={String(car.id)}>{car.internal_number}</option>
+              <option key={car.id} value={String(car.id)}>
+                {car.internal_number}
+              </option>
             ))}
           </select>
         </label>
         <DateRangeInput value={range} onChange={setRange} />
-        <button type="submit" className="button">Filter</button>
+        <button type="submit" className="button">
+          Filter
+        </button>
       </form>
       {list.isError ? (
         <div className="form__error" role="alert">
           <p>{errorSentence(list.error)}</p>
-          <button type="button" className="button" onClick={() => void list.refetch()}>Try again</button>
+          <button type="button" className="button" onClick={() => void list.refetch()}>
+            Try again
+          </button>
         </div>
       ) : (
         <div aria-busy={list.isFetching}>
@@ -211,18 +307,62 @@ export function EodListPage({ tenant, depoId, filters, onFiltersChange }: EodLis
               isFullWidth: (row) => row.kind === 'sections',
               height: () => sectionsHeight(iceCream),
               render: (row) => (
-                <EodReportSections tenant={tenant} depoId={depoId} reportId={row.report.id} onFailure={setFailure}
-                  draft={drafts.get(row.report.id) ?? null} setDraft={setDraft(row.report.id)} />
+                <EodReportSections
+                  tenant={tenant}
+                  depoId={depoId}
+                  reportId={row.report.id}
+                  onFailure={(found) => setFailure({ failure: found, reportId: row.report.id })}
+                  draft={drafts.get(row.report.id) ?? null}
+                  setDraft={setDraft(row.report.id)}
+                />
               ),
             }}
           />
         </div>
       )}
-      <Pagination page={filters.page} rowCount={list.data?.length ?? 0} onPageChange={(page) => onFiltersChange({ ...filters, page })} label="End of day report pages" />
-      {creating && <CreateEodDialog slug={slug} depoId={depoId} today={todayIso(new Date(), tenant.time_zone)} onClose={() => setCreating(false)} />}
-      {mapping && <ApproveUnmappedDialog slug={slug} depoId={depoId} row={mapping} date={dayOf(mapping)} onFailure={setFailure} onClose={() => setMapping(null)} />}
-      {timing && <EodTimesDialog slug={slug} depoId={depoId} row={timing} timeZone={tenant.time_zone} onClose={() => setTiming(null)} />}
-      {failure && <EodFailureDialog failure={failure} tenant={tenant} iceCream={iceCream} depoId={depoId} onClose={() => setFailure(null)} />}
+      <Pagination
+        page={filters.page}
+        rowCount={list.data?.length ?? 0}
+        onPageChange={(page) => onFiltersChange({ ...filters, page })}
+        label="End of day report pages"
+      />
+      {creating && (
+        <CreateEodDialog
+          slug={slug}
+          depoId={depoId}
+          today={todayIso(new Date(), tenant.time_zone)}
+          onClose={() => setCreating(false)}
+        />
+      )}
+      {mapping && (
+        <ApproveUnmappedDialog
+          slug={slug}
+          depoId={depoId}
+          row={mapping}
+          date={dayOf(mapping)}
+          onFailure={(found) => setFailure({ failure: found, reportId: mapping.id })}
+          onClose={() => setMapping(null)}
+        />
+      )}
+      {timing && (
+        <EodTimesDialog
+          slug={slug}
+          depoId={depoId}
+          row={timing}
+          timeZone={tenant.time_zone}
+          onClose={() => setTiming(null)}
+        />
+      )}
+      {failure && (
+        <EodFailureDialog
+          failure={failure.failure}
+          reportId={failure.reportId}
+          tenant={tenant}
+          iceCream={iceCream}
+          depoId={depoId}
+          onClose={() => setFailure(null)}
+        />
+      )}
     </section>
   );
 }

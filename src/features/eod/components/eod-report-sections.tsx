@@ -8,7 +8,15 @@ import type { EodTenant as Tenant } from '../eod-sections';
 import { useApproveEod } from '../api/eod-actions';
 import { eodReportQueryOptions, useSaveEodReport, type EodEdits } from '../api/eod-report';
 import { eodFailure, type EodFailure } from '../eod-failure';
-import { editedField, eodSections, finalField, isApproved, isPending, type EodAmountField, type EodReport } from '../eod-sections';
+import {
+  editedField,
+  eodSections,
+  finalField,
+  isApproved,
+  isPending,
+  type EodAmountField,
+  type EodReport,
+} from '../eod-sections';
 
 export interface EodReportSectionsProps {
   tenant: Tenant;
@@ -79,7 +87,10 @@ export function EodReportSections({ tenant, depoId, reportId, onFailure, draft, 
     if (!lock.acquire()) return;
     // Not mutate's callbacks: the list is live, and the approval's own broadcast may take this row (and these
     // sections) off the Unapproved tab before the answer arrives, which would drop them.
-    void approve.mutateAsync(row.id).then(() => showFlash('End of day report approved'), fail).finally(() => lock.release());
+    void approve
+      .mutateAsync(row.id)
+      .then(() => showFlash('End of day report approved'), fail)
+      .finally(() => lock.release());
   };
 
   const input = (field: EodAmountField, label: string) => (
@@ -112,7 +123,7 @@ export function EodReportSections({ tenant, depoId, reportId, onFailure, draft, 
               onChange={(event) => setDraft({ ...draft, bag_number: event.target.value })}
             />
           ) : (
-            row.bag_number ?? '–'
+            (row.bag_number ?? '–')
           )}
         </dd>
       </dl>
@@ -133,7 +144,13 @@ export function EodReportSections({ tenant, depoId, reportId, onFailure, draft, 
                 <tr key={line.field}>
                   <th scope="row">{line.label}</th>
                   <td>{money(row[line.field])}</td>
-                  <td>{draft && amountsEditable ? input(line.field, line.label) : row[editedField(line.field)] === null ? '–' : money(row[editedField(line.field)] ?? 0)}</td>
+                  <td>
+                    {draft && amountsEditable
+                      ? input(line.field, line.label)
+                      : row[editedField(line.field)] === null
+                        ? '–'
+                        : money(row[editedField(line.field)] ?? 0)}
+                  </td>
                   <td>{money(row[finalField(line.field)] ?? 0)}</td>
                 </tr>
               ))}
@@ -150,7 +167,12 @@ export function EodReportSections({ tenant, depoId, reportId, onFailure, draft, 
       <div className="eod-sections__actions">
         {draft ? (
           <>
-            <button type="button" className="button button--primary" disabled={Object.keys(edits).length === 0 || save.isPending} onClick={onSave}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={Object.keys(edits).length === 0 || save.isPending}
+              onClick={onSave}
+            >
               Save
             </button>
             <button type="button" className="button" onClick={() => setDraft(null)}>
@@ -158,7 +180,12 @@ export function EodReportSections({ tenant, depoId, reportId, onFailure, draft, 
             </button>
           </>
         ) : (
-          <button type="button" className="button" onClick={() => setDraft({})} title={row.plan_event_id === null ? 'Current End of day report does not have plan event!' : undefined}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setDraft({})}
+            title={row.plan_event_id === null ? 'Current End of day report does not have plan event!' : undefined}
+          >
             Edit
           </button>
         )}

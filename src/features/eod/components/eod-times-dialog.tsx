@@ -30,7 +30,11 @@ export function EodTimesDialog({ slug, depoId, row, timeZone, onClose }: EodTime
       { id: row.id, startAt, endAt },
       {
         onSuccess: (answer) => {
-          showFlash(answer.linked ? `End of day report linked with with planned route: ${answer.plan_event_title ?? ''}` : 'Row successfully updated!');
+          showFlash(
+            answer.linked
+              ? `End of day report linked with with planned route: ${answer.plan_event_title ?? ''}`
+              : 'Row successfully updated!',
+          );
           onClose();
         },
         onError: (error) => showFlash(errorSentence(error), 'alert'),
@@ -45,8 +49,17 @@ export function EodTimesDialog({ slug, depoId, row, timeZone, onClose }: EodTime
       onClose={onClose}
       actions={
         <>
-          <button type="button" className="button" onClick={onClose}>Cancel</button>
-          <button type="button" className="button button--primary" disabled={!startAt || !endAt || update.isPending} onClick={submit}>Save</button>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!startAt || !endAt || update.isPending}
+            onClick={submit}
+          >
+            Save
+          </button>
         </>
       }
     >
@@ -56,7 +69,13 @@ export function EodTimesDialog({ slug, depoId, row, timeZone, onClose }: EodTime
       </label>
       <label className="eod-modal__field">
         Closed
-        <input type="datetime-local" step={60} value={closed} min={opened} onChange={(event) => setClosed(event.target.value)} />
+        <input
+          type="datetime-local"
+          step={60}
+          value={closed}
+          min={opened}
+          onChange={(event) => setClosed(event.target.value)}
+        />
       </label>
     </EodModal>
   );

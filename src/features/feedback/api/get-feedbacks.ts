@@ -48,15 +48,22 @@ export const feedbacksQueryOptions = (slug: string, depoId: number, filters: Fee
     placeholderData: keepPreviousData,
   });
 
-export const useFeedbacks = (slug: string, depoId: number, filters: FeedbackFilters) => useQuery(feedbacksQueryOptions(slug, depoId, filters));
+export const useFeedbacks = (slug: string, depoId: number, filters: FeedbackFilters) =>
+  useQuery(feedbacksQueryOptions(slug, depoId, filters));
 
 /** The drivers and routes the depo's feedback names (the filters' choices), each once, however much feedback there is. */
 export async function getFeedbackChoices(depoId: number) {
   const rows = await runQuery(supabase.rpc('feedback_filter_choices', { p_depo_id: depoId }));
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   return {
-    drivers: rows.filter((row) => row.kind === 'driver').map(({ id, name }) => ({ id, name })).sort(byName),
-    routes: rows.filter((row) => row.kind === 'route').map(({ id, name }) => ({ id: Number(id), name })).sort(byName),
+    drivers: rows
+      .filter((row) => row.kind === 'driver')
+      .map(({ id, name }) => ({ id, name }))
+      .sort(byName),
+    routes: rows
+      .filter((row) => row.kind === 'route')
+      .map(({ id, name }) => ({ id: Number(id), name }))
+      .sort(byName),
   };
 }
 

@@ -11,8 +11,17 @@ export interface FeedbackReview {
 
 /** Save stores the manager comment; Approve sends it with status approved (the database decides if it may). */
 export function reviewFeedback({ id, managerComment, approve }: FeedbackReview) {
-  const values = approve ? { manager_comment: managerComment, status: 'approved' as const } : { manager_comment: managerComment };
-  return runQuery(supabase.from('feedbacks').update(values).eq('id', id).select('id, manager_comment, status, handled_by_at').single());
+  const values = approve
+    ? { manager_comment: managerComment, status: 'approved' as const }
+    : { manager_comment: managerComment };
+  return runQuery(
+    supabase
+      .from('feedbacks')
+      .update(values)
+      .eq('id', id)
+      .select('id, manager_comment, status, handled_by_at')
+      .single(),
+  );
 }
 
 export function useReviewFeedback(slug: string, depoId: number) {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { DateRange } from '@/shared/dates/calendar-date';
+import { formatTimeOfDay } from '@/shared/dates/date-time-text';
 import { formatTenantDateTime } from '@/shared/format/tenant-date';
 import { liveTopics } from '@/shared/realtime/live-topics';
 import { useLiveInvalidation } from '@/shared/realtime/use-live-invalidation';
@@ -9,12 +10,20 @@ import { DateRangeInput } from '@/shared/ui/date-range/date-range-input';
 import { requestErrorText } from '@/shared/ui/flash/request-error-text';
 import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
 import { Pagination } from '@/shared/ui/pagination/pagination';
-import { feedbackKeys, useFeedbackChoices, useFeedbacks, type FeedbackFilters, type FeedbackRow, type FeedbackStatus } from '../api/get-feedbacks';
+import {
+  feedbackKeys,
+  useFeedbackChoices,
+  useFeedbacks,
+  type FeedbackFilters,
+  type FeedbackRow,
+  type FeedbackStatus,
+} from '../api/get-feedbacks';
 import type { FeedbackTenant } from '../feedback-tenant';
 import { formatStay, truncateComment } from '../feedback-text';
 import { FEEDBACK_REVIEW_HEIGHT, FeedbackReview } from './feedback-review';
 import './feedback.css';
 import { toggledIn } from '@/shared/collections/toggled-in';
+import { ExpandedIcon } from '@/shared/ui/icons';
 
 type GridRow = { kind: 'feedback'; feedback: FeedbackRow } | { kind: 'review'; feedback: FeedbackRow };
 
@@ -42,34 +51,59 @@ export function FeedbackPage({ tenant, depoId, filters, defaultRange, onFilters 
   useLiveInvalidation(liveTopics.depo(depoId, 'feedbacks'), feedbackKeys(slug, depoId).all);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   // The filters being chosen; Filter applies them, Cancel resets them.
-  const [draft, setDraft] = useState({ drivers: filters.drivers, routes: filters.routes, start: filters.start, end: filters.end });
+  const [draft, setDraft] = useState({
+    drivers: filters.drivers,
+    routes: filters.routes,
+    start: filters.start,
+    end: filters.end,
+  });
 
   const data = feedbacks.data;
   const rows = useMemo<GridRow[] | undefined>(
-    () => data?.flatMap((feedback): GridRow[] => (expanded.has(feedback.id) ? [{ kind: 'feedback', feedback }, { kind: 'review', feedback }] : [{ kind: 'feedback', feedback }])),
+    () =>
+      data?.flatMap((feedback): GridRow[] =>
+        expanded.has(feedback.id)
+          ? [
+              { kind: 'feedback', feedback },
+              { kind: 'review', feedback },
+            ]
+          : [{ kind: 'feedback', feedback }],
+      ),
     [data, expanded],
   );
 
   const columns = useMemo<ColDef<GridRow>[]>(() => {
-    const at = (value: string | null) => (value ? formatTenantDateTime(value, tenant.date_format, tenant.time_zone) : '');
-    const value = (headerName: string, colId: string, get: (row: FeedbackRow) => string, minWidth = 120): ColDef<GridRow> => ({
+    const at = (value: string | null) =>
+      value ? formatTenantDateTime(value, tenant.date_format, tenant.time_zone) : '';
+    // The row's date is in its own column: the arrivals show their time of day.
+    const time = (value: string | null) => formatTimeOfDay(value, tenant.time_zone);
+    const value = (
+      headerName: string,
+      colId: string,
+      get: (row: FeedbackRow) => string,
+      minWidth = 120,
+    ): ColDef<GridRow> => ({
       headerName,
       colId,
       minWidth,
+      wrapHeaderText: true,
+      autoHeaderHeight: true,
       valueGetter: (params) => (params.data ? get(params.data.feedback) : ''),
     });
     return [
-      value('Date', 'created_at', (f) => at(f.created_at), 140),
-      value('Route', 'route_name', (f) => f.route_name ?? ''),
-      value('Driver name', 'driver_name', (f) => f.driver_name ?? ''),
-      value('Planned arrival time', 'planned_arrival_time', (f) => at(f.planned_arrival_time), 140),
-      value('Actual arrival time', 'actual_arrival_time', (f) => at(f.actual_arrival_time), 140),
-      value('Stop duration', 'stop_duration', (f) => formatStay(f.stop_duration_seconds), 100),
-      value('Feedback', 'positive', (f) => (f.positive ? 'Positive' : 'Negative'), 100),
-      value('Phone', 'customer_phone_number', (f) => f.customer_phone_number ?? ''),
-      value('Comment', 'comment', (f) => truncateComment(f.comment), 220),
-      value('Manager comment', 'manager_comment', (f) => truncateComment(f.manager_comment), 220),
-      value('Handled by', 'handled_by_full_name', (f) => f.handled_by_full_name ?? ''),
+      // Narrow enough that every column, Comment, Manager comment and Handled by included, fits 1440 px; long
+      // headers wrap instead of widening their columns.
+      value('Date', 'created_at', (f) => at(f.created_at), 130),
+      value('Route', 'route_name', (f) => f.route_name ?? '', 100),
+      value('Driver name', 'driver_name', (f) => f.driver_name ?? '', 100),
+      value('Planned arrival time', 'planned_arrival_time', (f) => time(f.planned_arrival_time), 80),
+      value('Actual arrival time', 'actual_arrival_time', (f) => time(f.actual_arrival_time), 80),
+      value('Stop duration', 'stop_duration', (f) => formatStay(f.stop_duration_seconds), 80),
+      value('Feedback', 'positive', (f) => (f.positive ? 'Positive' : 'Negative'), 90),
+      value('Phone', 'customer_phone_number', (f) => f.customer_phone_number ?? '', 110),
+      value('Comment', 'comment', (f) => truncateComment(f.comment), 150),
+      value('Manager comment', 'manager_comment', (f) => truncateComment(f.manager_comment), 150),
+      value('Handled by', 'handled_by_full_name', (f) => f.handled_by_full_name ?? '', 100),
       {
         headerName: '',
         colId: 'actions',
@@ -85,11 +119,9 @@ export function FeedbackPage({ tenant, depoId, filters, defaultRange, onFilters 
               className="feedback__expand"
               aria-expanded={open}
               aria-label={`${open ? 'Hide' : 'Show'} feedback ${id}`}
-              onClick={() =>
-                setExpanded((current) => toggledIn(current, id))
-              }
+              onClick={() => setExpanded((current) => toggledIn(current, id))}
             >
-              {open ? '▾' : '▸'}
+              <ExpandedIcon open={open} />
             </button>
           );
         },
@@ -103,7 +135,12 @@ export function FeedbackPage({ tenant, depoId, filters, defaultRange, onFilters 
       <div className="feedback__filters">
         <label className="field">
           <span className="field__label">Drivers</span>
-          <select multiple className="field__input" value={draft.drivers} onChange={(event) => setDraft({ ...draft, drivers: chosen(event.target) })}>
+          <select
+            multiple
+            className="field__input"
+            value={draft.drivers}
+            onChange={(event) => setDraft({ ...draft, drivers: chosen(event.target) })}
+          >
             {choices.data?.drivers.map((driver) => (
               <option key={driver.id} value={driver.id}>
                 {driver.name}
@@ -113,7 +150,12 @@ export function FeedbackPage({ tenant, depoId, filters, defaultRange, onFilters 
         </label>
         <label className="field">
           <span className="field__label">Routes</span>
-          <select multiple className="field__input" value={draft.routes.map(String)} onChange={(event) => setDraft({ ...draft, routes: chosen(event.target).map(Number) })}>
+          <select
+            multiple
+            className="field__input"
+            value={draft.routes.map(String)}
+            onChange={(event) => setDraft({ ...draft, routes: chosen(event.target).map(Number) })}
+          >
             {choices.data?.routes.map((route) => (
               <option key={route.id} value={route.id}>
                 {route.name}
@@ -121,7 +163,10 @@ export function FeedbackPage({ tenant, depoId, filters, defaultRange, onFilters 
             ))}
           </select>
         </label>
-        <DateRangeInput value={{ start: draft.start, end: draft.end }} onChange={(range) => setDraft({ ...draft, ...range })} />
+        <DateRangeInput
+          value={{ start: draft.start, end: draft.end }}
+          onChange={(range) => setDraft({ ...draft, ...range })}
+        />
         <div className="feedback__filter-buttons">
           <button type="button" className="button button--primary" onClick={() => onFilters({ ...draft, page: 1 })}>
             Filter
@@ -167,18 +212,35 @@ export function FeedbackPage({ tenant, depoId, filters, defaultRange, onFilters 
             rows={rows}
             columns={columns}
             renderAllColumns
+            fitWidth
             rowId={(row) => `${row.kind}-${row.feedback.id}`}
+            rowClass={(row) =>
+              row.kind === 'feedback' && !row.feedback.positive ? 'feedback__row--negative' : undefined
+            }
             loading={feedbacks.isPending}
             emptyText="No feedback found"
             fullWidthRow={{
               isFullWidth: (row) => row.kind === 'review',
               height: () => FEEDBACK_REVIEW_HEIGHT,
-              render: (row) => <FeedbackReview key={`${row.feedback.id}-${row.feedback.status}`} tenant={tenant} slug={slug} depoId={depoId} feedback={row.feedback} />,
+              render: (row) => (
+                <FeedbackReview
+                  key={`${row.feedback.id}-${row.feedback.status}`}
+                  tenant={tenant}
+                  slug={slug}
+                  depoId={depoId}
+                  feedback={row.feedback}
+                />
+              ),
             }}
           />
         </div>
       )}
-      <Pagination page={filters.page} rowCount={data?.length ?? 0} onPageChange={(page) => onFilters({ page })} label="Feedback pages" />
+      <Pagination
+        page={filters.page}
+        rowCount={data?.length ?? 0}
+        onPageChange={(page) => onFilters({ page })}
+        label="Feedback pages"
+      />
     </section>
   );
 }

@@ -14,7 +14,17 @@ import { ManagerCommentDialog } from './manager-comment-dialog';
 export const FEEDBACK_REVIEW_HEIGHT = 260;
 
 /** The expanded feedback: the whole comments, and the manager's comment with Save and Approve (read-only once approved). */
-export function FeedbackReview({ tenant, slug, depoId, feedback }: { tenant: FeedbackTenant; slug: string; depoId: number; feedback: FeedbackRow }) {
+export function FeedbackReview({
+  tenant,
+  slug,
+  depoId,
+  feedback,
+}: {
+  tenant: FeedbackTenant;
+  slug: string;
+  depoId: number;
+  feedback: FeedbackRow;
+}) {
   const [comment, setComment] = useState(feedback.manager_comment ?? '');
   const [needsComment, setNeedsComment] = useState(false);
   const review = useReviewFeedback(slug, depoId);
@@ -30,7 +40,8 @@ export function FeedbackReview({ tenant, slug, depoId, feedback }: { tenant: Fee
       .mutateAsync({ id: feedback.id, managerComment: comment, approve })
       .then(
         () => showFlash(approve ? 'Feedback approved' : 'Feedback saved'),
-        (error: unknown) => (isManagerCommentError(failureFacts(error).message) ? setNeedsComment(true) : flashRequestError(error)),
+        (error: unknown) =>
+          isManagerCommentError(failureFacts(error).message) ? setNeedsComment(true) : flashRequestError(error),
       )
       .finally(() => lock.release());
   };
@@ -42,19 +53,33 @@ export function FeedbackReview({ tenant, slug, depoId, feedback }: { tenant: Fee
       </p>
       <label className="field">
         <span className="field__label">Manager comment</span>
-        <textarea className="field__input" rows={3} maxLength={2000} value={comment} readOnly={approved} onChange={(event) => setComment(event.target.value)} />
+        <textarea
+          className="field__input"
+          rows={3}
+          maxLength={2000}
+          value={comment}
+          readOnly={approved}
+          onChange={(event) => setComment(event.target.value)}
+        />
       </label>
       {approved ? (
         <p className="muted">
           Approved by {feedback.handled_by_full_name ?? ''}
-          {feedback.handled_by_at ? ` at ${formatTenantDateTime(feedback.handled_by_at, tenant.date_format, tenant.time_zone)}` : ''}
+          {feedback.handled_by_at
+            ? ` at ${formatTenantDateTime(feedback.handled_by_at, tenant.date_format, tenant.time_zone)}`
+            : ''}
         </p>
       ) : (
         <div className="feedback-review__buttons">
           <SecondaryButton disabled={review.isPending} onClick={() => send(false)}>
             Save
           </SecondaryButton>
-          <button type="button" className="button button--primary" disabled={review.isPending} onClick={() => send(true)}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={review.isPending}
+            onClick={() => send(true)}
+          >
             Approve
           </button>
         </div>
@@ -63,4 +88,3 @@ export function FeedbackReview({ tenant, slug, depoId, feedback }: { tenant: Fee
     </div>
   );
 }
-

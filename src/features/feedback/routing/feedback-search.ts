@@ -21,13 +21,19 @@ export const feedbackSearch = {
     start: isoOrUndefined(raw.start),
     end: isoOrUndefined(raw.end),
     drivers: list(raw.drivers).filter(isUuid).slice(0, 100),
-    routes: list(raw.routes).map(positiveInt).filter((id): id is number => id !== undefined).slice(0, 100),
+    routes: list(raw.routes)
+      .map(positiveInt)
+      .filter((id): id is number => id !== undefined)
+      .slice(0, 100),
     page: positiveInt(raw.page) ?? 1,
   }),
 };
 
 /** The list's filters, with the tenant's current month as the default range. */
-export function resolveFeedbackFilters(search: FeedbackSearch, timeZone: string): { filters: FeedbackFilters; defaultRange: DateRange } {
+export function resolveFeedbackFilters(
+  search: FeedbackSearch,
+  timeZone: string,
+): { filters: FeedbackFilters; defaultRange: DateRange } {
   const defaultRange = monthRange(todayIn(timeZone));
   const start = search.start ?? defaultRange.start;
   const end = search.end ?? defaultRange.end;

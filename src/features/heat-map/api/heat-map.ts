@@ -17,6 +17,7 @@ export const heatMapQueryOptions = (slug: string, depoId: number, planEventId: n
     staleTime: 5 * 60_000,
   });
 
-export const useHeatMap = (slug: string, depoId: number, planEventId: number) => useQuery(heatMapQueryOptions(slug, depoId, planEventId));
+export const useHeatMap = (slug: string, depoId: number, planEventId: number) =>
+  useQuery(heatMapQueryOptions(slug, depoId, planEventId));
 
 export type { HeatMapData, HeatMapPoint } from './heat-map-data';

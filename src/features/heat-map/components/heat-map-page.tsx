@@ -4,7 +4,13 @@ import { formatKroner } from '@/shared/format/money';
 import { formatTenantDate } from '@/shared/format/tenant-date';
 import { tenantMapDefaults, type TenantMapRegion } from '@/shared/map/tenant-map-defaults';
 import type { HeatMapData } from '../api/heat-map';
-import { defaultHeatMapLayers, heatMapLayerLabels, heatMapLayers, toggleLayer, type HeatMapLayer } from '../heat-map-layers';
+import {
+  defaultHeatMapLayers,
+  heatMapLayerLabels,
+  heatMapLayers,
+  toggleLayer,
+  type HeatMapLayer,
+} from '../heat-map-layers';
 import '../heat-map.css';
 
 const HeatMapView = lazy(() => import('./heat-map-view'));
@@ -28,10 +34,24 @@ export function HeatMapPage({ tenant, heatMap }: { tenant: HeatMapTenant; heatMa
       <header className="heat-map__head">
         <h1>Heat map</h1>
         <dl className="heat-map__facts">
-          <div><dt>Route</dt><dd>{planEvent.route_name}</dd></div>
-          <div><dt>Period</dt><dd>{date(planEvent.from)} – {date(planEvent.date)}</dd></div>
-          <div><dt>Plan events</dt><dd>{events.length}</dd></div>
-          <div><dt>Revenue</dt><dd>{formatKroner(revenue, tenant.locale)}</dd></div>
+          <div>
+            <dt>Route</dt>
+            <dd>{planEvent.route_name}</dd>
+          </div>
+          <div>
+            <dt>Period</dt>
+            <dd>
+              {date(planEvent.from)} – {date(planEvent.date)}
+            </dd>
+          </div>
+          <div>
+            <dt>Plan events</dt>
+            <dd>{events.length}</dd>
+          </div>
+          <div>
+            <dt>Revenue</dt>
+            <dd>{formatKroner(revenue, tenant.locale)}</dd>
+          </div>
         </dl>
         <Link
           to="/$tenant/depo/$depoId/plan_events/$planEventId"
@@ -44,7 +64,11 @@ export function HeatMapPage({ tenant, heatMap }: { tenant: HeatMapTenant; heatMa
         <legend>Layers</legend>
         {heatMapLayers.map((layer) => (
           <label key={layer}>
-            <input type="checkbox" checked={shown.has(layer)} onChange={() => setShown((current) => toggleLayer(current, layer))} />
+            <input
+              type="checkbox"
+              checked={shown.has(layer)}
+              onChange={() => setShown((current) => toggleLayer(current, layer))}
+            />
             {heatMapLayerLabels[layer]}
           </label>
         ))}
@@ -58,7 +82,10 @@ export function HeatMapPage({ tenant, heatMap }: { tenant: HeatMapTenant; heatMa
         <ul>
           {events.map((event) => (
             <li key={event.id}>
-              <Link to="/$tenant/depo/$depoId/plan_events/$planEventId" params={{ tenant: tenant.slug, depoId: planEvent.depo_id, planEventId: event.id }}>
+              <Link
+                to="/$tenant/depo/$depoId/plan_events/$planEventId"
+                params={{ tenant: tenant.slug, depoId: planEvent.depo_id, planEventId: event.id }}
+              >
                 {date(event.date)}
               </Link>
             </li>

@@ -12,7 +12,11 @@ import { heatMapLayers, type HeatMapLayer } from '../heat-map-layers';
 const FIT_PADDING = 30;
 const SINGLE_POINT_ZOOM = 15;
 const SOURCE = 'heat-map-places';
-const LAYER_IDS: Record<HeatMapLayer, string> = { revenue: 'heat-map-revenue', visited: 'heat-map-visited', pins: 'heat-map-pins' };
+const LAYER_IDS: Record<HeatMapLayer, string> = {
+  revenue: 'heat-map-revenue',
+  visited: 'heat-map-visited',
+  pins: 'heat-map-pins',
+};
 
 interface PlaceProperties {
   /** Revenue and visits as shares of the busiest place's (0–1): the heat layers' weights. */
@@ -22,8 +26,36 @@ interface PlaceProperties {
 }
 
 // Colours by density (spec §9): transparent where nothing happened, warming to red where most did.
-const revenueRamp = ['interpolate', ['linear'], ['heatmap-density'], 0, 'rgba(255,255,178,0)', 0.2, '#fecc5c', 0.5, '#fd8d3c', 0.8, '#f03b20', 1, '#bd0026'];
-const visitedRamp = ['interpolate', ['linear'], ['heatmap-density'], 0, 'rgba(237,248,251,0)', 0.2, '#b2e2e2', 0.5, '#66c2a4', 0.8, '#2ca25f', 1, '#006d2c'];
+const revenueRamp = [
+  'interpolate',
+  ['linear'],
+  ['heatmap-density'],
+  0,
+  'rgba(255,255,178,0)',
+  0.2,
+  '#fecc5c',
+  0.5,
+  '#fd8d3c',
+  0.8,
+  '#f03b20',
+  1,
+  '#bd0026',
+];
+const visitedRamp = [
+  'interpolate',
+  ['linear'],
+  ['heatmap-density'],
+  0,
+  'rgba(237,248,251,0)',
+  0.2,
+  '#b2e2e2',
+  0.5,
+  '#66c2a4',
+  0.8,
+  '#2ca25f',
+  1,
+  '#006d2c',
+];
 const heatPaint = (weight: string, ramp: unknown[]) => ({
   'heatmap-weight': ['get', weight] as never,
   'heatmap-intensity': ['interpolate', ['linear'], ['zoom'], 5, 1, 15, 3] as never,
@@ -62,13 +94,28 @@ export default function HeatMapView({ points, shown, initialView }: HeatMapViewP
     <MapView initialView={initialView} ariaLabel="Heat map" className="heat-map__map">
       {/* generateId numbers the places, so the probe counts each once though tiles repeat it. */}
       <Source id={SOURCE} type="geojson" data={data} generateId>
-        <Layer id={LAYER_IDS.revenue} type="heatmap" layout={{ visibility: visibility('revenue') }} paint={heatPaint('revenueShare', revenueRamp)} />
-        <Layer id={LAYER_IDS.visited} type="heatmap" layout={{ visibility: visibility('visited') }} paint={heatPaint('visitShare', visitedRamp)} />
+        <Layer
+          id={LAYER_IDS.revenue}
+          type="heatmap"
+          layout={{ visibility: visibility('revenue') }}
+          paint={heatPaint('revenueShare', revenueRamp)}
+        />
+        <Layer
+          id={LAYER_IDS.visited}
+          type="heatmap"
+          layout={{ visibility: visibility('visited') }}
+          paint={heatPaint('visitShare', visitedRamp)}
+        />
         <Layer
           id={LAYER_IDS.pins}
           type="circle"
           layout={{ visibility: visibility('pins') }}
-          paint={{ 'circle-radius': 5, 'circle-color': ['case', ['>', ['get', 'visits'], 0], '#1c7ed6', '#9aa1a9'] as never, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 }}
+          paint={{
+            'circle-radius': 5,
+            'circle-color': ['case', ['>', ['get', 'visits'], 0], '#1c7ed6', '#9aa1a9'] as never,
+            'circle-stroke-color': '#ffffff',
+            'circle-stroke-width': 1.5,
+          }}
         />
       </Source>
       <FitOnOpen points={fitPoints} />
@@ -103,10 +150,16 @@ function LayersProbe({ shown }: { shown: ReadonlySet<HeatMapLayer> }) {
     const engine = map.getMap();
     const write = () => {
       if (!engine.getSource(SOURCE)) return;
-      const visible = heatMapLayers.filter((layer) => engine.getLayer(LAYER_IDS[layer]) && engine.getLayoutProperty(LAYER_IDS[layer], 'visibility') !== 'none');
+      const visible = heatMapLayers.filter(
+        (layer) =>
+          engine.getLayer(LAYER_IDS[layer]) && engine.getLayoutProperty(LAYER_IDS[layer], 'visibility') !== 'none',
+      );
       const box = engine.getContainer().closest('[data-map-idle]');
       box?.setAttribute('data-heat-layers', visible.join(' '));
-      box?.setAttribute('data-heat-places', String(new Set(engine.querySourceFeatures(SOURCE).map((feature) => feature.id)).size));
+      box?.setAttribute(
+        'data-heat-places',
+        String(new Set(engine.querySourceFeatures(SOURCE).map((feature) => feature.id)).size),
+      );
     };
     engine.on('idle', write);
     return () => void engine.off('idle', write);

@@ -30,7 +30,11 @@ const smsStopSchema = z.object({
   skipped: z.number(),
 });
 
-const planningDashboardSchema = z.object({ date: z.string(), routes: z.array(plannedRouteSchema), sms_stops: z.array(smsStopSchema) });
+const planningDashboardSchema = z.object({
+  date: z.string(),
+  routes: z.array(plannedRouteSchema),
+  sms_stops: z.array(smsStopSchema),
+});
 
 export type PlanningDashboard = z.infer<typeof planningDashboardSchema>;
 export type PlannedRoute = z.infer<typeof plannedRouteSchema>;

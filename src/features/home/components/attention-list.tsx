@@ -2,18 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { attentionCountsQueryOptions } from '../api/get-attention-counts';
 import { attentionItems } from '../attention-items';
-import type { AppRole } from '@/shared/vocabulary/staff-vocabulary';
+import type { AppRole, TenantFlags } from '@/shared/vocabulary/staff-vocabulary';
 import '../home.css';
 
 /** The home page's "needs attention today" in the current depo, for the member's role. */
 export interface AttentionListProps {
-  tenant: { id: string; slug: string; time_zone: string };
+  tenant: { id: string; slug: string; time_zone: string } & TenantFlags;
   role: AppRole;
   currentDepoId: number | null;
+  /** May this member open that staff path? The route composes it from the app's route access registry. */
+  mayOpen: (to: string) => boolean;
 }
 
-export function AttentionList({ tenant, role, currentDepoId }: AttentionListProps) {
-  const counts = useQuery({ ...attentionCountsQueryOptions(tenant, currentDepoId ?? 0), enabled: currentDepoId !== null });
+export function AttentionList({ tenant, role, currentDepoId, mayOpen }: AttentionListProps) {
+  const counts = useQuery({
+    ...attentionCountsQueryOptions(tenant, currentDepoId ?? 0),
+    enabled: currentDepoId !== null,
+  });
   if (currentDepoId === null) return null;
   const items = attentionItems.filter((item) => item.roles.includes(role));
   return (
@@ -33,7 +38,8 @@ export function AttentionList({ tenant, role, currentDepoId }: AttentionListProp
           );
           return (
             <li key={item.id} className="attention__item" data-testid={`attention-${item.id}`}>
-              {item.to ? (
+              {/* A count links only where this member may go. */}
+              {item.to && mayOpen(item.to) ? (
                 <Link className="attention__link" to={item.to} params={{ tenant: tenant.slug, depoId: currentDepoId }}>
                   {body}
                 </Link>

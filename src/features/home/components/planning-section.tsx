@@ -27,7 +27,8 @@ export function PlanningSection({ tenant, depoId }: PlanningSectionProps) {
     <li key={route.plan_event_id}>
       {report(route.plan_event_id, route.route_name)}
       <span className="muted">
-        {' '}· {route.car_internal_number}
+        {' '}
+        · {route.car_internal_number}
         {route.driver_name ? ` · ${route.driver_name}` : ''} · {route.visited_stops}/{route.planned_stops} stops
         {route.quota > 0 ? ` · quota ${route.quota}` : ''}
       </span>
@@ -37,7 +38,9 @@ export function PlanningSection({ tenant, depoId }: PlanningSectionProps) {
     <li key={stop.stop_id}>
       {report(stop.plan_event_id, `${stop.route_name} #${stop.position}`)} {stop.address ?? ''}
       <span className="muted">
-        {' '}· {formatTimeOfDay(stop.estimate, tenant.time_zone)} · {stop.sent}/{stop.receivers} sent{stop.skipped > 0 ? ` · ${stop.skipped} skipped` : ''}
+        {' '}
+        · {formatTimeOfDay(stop.estimate, tenant.time_zone)} · {stop.sent}/{stop.receivers} sent
+        {stop.skipped > 0 ? ` · ${stop.skipped} skipped` : ''}
       </span>
     </li>
   );
@@ -47,7 +50,10 @@ export function PlanningSection({ tenant, depoId }: PlanningSectionProps) {
       {dashboard.isError && <p role="alert">The planning could not be loaded.</p>}
       <div className="planning__lists" aria-busy={dashboard.isPending}>
         <PlanningList title="Plan event routes with quota" items={routes.filter((r) => r.quota > 0).map(routeItem)} />
-        <PlanningList title="Plan event routes without quota" items={routes.filter((r) => r.quota <= 0).map(routeItem)} />
+        <PlanningList
+          title="Plan event routes without quota"
+          items={routes.filter((r) => r.quota <= 0).map(routeItem)}
+        />
         <PlanningList title="SMS stops made" items={stops.filter((s) => s.sent > 0).map(stopItem)} />
         <PlanningList title="SMS stops not made" items={stops.filter((s) => s.sent === 0).map(stopItem)} />
       </div>

@@ -9,17 +9,32 @@ export type StorageUnit = Database['public']['Enums']['storage_unit'];
 export const storageUnits: readonly StorageUnit[] = ['stk', 'kolli'];
 
 /** The product fields the form edits; the server says for each whether the caller may edit it. */
-export const PRODUCT_FIELDS = ['sku', 'description', 'sequence_number', 'packaging_size', 'sales_price', 'tax_type', 'tax_amount',
-  'storage_unit', 'volume', 'status', 'b2b_product'] as const;
+export const PRODUCT_FIELDS = [
+  'sku',
+  'description',
+  'sequence_number',
+  'packaging_size',
+  'sales_price',
+  'tax_type',
+  'tax_amount',
+  'storage_unit',
+  'volume',
+  'status',
+  'b2b_product',
+] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
-/** A depo's minimum row of the form (id null until the first save of a minimum there). */
+/**
+ * A depo's minimum row of the form (id null until the first save of a minimum there). `visible` false: the caller
+ * does not work in that depo, so the database does not tell its minimums (both null; never shown as 0).
+ */
 export interface ProductMinimum {
   id: number | null;
   depo_id: number;
   depo_name: string;
-  minimum_for_depo: number;
-  minimum_for_cars: number;
+  visible: boolean;
+  minimum_for_depo: number | null;
+  minimum_for_cars: number | null;
   editable: boolean;
 }
 
@@ -59,8 +74,18 @@ const text = (value: number | string | null) => (value === null ? '' : String(va
 
 export function newProductValues(): ProductFormValues {
   return {
-    sku: '', description: '', sequence_number: '', packaging_size: '1', sales_price: '0.0', tax_type: '', tax_amount: '', volume: '',
-    storage_unit: 'stk', status: 'active', b2b_product: false, minimums: [],
+    sku: '',
+    description: '',
+    sequence_number: '',
+    packaging_size: '1',
+    sales_price: '0.0',
+    tax_type: '',
+    tax_amount: '',
+    volume: '',
+    storage_unit: 'stk',
+    status: 'active',
+    b2b_product: false,
+    minimums: [],
   };
 }
 
@@ -77,7 +102,10 @@ export function productValuesFromRow(row: ProductFormRow): ProductFormValues {
     storage_unit: row.storage_unit,
     status: row.status,
     b2b_product: row.b2b_product,
-    minimums: row.minimum_required_balances.map((m) => ({ minimum_for_depo: text(m.minimum_for_depo), minimum_for_cars: text(m.minimum_for_cars) })),
+    minimums: row.minimum_required_balances.map((m) => ({
+      minimum_for_depo: text(m.minimum_for_depo),
+      minimum_for_cars: text(m.minimum_for_cars),
+    })),
   };
 }
 
@@ -102,7 +130,11 @@ export const productInputSchema = z.object({
 export type ProductInput = z.output<typeof productInputSchema>;
 
 /** The product columns a save writes: only the fields the server lets this caller edit (B2B by tenant flag). */
-export function productChanges(input: ProductInput, editable: (field: ProductField) => boolean, hasB2b: boolean): TablesUpdate<'products'> {
+export function productChanges(
+  input: ProductInput,
+  editable: (field: ProductField) => boolean,
+  hasB2b: boolean,
+): TablesUpdate<'products'> {
   const { minimums: _minimums, packaging_size, ...fields } = input;
   const all: TablesUpdate<'products'> = { ...fields, packaging_size: packaging_size ?? 1 };
   return Object.fromEntries(

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useSubmitLock } from "@/shared/forms/use-submit-lock";
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 
 /** Spec §4/§9: a submit lock of 2000 ms. */
 export const SUBMIT_LOCK_MS = 2000;

@@ -22,13 +22,22 @@ export interface WarehouseFormValues {
   axapta_id: string;
 }
 
-export const newWarehouseValues = (): WarehouseFormValues => ({ code: '', name: '', owner: '', primary: false, axapta_id: '' });
+export const newWarehouseValues = (): WarehouseFormValues => ({
+  code: '',
+  name: '',
+  owner: '',
+  primary: false,
+  axapta_id: '',
+});
 
 export function warehouseValuesFromRow(row: WarehouseRow): WarehouseFormValues {
   return {
     code: row.code,
     name: row.name,
-    owner: row.owner_type === 'car' && row.owner_car_id !== null ? ownerValue('car', row.owner_car_id) : ownerValue('depo', row.depo_id),
+    owner:
+      row.owner_type === 'car' && row.owner_car_id !== null
+        ? ownerValue('car', row.owner_car_id)
+        : ownerValue('depo', row.depo_id),
     primary: row.primary,
     axapta_id: row.axapta_id ?? '',
   };
@@ -46,7 +55,12 @@ export const warehouseInputSchema = z
   .transform((input) => {
     const owner = parseOwner(input.owner)!;
     // Only a depo's warehouse can be its primary one.
-    return { ...input, ownerType: owner.type, ownerCarId: owner.type === 'car' ? owner.id : null, primary: owner.type === 'depo' && input.primary };
+    return {
+      ...input,
+      ownerType: owner.type,
+      ownerCarId: owner.type === 'car' ? owner.id : null,
+      primary: owner.type === 'depo' && input.primary,
+    };
   });
 
 export type WarehouseInput = z.output<typeof warehouseInputSchema>;
@@ -63,7 +77,19 @@ export function warehouseChanges(input: WarehouseInput, hasErpId: boolean): Tabl
   };
 }
 
-export function warehouseInsert(input: WarehouseInput, tenantId: string, depoId: number, hasErpId: boolean): TablesInsert<'warehouses'> {
+export function warehouseInsert(
+  input: WarehouseInput,
+  tenantId: string,
+  depoId: number,
+  hasErpId: boolean,
+): TablesInsert<'warehouses'> {
   const changes = warehouseChanges(input, hasErpId);
-  return { ...changes, code: input.code, name: input.name, owner_type: input.ownerType, tenant_id: tenantId, depo_id: depoId };
+  return {
+    ...changes,
+    code: input.code,
+    name: input.name,
+    owner_type: input.ownerType,
+    tenant_id: tenantId,
+    depo_id: depoId,
+  };
 }

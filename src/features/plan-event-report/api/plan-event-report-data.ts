@@ -4,7 +4,10 @@ import { reportStatuses } from '../report-status';
 // The answer of public.plan_event_report (migration 20261127050000_plan_event_report.sql), checked at the edge:
 // the function returns jsonb, so the generated types say only `Json`.
 const when = z.string().nullable();
-const amount = z.union([z.number(), z.string()]).nullable().transform((value) => (value === null ? null : Number(value)));
+const amount = z
+  .union([z.number(), z.string()])
+  .nullable()
+  .transform((value) => (value === null ? null : Number(value)));
 
 export const reportStopSchema = z.object({
   id: z.number(),
@@ -53,7 +56,10 @@ export const reportHeaderSchema = z.object({
   converted_route_id: z.number().nullable(),
   converted_route_name: z.string().nullable(),
   /** The driven trail, an encoded polyline (precision 5); '' before the truck moved. */
-  trail: z.string().nullable().transform((value) => value ?? ''),
+  trail: z
+    .string()
+    .nullable()
+    .transform((value) => value ?? ''),
 });
 
 export const planEventReportSchema = z.object({ plan_event: reportHeaderSchema, stops: z.array(reportStopSchema) });

@@ -40,15 +40,25 @@ export function PlanEventReportPage({ tenant, role, report }: PlanEventReportPag
   const root = useRef<HTMLElement>(null);
   // The car's last known place belongs on the map only while this trip is under way (after it, the car is elsewhere).
   const lastKnown = useMemo(
-    () => (planEvent.on_road && planEvent.car_lat !== null && planEvent.car_lng !== null
-      ? { lat: planEvent.car_lat, lng: planEvent.car_lng, heading: null, recordedAt: planEvent.car_located_at }
-      : null),
+    () =>
+      planEvent.on_road && planEvent.car_lat !== null && planEvent.car_lng !== null
+        ? { lat: planEvent.car_lat, lng: planEvent.car_lng, heading: null, recordedAt: planEvent.car_located_at }
+        : null,
     [planEvent.on_road, planEvent.car_lat, planEvent.car_lng, planEvent.car_located_at],
   );
-  const reportKey = useMemo(() => planEventReportKey(tenant.slug, planEvent.depo_id, planEvent.id), [tenant.slug, planEvent.depo_id, planEvent.id]);
+  const reportKey = useMemo(
+    () => planEventReportKey(tenant.slug, planEvent.depo_id, planEvent.id),
+    [tenant.slug, planEvent.depo_id, planEvent.id],
+  );
   // Another user's conversion or Stop SMS shows here at once (migration 20261128030100_plan_event_report_live.sql).
   useLiveInvalidation(liveTopics.depo(planEvent.depo_id, `plan_event_report:${planEvent.id}`), reportKey);
-  const truck = useLiveTruck({ depoId: planEvent.depo_id, carId: planEvent.car_id, onRoad: planEvent.on_road, lastKnown, reportKey });
+  const truck = useLiveTruck({
+    depoId: planEvent.depo_id,
+    carId: planEvent.car_id,
+    onRoad: planEvent.on_road,
+    lastKnown,
+    reportKey,
+  });
   const initialView = useMemo(() => tenantMapDefaults(tenant), [tenant]);
 
   // Where the truck is, on the page's box: for people's tools and the tests, without a render per fix.
@@ -71,12 +81,34 @@ export function PlanEventReportPage({ tenant, role, report }: PlanEventReportPag
       <header className="plan-event-report__head">
         <h1>Plan event report</h1>
         <dl className="plan-event-report__facts">
-          <div><dt>Date</dt><dd>{formatTenantDate(planEvent.date, tenant.date_format)}</dd></div>
-          <div><dt>Route</dt><dd>{planEvent.route_name}</dd></div>
-          <div><dt>Driver</dt><dd>{planEvent.driver_name ?? planEvent.driver_email ?? ''}</dd></div>
-          <div><dt>Car</dt><dd>{planEvent.car_internal_number}</dd></div>
-          {planEvent.revenue !== null && <div><dt>Revenue</dt><dd>{revenueText(planEvent.revenue, tenant.locale)}</dd></div>}
-          {planEvent.on_road && <div><dt>Status</dt><dd>{planEvent.car_not_moving ? 'On the road, not moving' : 'On the road'}</dd></div>}
+          <div>
+            <dt>Date</dt>
+            <dd>{formatTenantDate(planEvent.date, tenant.date_format)}</dd>
+          </div>
+          <div>
+            <dt>Route</dt>
+            <dd>{planEvent.route_name}</dd>
+          </div>
+          <div>
+            <dt>Driver</dt>
+            <dd>{planEvent.driver_name ?? planEvent.driver_email ?? ''}</dd>
+          </div>
+          <div>
+            <dt>Car</dt>
+            <dd>{planEvent.car_internal_number}</dd>
+          </div>
+          {planEvent.revenue !== null && (
+            <div>
+              <dt>Revenue</dt>
+              <dd>{revenueText(planEvent.revenue, tenant.locale)}</dd>
+            </div>
+          )}
+          {planEvent.on_road && (
+            <div>
+              <dt>Status</dt>
+              <dd>{planEvent.car_not_moving ? 'On the road, not moving' : 'On the road'}</dd>
+            </div>
+          )}
         </dl>
         {planEvent.converted_route_id !== null && (
           <p className="plan-event-report__chip">
@@ -93,7 +125,10 @@ export function PlanEventReportPage({ tenant, role, report }: PlanEventReportPag
             )}
           </p>
         )}
-        <Link to="/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers" params={{ tenant: tenant.slug, depoId: planEvent.depo_id, planEventId: planEvent.id }}>
+        <Link
+          to="/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers"
+          params={{ tenant: tenant.slug, depoId: planEvent.depo_id, planEventId: planEvent.id }}
+        >
           SMS customers
         </Link>
         <ReportMenu slug={tenant.slug} role={role} planEvent={planEvent} />

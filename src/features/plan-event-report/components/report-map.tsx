@@ -3,7 +3,15 @@
 import type { FeatureCollection, LineString, Point } from 'geojson';
 import { forwardRef, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Layer, Source, useMap } from '@/shared/map/engine';
-import { LiveTrucksLayer, MapView, useMapHandle, type LngLat, type MapHandle, type MapViewState, type SubscribeToTrucks } from '@/shared/map';
+import {
+  LiveTrucksLayer,
+  MapView,
+  useMapHandle,
+  type LngLat,
+  type MapHandle,
+  type MapViewState,
+  type SubscribeToTrucks,
+} from '@/shared/map';
 import type { ReportStop } from '../api/plan-event-report';
 import { decodePolyline } from '../polyline';
 import { statusColours, type ReportStatus } from '../report-status';
@@ -31,38 +39,59 @@ export interface ReportMapProps {
 
 const ReportMap = forwardRef<MapHandle, ReportMapProps>(function ReportMap({ stops, trail, truck, initialView }, ref) {
   const located = useMemo(() => stops.filter((s) => s.lat !== null && s.lng !== null), [stops]);
-  const stopData = useMemo<FeatureCollection<Point, StopProperties>>(() => ({
-    type: 'FeatureCollection',
-    features: located.map((s) => ({
-      type: 'Feature',
-      properties: { position: s.position, status: s.status, colour: statusColours[s.status] },
-      geometry: { type: 'Point', coordinates: [s.lng as number, s.lat as number] },
-    })),
-  }), [located]);
+  const stopData = useMemo<FeatureCollection<Point, StopProperties>>(
+    () => ({
+      type: 'FeatureCollection',
+      features: located.map((s) => ({
+        type: 'Feature',
+        properties: { position: s.position, status: s.status, colour: statusColours[s.status] },
+        geometry: { type: 'Point', coordinates: [s.lng as number, s.lat as number] },
+      })),
+    }),
+    [located],
+  );
   const trailData = useMemo<FeatureCollection<LineString>>(() => {
     const line = decodePolyline(trail);
-    return { type: 'FeatureCollection', features: line.length > 1 ? [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: line } }] : [] };
-  }, [trail]);
-  const subscribeTruck = useCallback<SubscribeToTrucks>((onUpdate) => {
-    const send = () => {
-      const fix = truck.get();
-      onUpdate(new Map(fix ? [['truck', { lat: fix.lat, lng: fix.lng }]] : []));
+    return {
+      type: 'FeatureCollection',
+      features:
+        line.length > 1
+          ? [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: line } }]
+          : [],
     };
-    send();
-    return truck.subscribe(send);
-  }, [truck]);
+  }, [trail]);
+  const subscribeTruck = useCallback<SubscribeToTrucks>(
+    (onUpdate) => {
+      const send = () => {
+        const fix = truck.get();
+        onUpdate(new Map(fix ? [['truck', { lat: fix.lat, lng: fix.lng }]] : []));
+      };
+      send();
+      return truck.subscribe(send);
+    },
+    [truck],
+  );
   const fitPoints = useMemo(() => located.map((s): LngLat => [s.lng as number, s.lat as number]), [located]);
 
   return (
     <MapView ref={ref} initialView={initialView} ariaLabel="Map of the plan event" className="plan-event-report__map">
       <Source id={TRAIL_SOURCE} type="geojson" data={trailData}>
-        <Layer id="report-trail-line" type="line" paint={{ 'line-color': TRAIL_COLOUR, 'line-width': 4, 'line-opacity': 0.8 }} />
+        <Layer
+          id="report-trail-line"
+          type="line"
+          paint={{ 'line-color': TRAIL_COLOUR, 'line-width': 4, 'line-opacity': 0.8 }}
+        />
       </Source>
       <Source id={STOPS_SOURCE} type="geojson" data={stopData}>
         <Layer
           id="report-stops-circles"
           type="circle"
-          paint={{ 'circle-radius': 7, 'circle-color': ['get', 'colour'] as never, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 }}
+          paint={{
+            'circle-radius': 7,
+            'circle-color': ['get', 'colour'] as never,
+            'circle-stroke-color': '#ffffff',
+            'circle-stroke-width': 2,
+          }}
         />
       </Source>
       <LiveTrucksLayer id="report-truck" subscribe={subscribeTruck} />
@@ -102,10 +131,16 @@ function StopsLayerProbe() {
         const { position, status, colour } = feature.properties as StopProperties;
         seen.set(Number(position), `${position}:${status}:${colour}`);
       }
-      const text = [...seen.entries()].sort(([a], [b]) => a - b).map(([, value]) => value).join(' ');
+      const text = [...seen.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([, value]) => value)
+        .join(' ');
       const box = engine.getContainer().closest('[data-map-idle]');
       box?.setAttribute('data-stop-layer', text);
-      box?.setAttribute('data-trail', engine.getSource(TRAIL_SOURCE) && engine.querySourceFeatures(TRAIL_SOURCE).length > 0 ? 'drawn' : 'none');
+      box?.setAttribute(
+        'data-trail',
+        engine.getSource(TRAIL_SOURCE) && engine.querySourceFeatures(TRAIL_SOURCE).length > 0 ? 'drawn' : 'none',
+      );
     };
     engine.on('idle', write);
     return () => void engine.off('idle', write);

@@ -45,17 +45,23 @@ export function ReportMenu({ slug, role, planEvent }: ReportMenuProps) {
   };
 
   const convertTo = (withUnvisitedStops: boolean) =>
-    void run(async () => {
-      await convert.mutateAsync({ planEventId: planEvent.id, withUnvisitedStops });
-      showFlash(CONVERTED);
-    }, (failure) => errorSentence(failure));
+    void run(
+      async () => {
+        await convert.mutateAsync({ planEventId: planEvent.id, withUnvisitedStops });
+        showFlash(CONVERTED);
+      },
+      (failure) => errorSentence(failure),
+    );
 
   const stop = () =>
-    void run(async () => {
-      await stopSms.mutateAsync(planEvent.id);
-      setSmsStopped(true);
-      showFlash(SMS_STOPPED);
-    }, (failure) => (failureKind(failure) === 'permission' ? SMS_STOP_REFUSED : errorSentence(failure)));
+    void run(
+      async () => {
+        await stopSms.mutateAsync(planEvent.id);
+        setSmsStopped(true);
+        showFlash(SMS_STOPPED);
+      },
+      (failure) => (failureKind(failure) === 'permission' ? SMS_STOP_REFUSED : errorSentence(failure)),
+    );
 
   const canConvert = role === 'admin' && planEvent.converted_route_id === null;
   // Spec §4 "SMS list": hidden for drivers and once used.

@@ -31,7 +31,8 @@ export function ReportStopList({ stops, timeZone, onPick }: ReportStopListProps)
                   {estimate && estimate !== planned && ` · Estimate ${estimate}`}
                   {arrived && ` · Arrived ${arrived}`}
                   {duration && ` · Stayed ${duration}`}
-                  {stop.subscribers > 0 && ` · ${stop.subscribers} SMS ${stop.subscribers === 1 ? 'subscriber' : 'subscribers'}`}
+                  {stop.subscribers > 0 &&
+                    ` · ${stop.subscribers} SMS ${stop.subscribers === 1 ? 'subscriber' : 'subscribers'}`}
                 </span>
               </span>
             </button>

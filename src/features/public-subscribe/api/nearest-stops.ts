@@ -18,14 +18,17 @@ function readVisits(value: unknown): StopVisit[] {
   return value.map((visit: unknown) => {
     if (typeof visit !== 'object' || visit === null) throw new UnexpectedVisitsError();
     const { date, estimate, original_estimate } = visit as Record<string, unknown>;
-    if (typeof date !== 'string' || !textOrNull(estimate) || !textOrNull(original_estimate)) throw new UnexpectedVisitsError();
+    if (typeof date !== 'string' || !textOrNull(estimate) || !textOrNull(original_estimate))
+      throw new UnexpectedVisitsError();
     return { date, estimate, original_estimate };
   });
 }
 
 /** The stops of a public site nearest to a point, with their coming visits (`nearest_public_stops`). */
 export async function fetchNearestStops(site: string, lat: number, lng: number): Promise<NearestStop[]> {
-  const rows = await runQuery(supabase.rpc('nearest_public_stops', { site, near_lat: lat, near_lng: lng, max_stops: 10 }));
+  const rows = await runQuery(
+    supabase.rpc('nearest_public_stops', { site, near_lat: lat, near_lng: lng, max_stops: 10 }),
+  );
   return rows.map((row) => ({
     routePointId: row.route_point_id,
     stopUuid: row.stop_uuid,
@@ -37,4 +40,5 @@ export async function fetchNearestStops(site: string, lat: number, lng: number):
   }));
 }
 
-export const nearestStopsQueryKey = (site: string, lat: number, lng: number) => ['public', site, 'nearest-stops', lat, lng] as const;
+export const nearestStopsQueryKey = (site: string, lat: number, lng: number) =>
+  ['public', site, 'nearest-stops', lat, lng] as const;

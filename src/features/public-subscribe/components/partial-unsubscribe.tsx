@@ -4,6 +4,7 @@ import { useSubmitLock } from '@/shared/forms/use-submit-lock';
 import { useCatalogue } from '@/shared/public/i18n/catalogue';
 import { publicTexts } from '@/shared/public/i18n/texts';
 import { usePublicSite } from '@/shared/public/public-site-context';
+import { goTo, webUrl } from '@/shared/routing/web-url';
 import { customerConsentsQueryOptions, unsubscribeCustomer } from '../api/unsubscribe';
 
 /**
@@ -42,7 +43,7 @@ export function PartialUnsubscribe({ customerUuid }: { customerUuid: string }) {
     } catch {
       // The spec sends both outcomes to the homepage.
     }
-    window.location.assign(site.homepage_url ?? `/${site.public_segment}`);
+    goTo(webUrl(site.homepage_url) ?? `/${encodeURIComponent(site.public_segment)}`);
   };
 
   return (
@@ -55,10 +56,20 @@ export function PartialUnsubscribe({ customerUuid }: { customerUuid: string }) {
             <label htmlFor={smsId}>{t.partialRouteSms}</label>
           </div>
           <div className="public-check">
-            <input id={marketingId} type="checkbox" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} />
+            <input
+              id={marketingId}
+              type="checkbox"
+              checked={marketing}
+              onChange={(event) => setMarketing(event.target.checked)}
+            />
             <label htmlFor={marketingId}>{t.partialMarketingSms}</label>
           </div>
-          <button type="button" className="public-button public-button--primary" disabled={sending || (!sms && !marketing)} onClick={() => void send(sms, marketing)}>
+          <button
+            type="button"
+            className="public-button public-button--primary"
+            disabled={sending || (!sms && !marketing)}
+            onClick={() => void send(sms, marketing)}
+          >
             {t.unsubscribe}
           </button>
         </>

@@ -5,6 +5,7 @@ import { publicTexts } from '@/shared/public/i18n/texts';
 import { usePublicSite } from '@/shared/public/public-site-context';
 import type { NearestStop } from '../near-stop';
 import type { UnsubscribeOutcome } from '../api/unsubscribe';
+import { useSmsLeadText } from '../use-sms-lead-text';
 import { formatDistance } from '../visit-window';
 import { Intro } from './intro';
 import { LazyUnsubscribeForm } from './lazy-forms';
@@ -31,14 +32,22 @@ export function StopPanel({
   const site = usePublicSite();
   const language = usePublicLanguage();
   const [unsubscribeOpen, setUnsubscribeOpen] = useState(false);
+  // The stop's depo's lead time, as its SMS will keep it; nothing is promised until it is known.
+  const smsLead = useSmsLeadText(stop?.routePointId ?? null, t.stopSmsLead, '');
   return (
-    <aside className={isPhone ? 'stop-panel stop-panel--sheet' : 'stop-panel stop-panel--side'} aria-label={stop ? t.selectedStop : t.introTitle}>
+    <aside
+      className={isPhone ? 'stop-panel stop-panel--sheet' : 'stop-panel stop-panel--side'}
+      aria-label={stop ? t.selectedStop : t.introTitle}
+    >
       {stop ? (
         <div className="stop-panel__stop">
           <p className="stop-panel__label">{t.selectedStop}</p>
           <h2 className="stop-panel__address">{stop.address}</h2>
-          <p className="stop-panel__distance">{t.distance.replace('{distance}', formatDistance(stop.distanceM, language))}</p>
+          <p className="stop-panel__distance">
+            {t.distance.replace('{distance}', formatDistance(stop.distanceM, language))}
+          </p>
           <UpcomingVisits visits={stop.upcoming} timeZone={site.time_zone} />
+          {smsLead ? <p className="stop-panel__sms-lead">{smsLead}</p> : null}
         </div>
       ) : (
         <Intro />
@@ -55,7 +64,12 @@ export function StopPanel({
                 {t.subscribe}
               </button>
             ) : null}
-            <button type="button" className="public-link-button" aria-expanded={unsubscribeOpen} onClick={() => setUnsubscribeOpen((open) => !open)}>
+            <button
+              type="button"
+              className="public-link-button"
+              aria-expanded={unsubscribeOpen}
+              onClick={() => setUnsubscribeOpen((open) => !open)}
+            >
               {t.unsubscribeSection}
             </button>
             {unsubscribeOpen ? (

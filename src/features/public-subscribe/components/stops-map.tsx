@@ -21,7 +21,11 @@ export default function StopsMap({ site, stops, selectedId, origin, onSelect, la
       features: stops.map((stop) => ({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [stop.lng, stop.lat] },
-        properties: { routePointId: stop.routePointId, address: stop.address, variant: stop.routePointId === selectedId ? 'selected' : 'stop' },
+        properties: {
+          routePointId: stop.routePointId,
+          address: stop.address,
+          variant: stop.routePointId === selectedId ? 'selected' : 'stop',
+        },
       })),
     }),
     [stops, selectedId],

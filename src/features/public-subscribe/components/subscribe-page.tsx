@@ -9,7 +9,9 @@ import { AddressSearch, type AddressResult } from '@/shared/ui/address-search/ad
 import { searchPublicAddresses } from '../api/address-search';
 import { fetchNearestStops, nearestStopsQueryKey } from '../api/nearest-stops';
 import { hasNearStop, type NearestStop } from '../near-stop';
+import { useSmsLeadText } from '../use-sms-lead-text';
 import type { UnsubscribeOutcome } from '../api/unsubscribe';
+import { optInTexts } from '../texts';
 import { LazySubscribeForm, LazyUnsubscribeForm } from './lazy-forms';
 import { StopPanel } from './stop-panel';
 import { StopsMapSlot } from './stops-map-slot';
@@ -31,6 +33,7 @@ const PHONE_QUERY = '(max-width: 768px)';
 export function SubscribePage({ messenger }: { messenger: MessengerArrival | null }) {
   const site = usePublicSite();
   const t = useCatalogue(publicTexts);
+  const optIn = useCatalogue(optInTexts);
   const queryClient = useQueryClient();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [origin, setOrigin] = useState<{ address: string; lat: number; lng: number } | null>(null);
@@ -39,6 +42,8 @@ export function SubscribePage({ messenger }: { messenger: MessengerArrival | nul
   const [modal, setModal] = useState<Modal>(null);
   const [searchFailed, setSearchFailed] = useState(false);
   const selected = stops.find((stop) => stop.routePointId === selectedId) ?? null;
+  // The chosen stop's depo decides when its SMS goes out; the confirmation says that time.
+  const subscribedText = useSmsLeadText(selected?.routePointId ?? null, t.subscribedMessage, t.subscribedMessageSoon);
 
   const search = useCallback((q: string) => searchPublicAddresses(site.public_segment, q), [site.public_segment]);
 
@@ -91,7 +96,12 @@ export function SubscribePage({ messenger }: { messenger: MessengerArrival | nul
         routePointId: selected.routePointId,
         address: selected.address,
         origin,
-        messenger: messenger ? { facebookMessengerId: messenger.facebookMessengerId, broadcastMessageBlockId: messenger.broadcastMessageBlockId } : null,
+        messenger: messenger
+          ? {
+              facebookMessengerId: messenger.facebookMessengerId,
+              broadcastMessageBlockId: messenger.broadcastMessageBlockId,
+            }
+          : null,
       }
     : null;
 
@@ -102,8 +112,22 @@ export function SubscribePage({ messenger }: { messenger: MessengerArrival | nul
   };
 
   const result = modal && typeof modal === 'object' ? modal.result : null;
-  const resultTitle = result === 'unsubscribed' ? t.customerExistsTitle : result === 'already_unsubscribed' ? t.unsubscribeTitle : t.customerDoesntExistTitle;
-  const resultText = result === 'unsubscribed' ? t.customerExists : result === 'already_unsubscribed' ? t.alreadyUnsubscribed : t.customerDoesntExist;
+  const resultTitle =
+    result === 'link_sent'
+      ? optIn.linkSentTitle
+      : result === 'unsubscribed'
+        ? t.customerExistsTitle
+        : result === 'already_unsubscribed'
+          ? t.unsubscribeTitle
+          : t.customerDoesntExistTitle;
+  const resultText =
+    result === 'link_sent'
+      ? optIn.linkSent
+      : result === 'unsubscribed'
+        ? t.customerExists
+        : result === 'already_unsubscribed'
+          ? t.alreadyUnsubscribed
+          : t.customerDoesntExist;
 
   return (
     <div className={isPhone ? 'subscribe-page subscribe-page--phone' : 'subscribe-page'}>
@@ -125,7 +149,14 @@ export function SubscribePage({ messenger }: { messenger: MessengerArrival | nul
         ) : null}
       </div>
       <div className="subscribe-page__map">
-        <StopsMapSlot site={site} stops={stops} selectedId={selectedId} origin={origin} onSelect={setSelectedId} label={t.mapLabel} />
+        <StopsMapSlot
+          site={site}
+          stops={stops}
+          selectedId={selectedId}
+          origin={origin}
+          onSelect={setSelectedId}
+          label={t.mapLabel}
+        />
       </div>
       <StopPanel
         stop={selected}
@@ -135,7 +166,12 @@ export function SubscribePage({ messenger }: { messenger: MessengerArrival | nul
         onUnsubscribed={(outcome) => setModal({ result: outcome })}
       />
 
-      <PublicModal open={modal === 'sms-service'} title={t.smsServiceTitle} onClose={() => setModal(null)} closeLabel={t.close}>
+      <PublicModal
+        open={modal === 'sms-service'}
+        title={t.smsServiceTitle}
+        onClose={() => setModal(null)}
+        closeLabel={t.close}
+      >
         {selected ? (
           <button type="button" className="public-button public-button--primary" onClick={() => setModal('subscribe')}>
             {t.subscribe}
@@ -147,16 +183,30 @@ export function SubscribePage({ messenger }: { messenger: MessengerArrival | nul
         </Suspense>
       </PublicModal>
 
-      <PublicModal open={modal === 'subscribe'} title={t.subscribeTitle} onClose={() => setModal(null)} closeLabel={t.close}>
+      <PublicModal
+        open={modal === 'subscribe'}
+        title={t.subscribeTitle}
+        onClose={() => setModal(null)}
+        closeLabel={t.close}
+      >
         {subscribeTarget ? (
           <Suspense fallback={<p>{t.loading}</p>}>
-            <LazySubscribeForm target={subscribeTarget} initialPhone={messenger?.phone ?? ''} onSubscribed={onSubscribed} />
+            <LazySubscribeForm
+              target={subscribeTarget}
+              initialPhone={messenger?.phone ?? ''}
+              onSubscribed={onSubscribed}
+            />
           </Suspense>
         ) : null}
       </PublicModal>
 
-      <PublicModal open={modal === 'subscribed'} title={t.subscribedTitle} onClose={() => setModal(null)} closeLabel={t.close}>
-        <p>{t.subscribedMessage}</p>
+      <PublicModal
+        open={modal === 'subscribed'}
+        title={t.subscribedTitle}
+        onClose={() => setModal(null)}
+        closeLabel={t.close}
+      >
+        <p>{subscribedText}</p>
         <button type="button" className="public-button public-button--primary" onClick={() => setModal(null)}>
           {t.ok}
         </button>
@@ -169,7 +219,12 @@ export function SubscribePage({ messenger }: { messenger: MessengerArrival | nul
         </button>
       </PublicModal>
 
-      <PublicModal open={modal === 'no-near-stop'} title={t.noNearStopTitle} onClose={() => setModal(null)} closeLabel={t.close}>
+      <PublicModal
+        open={modal === 'no-near-stop'}
+        title={t.noNearStopTitle}
+        onClose={() => setModal(null)}
+        closeLabel={t.close}
+      >
         <p>{t.noNearStop}</p>
         <button type="button" className="public-button public-button--primary" onClick={() => setModal(null)}>
           {t.ok}

@@ -33,7 +33,15 @@ function loadTurnstile(): Promise<TurnstileApi> {
 }
 
 /** Renders the widget and reports its token (null when it expires or fails, so the button disables again). */
-export function TurnstileWidget({ siteKey, language, onToken }: { siteKey: string; language: string; onToken: (token: string | null) => void }) {
+export function TurnstileWidget({
+  siteKey,
+  language,
+  onToken,
+}: {
+  siteKey: string;
+  language: string;
+  onToken: (token: string | null) => void;
+}) {
   const holder = useRef<HTMLDivElement>(null);
   const report = useRef(onToken);
   useEffect(() => {

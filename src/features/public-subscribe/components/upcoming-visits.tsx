@@ -24,7 +24,12 @@ export function UpcomingVisits({ visits, timeZone }: { visits: StopVisit[]; time
         ))}
       </ul>
       {visits.length > FIRST_VISITS_SHOWN ? (
-        <button type="button" className="public-link-button" onClick={() => setAll((value) => !value)} aria-expanded={all}>
+        <button
+          type="button"
+          className="public-link-button"
+          onClick={() => setAll((value) => !value)}
+          aria-expanded={all}
+        >
           {all ? t.seeFewerTimes : t.seeMoreTimes}
         </button>
       ) : null}

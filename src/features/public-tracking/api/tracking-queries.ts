@@ -8,7 +8,10 @@ import { takeTrackingStop } from './tracking-stop-request';
 export const STOP_REFRESH_MS = 60_000;
 
 /** The stop by its public uuid, as its customer may see it; null: expired or unknown (the expired modal). */
-export async function getTrackingStop(stopUuid: string, customerUuid: string | undefined): Promise<TrackingStop | null> {
+export async function getTrackingStop(
+  stopUuid: string,
+  customerUuid: string | undefined,
+): Promise<TrackingStop | null> {
   // The first answer may already be on its way: the route asked for it while this code loaded.
   const data = await takeTrackingStop(stopUuid, customerUuid);
   return data === null ? null : parseTrackingStop(data);
@@ -31,16 +34,34 @@ export async function getTruckLocation(stopUuid: string): Promise<TrackedCar | n
 
 export type FeedbackOutcome = 'saved' | 'already_given' | 'not_found';
 
-export async function sendTrackingFeedback(input: { stopUuid: string; customerUuid: string; positive: boolean; comment: string }): Promise<FeedbackOutcome> {
-  const outcome = await runQuery(supabase.rpc('public_tracking_feedback', {
-    stop_uuid: input.stopUuid, customer_uuid: input.customerUuid, positive: input.positive, comment: input.comment,
-  }));
+export async function sendTrackingFeedback(input: {
+  stopUuid: string;
+  customerUuid: string;
+  positive: boolean;
+  comment: string;
+}): Promise<FeedbackOutcome> {
+  const outcome = await runQuery(
+    supabase.rpc('public_tracking_feedback', {
+      stop_uuid: input.stopUuid,
+      customer_uuid: input.customerUuid,
+      positive: input.positive,
+      comment: input.comment,
+    }),
+  );
   return outcome as FeedbackOutcome;
 }
 
 /** Both boxes (or a customer without marketing SMS): a full unsubscribe. */
-export async function unsubscribeFromTracking(input: { customerUuid: string; routeSms: boolean; marketingSms: boolean }): Promise<string> {
-  return runQuery(supabase.rpc('public_tracking_unsubscribe', {
-    customer_uuid: input.customerUuid, route_sms: input.routeSms, marketing_sms: input.marketingSms,
-  }));
+export async function unsubscribeFromTracking(input: {
+  customerUuid: string;
+  routeSms: boolean;
+  marketingSms: boolean;
+}): Promise<string> {
+  return runQuery(
+    supabase.rpc('public_tracking_unsubscribe', {
+      customer_uuid: input.customerUuid,
+      route_sms: input.routeSms,
+      marketing_sms: input.marketingSms,
+    }),
+  );
 }

@@ -22,7 +22,9 @@ export function startTrackingStopRequest(stopUuid: string, customerUuid: string 
   const key = keyOf(stopUuid, customerUuid);
   if (started.has(key)) return;
   const early = takeEarlyRpc('public_tracking_stop', { stop_uuid: stopUuid, customer_uuid: customerUuid });
-  const request = early ? runQuery(early.rpc('public_tracking_stop', { stop_uuid: stopUuid, customer_uuid: customerUuid })) : requestTrackingStop(stopUuid, customerUuid);
+  const request = early
+    ? runQuery(early.rpc('public_tracking_stop', { stop_uuid: stopUuid, customer_uuid: customerUuid }))
+    : requestTrackingStop(stopUuid, customerUuid);
   // A failure is the page's to report, when it takes the answer.
   request.catch(() => undefined);
   started.set(key, request);

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { sendTrackingFeedback } from '../api/tracking-queries';
 import type { TrackingTexts } from '../texts';
 import { PublicModal } from './public-modal';
+import { ThumbsDownIcon, ThumbsUpIcon } from '@/shared/ui/icons';
 
 const COMMENT_MAX = 2000;
 
@@ -10,7 +11,15 @@ const COMMENT_MAX = 2000;
  * 'Rate your experience': thumbs up or down, an optional comment, and Send once a rating is chosen; then a
  * thank-you and the bar is gone. The page shows it only for a customer who has not rated this stop yet.
  */
-export function FeedbackBar({ texts, stopUuid, customerUuid }: { texts: TrackingTexts; stopUuid: string; customerUuid: string }) {
+export function FeedbackBar({
+  texts,
+  stopUuid,
+  customerUuid,
+}: {
+  texts: TrackingTexts;
+  stopUuid: string;
+  customerUuid: string;
+}) {
   const [open, setOpen] = useState(false);
   const [positive, setPositive] = useState<boolean | null>(null);
   const [comment, setComment] = useState('');
@@ -27,7 +36,9 @@ export function FeedbackBar({ texts, stopUuid, customerUuid }: { texts: Tracking
     return (
       <PublicModal title={texts.thanksTitle} onClose={() => setStage('done')} className="tracking-thanks">
         <p>{texts.thanksText}</p>
-        <button type="button" className="tracking-button" onClick={() => setStage('done')}>{texts.close}</button>
+        <button type="button" className="tracking-button" onClick={() => setStage('done')}>
+          {texts.close}
+        </button>
       </PublicModal>
     );
   }
@@ -48,15 +59,36 @@ export function FeedbackBar({ texts, stopUuid, customerUuid }: { texts: Tracking
         <form className="tracking-feedback__form" onSubmit={submit}>
           <p className="tracking-feedback__title">{texts.rateExperience}</p>
           <div className="tracking-feedback__thumbs">
-            <button type="button" aria-pressed={positive === true} aria-label={texts.thumbsUp} onClick={() => setPositive(true)}>👍</button>
-            <button type="button" aria-pressed={positive === false} aria-label={texts.thumbsDown} onClick={() => setPositive(false)}>👎</button>
+            <button
+              type="button"
+              aria-pressed={positive === true}
+              aria-label={texts.thumbsUp}
+              onClick={() => setPositive(true)}
+            >
+              <ThumbsUpIcon size={24} />
+            </button>
+            <button
+              type="button"
+              aria-pressed={positive === false}
+              aria-label={texts.thumbsDown}
+              onClick={() => setPositive(false)}
+            >
+              <ThumbsDownIcon size={24} />
+            </button>
           </div>
           <label className="tracking-feedback__comment">
             <span>{texts.commentLabel}</span>
-            <textarea value={comment} maxLength={COMMENT_MAX} rows={3} onChange={(event) => setComment(event.target.value)} />
+            <textarea
+              value={comment}
+              maxLength={COMMENT_MAX}
+              rows={3}
+              onChange={(event) => setComment(event.target.value)}
+            />
           </label>
           {positive !== null ? (
-            <button type="submit" className="tracking-button" disabled={send.isPending}>{texts.send}</button>
+            <button type="submit" className="tracking-button" disabled={send.isPending}>
+              {texts.send}
+            </button>
           ) : null}
         </form>
       )}

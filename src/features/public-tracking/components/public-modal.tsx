@@ -4,7 +4,17 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
  * A modal of the tracking page: the browser's own modal dialog (focus kept inside, the page behind inert),
  * Escape closes it like its close button.
  */
-export function PublicModal({ title, onClose, children, className }: { title: string; onClose: () => void; children: ReactNode; className?: string }) {
+export function PublicModal({
+  title,
+  onClose,
+  children,
+  className,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -29,7 +39,9 @@ export function PublicModal({ title, onClose, children, className }: { title: st
         onClose();
       }}
     >
-      <h2 id={titleId} className="tracking-modal__title">{title}</h2>
+      <h2 id={titleId} className="tracking-modal__title">
+        {title}
+      </h2>
       {children}
     </dialog>
   );

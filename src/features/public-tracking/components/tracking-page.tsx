@@ -10,6 +10,7 @@ import { openingPoints, stopPoints } from '../model/map-points';
 // Not the map's index: this module fetches base map cells without loading the engine.
 import { prefetchLocalBaseMap } from '@/shared/map/use-local-map-style';
 import { prewarmWebGL } from '@/shared/map/webgl-support';
+import { webUrl } from '@/shared/routing/web-url';
 import { trackingTexts, type PublicLocale, type TrackingTexts } from '../texts';
 import { ExpiredModal } from './expired-modal';
 import { FeedbackBar } from './feedback-bar';
@@ -24,23 +25,42 @@ import '../tracking.css';
 const TrackingMap = lazy(loadTrackingMap);
 
 /** The public tracking page of one stop (spec 2.3), for an optional customer. */
-export function TrackingPage({ locale, stopUuid, customerUuid }: { locale: PublicLocale; stopUuid: string; customerUuid?: string }) {
+export function TrackingPage({
+  locale,
+  stopUuid,
+  customerUuid,
+}: {
+  locale: PublicLocale;
+  stopUuid: string;
+  customerUuid?: string;
+}) {
   const texts = trackingTexts[locale];
   const query = useQuery(trackingStopQueryOptions(stopUuid, customerUuid));
 
   let body;
-  if (query.isPending) body = <p className="tracking-note" role="status">{texts.loading}</p>;
+  if (query.isPending)
+    body = (
+      <p className="tracking-note" role="status">
+        {texts.loading}
+      </p>
+    );
   else if (query.isError && query.data === undefined) {
     body = (
       <div className="tracking-note" role="alert">
         <p>{texts.loadFailed}</p>
-        <button type="button" className="tracking-button" onClick={() => void query.refetch()}>{texts.retry}</button>
+        <button type="button" className="tracking-button" onClick={() => void query.refetch()}>
+          {texts.retry}
+        </button>
       </div>
     );
   } else if (!query.data) body = <ExpiredModal texts={texts} locale={locale} />;
   else body = <TrackingView key={query.data.car?.id ?? 'no-truck'} texts={texts} locale={locale} stop={query.data} />;
 
-  return <div className="tracking" lang={locale === 'dk' ? 'da' : 'nb'}>{body}</div>;
+  return (
+    <div className="tracking" lang={locale === 'dk' ? 'da' : 'nb'}>
+      {body}
+    </div>
+  );
 }
 
 function TrackingView({ texts, locale, stop }: { texts: TrackingTexts; locale: PublicLocale; stop: TrackingStop }) {
@@ -61,17 +81,22 @@ function TrackingView({ texts, locale, stop }: { texts: TrackingTexts; locale: P
   // Decided when the page opens: the minute's refresh after a rating must not take the thank-you away.
   const [mayRate] = useState(() => stop.customer !== null && !stop.customer.has_feedback);
   const root = useRef<HTMLDivElement>(null);
-  const homepage = stop.tenant.homepage_url ?? `/${locale}`;
+  // Only an http(s) homepage leaves the page (a stored `javascript:` would run on this origin).
+  const homepage = webUrl(stop.tenant.homepage_url);
   // The base map around the stop comes while the map engine still downloads (the map asks for the same cells).
   useEffect(() => prefetchLocalBaseMap(openingPoints(stopPoints(stop), feed)), [stop, feed]);
   // So is the browser's WebGL side started (its first context is slow to make).
   useEffect(prewarmWebGL, []);
-  const current = selected ? stop.nearby_points.find((n) => n.uuid === selected.uuid) ?? selected : null;
+  const current = selected ? (stop.nearby_points.find((n) => n.uuid === selected.uuid) ?? selected) : null;
 
   // Where the truck is, on the page for tests and assistive tools, updated outside React like the map layer.
-  useEffect(() => feed.subscribe((fix) => {
-    root.current?.setAttribute('data-truck-position', `${fix.lat.toFixed(6)},${fix.lng.toFixed(6)}`);
-  }), [feed]);
+  useEffect(
+    () =>
+      feed.subscribe((fix) => {
+        root.current?.setAttribute('data-truck-position', `${fix.lat.toFixed(6)},${fix.lng.toFixed(6)}`);
+      }),
+    [feed],
+  );
   useEffect(() => {
     const fix = feed.get();
     if (fix) root.current?.setAttribute('data-truck-position', `${fix.lat.toFixed(6)},${fix.lng.toFixed(6)}`);
@@ -81,6 +106,7 @@ function TrackingView({ texts, locale, stop }: { texts: TrackingTexts; locale: P
     <div ref={root} className="tracking__view" data-truck-mode={mode}>
       <TrackingTopBar
         texts={texts}
+        locale={locale}
         address={stop.address}
         estimate={stop.google_estimate_time}
         visited={visited.has(stop.position)}
@@ -91,7 +117,7 @@ function TrackingView({ texts, locale, stop }: { texts: TrackingTexts; locale: P
         <TrackingMenu
           texts={texts}
           locale={locale}
-          shopUrl={stop.tenant.homepage_url}
+          shopUrl={homepage}
           canUnsubscribe={stop.customer !== null}
           onUnsubscribe={() => {
             setMenuOpen(false);
@@ -101,16 +127,37 @@ function TrackingView({ texts, locale, stop }: { texts: TrackingTexts; locale: P
         />
       ) : null}
       <Suspense fallback={<div className="tracking-map tracking-map--loading" />}>
-        <TrackingMap texts={texts} stop={stop} visited={visited} feed={feed} ownLocation={ownLocation} onSelectNearby={setSelected} onMapReady={mapReady.ready} />
+        <TrackingMap
+          texts={texts}
+          stop={stop}
+          visited={visited}
+          feed={feed}
+          ownLocation={ownLocation}
+          onSelectNearby={setSelected}
+          onMapReady={mapReady.ready}
+        />
       </Suspense>
       {current ? (
-        <NearbyStopPopup texts={texts} stop={current} visited={visited.has(current.position)} timeZone={stop.tenant.time_zone} onClose={() => setSelected(null)} />
+        <NearbyStopPopup
+          texts={texts}
+          locale={locale}
+          stop={current}
+          visited={visited.has(current.position)}
+          timeZone={stop.tenant.time_zone}
+          onClose={() => setSelected(null)}
+        />
       ) : null}
       {mayRate && stop.customer ? (
         <FeedbackBar texts={texts} stopUuid={stop.uuid} customerUuid={stop.customer.uuid} />
       ) : null}
       {unsubscribing && stop.customer ? (
-        <UnsubscribeModal texts={texts} customer={stop.customer} homepageUrl={homepage} onClose={() => setUnsubscribing(false)} />
+        <UnsubscribeModal
+          texts={texts}
+          customer={stop.customer}
+          homepageUrl={homepage}
+          fallbackUrl={`/${locale}`}
+          onClose={() => setUnsubscribing(false)}
+        />
       ) : null}
     </div>
   );

@@ -1,9 +1,22 @@
-import type { TrackingTexts } from '../texts';
-import { arrivalWindow } from '../model/arrival-window';
+import type { PublicLocale, TrackingTexts } from '../texts';
+import { arrivalDay, arrivalWindow } from '../model/arrival-window';
+import { MenuIcon } from '@/shared/ui/icons';
 
-/** The arrival window and the stop's address, or 'finished' once the truck has visited the stop. */
-export function TrackingTopBar({ texts, address, estimate, visited, timeZone, onMenu }: {
+/**
+ * The arrival window (with its day when the visit is not today) and the stop's address, or 'finished' once the truck
+ * has visited the stop.
+ */
+export function TrackingTopBar({
+  texts,
+  locale,
+  address,
+  estimate,
+  visited,
+  timeZone,
+  onMenu,
+}: {
   texts: TrackingTexts;
+  locale: PublicLocale;
   address: string | null;
   estimate: string | null;
   visited: boolean;
@@ -11,6 +24,8 @@ export function TrackingTopBar({ texts, address, estimate, visited, timeZone, on
   onMenu: () => void;
 }) {
   const window = visited ? null : arrivalWindow(estimate, timeZone);
+  const day = window ? arrivalDay(estimate, timeZone, locale) : null;
+  const between = window ? texts.between(window.from, window.to) : null;
   return (
     <header className="tracking-bar" data-visited={visited}>
       <div className="tracking-bar__text" role="status" aria-live="polite">
@@ -23,14 +38,14 @@ export function TrackingTopBar({ texts, address, estimate, visited, timeZone, on
           <>
             <span className="tracking-bar__label">{texts.expectedArrival}</span>
             <strong className="tracking-bar__eta" data-testid="arrival-window">
-              {window ? texts.between(window.from, window.to) : texts.noEstimate}
+              {between ? (day ? texts.onDay(day, between) : between) : texts.noEstimate}
             </strong>
           </>
         )}
         <span className="tracking-bar__address">{address}</span>
       </div>
       <button type="button" className="tracking-bar__menu" aria-label={texts.menu} onClick={onMenu}>
-        <span aria-hidden="true">☰</span>
+        <MenuIcon size={20} />
       </button>
     </header>
   );

@@ -13,13 +13,16 @@ export const TRUCK_POLL_MS = 5_000;
 export type TruckFeedMode = 'none' | 'live' | 'polling';
 
 function fixOf(car: TrackedCar | null): TruckFix | null {
-  return car && car.lat !== null && car.lng !== null ? { lat: car.lat, lng: car.lng, heading: null, recordedAt: car.recorded_at } : null;
+  return car && car.lat !== null && car.lng !== null
+    ? { lat: car.lat, lng: car.lng, heading: null, recordedAt: car.recorded_at }
+    : null;
 }
 
 /**
- * The truck of the stop's plan event, live: the public per-car broadcast `car:<id>:position` while its channel is
- * joined, and a poll of the stop's truck every 5 s whenever it is not (socket down, or not yet joined). Mount it
- * once per truck (key the caller by car id).
+ * The truck of the stop's plan event, live: the stop's truck broadcast `stop:<uuid>:truck` while its channel is
+ * joined (the database lets the public follow a truck only for a stop whose visit is not done), and a poll of the
+ * stop's truck every 5 s whenever it is not (socket down, not yet joined, or refused). Mount it once per truck
+ * (key the caller by car id).
  */
 export function useTruckFeed(
   stopUuid: string,
@@ -45,30 +48,32 @@ export function useTruckFeed(
 
   useEffect(() => {
     if (carId === null) return;
-    const topic = liveTopics.carPosition(carId);
+    const topic = liveTopics.stopTruck(stopUuid);
     let marked = false;
     let left = false;
     let channel: RealtimeChannel | undefined;
     // Realtime loads after the page's first answer; the page may be gone by the time it has (polling covers it).
     const started = liveAfter().catch(() => undefined);
-    void started.then(() => realtimeClient()).then(async (realtime) => {
-      if (left) return;
-      const joining = realtime
-        .channel(topic, { config: { private: true } })
-        .on('broadcast', { event: 'position' }, ({ payload }: { payload: LivePosition }) => {
-          feed.set({ lat: payload.lat, lng: payload.lng, heading: payload.heading, recordedAt: payload.recorded_at });
+    void started
+      .then(() => realtimeClient())
+      .then(async (realtime) => {
+        if (left) return;
+        const joining = realtime
+          .channel(topic, { config: { private: true } })
+          .on('broadcast', { event: 'position' }, ({ payload }: { payload: LivePosition }) => {
+            feed.set({ lat: payload.lat, lng: payload.lng, heading: payload.heading, recordedAt: payload.recorded_at });
+          });
+        channel = joining;
+        await realtime.setAuth();
+        if (left) return;
+        joining.subscribe((status: `${REALTIME_SUBSCRIBE_STATES}`) => {
+          const isJoined = status === 'SUBSCRIBED';
+          setJoined(isJoined);
+          if (isJoined && !marked) markTopicJoined(topic);
+          if (!isJoined && marked) markTopicLeft(topic);
+          marked = isJoined;
         });
-      channel = joining;
-      await realtime.setAuth();
-      if (left) return;
-      joining.subscribe((status: `${REALTIME_SUBSCRIBE_STATES}`) => {
-        const isJoined = status === 'SUBSCRIBED';
-        setJoined(isJoined);
-        if (isJoined && !marked) markTopicJoined(topic);
-        if (!isJoined && marked) markTopicLeft(topic);
-        marked = isJoined;
       });
-    });
     return () => {
       left = true;
       if (marked) markTopicLeft(topic);
@@ -78,7 +83,7 @@ export function useTruckFeed(
         void realtimeClient().then((realtime) => realtime.removeChannel(joined));
       }
     };
-  }, [carId, feed, liveAfter]);
+  }, [carId, stopUuid, feed, liveAfter]);
 
   useEffect(() => {
     if (carId === null || joined) return;

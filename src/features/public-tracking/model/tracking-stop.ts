@@ -1,4 +1,5 @@
 import { array, boolean, nullable, number, object, string, type Check } from '@/shared/data/json-checks';
+import { webUrl } from '@/shared/routing/web-url';
 
 // What public_tracking_stop answers (migration 20261125060000_public_tracking.sql), checked at the edge: by
 // hand, as this page is opened on phones over slow networks (see json-checks.ts).
@@ -48,16 +49,31 @@ const stopFields: { [K in keyof NearbyStop]: Check<NearbyStop[K]> } = {
   original_google_estimate_time: nullable(string),
 };
 
-const checkCar = object<TrackedCar>({ id: number, lat: nullable(number), lng: nullable(number), recorded_at: nullable(string) });
+const checkCar = object<TrackedCar>({
+  id: number,
+  lat: nullable(number),
+  lng: nullable(number),
+  recorded_at: nullable(string),
+});
+
+// A homepage that is not an http(s) URL is no homepage: the page falls back to its own links.
+const homepageUrl: Check<string | null> = (value, path) => (value === null ? null : webUrl(string(value, path)));
 
 const checkStop = object<TrackingStop>({
   ...stopFields,
   arrival_date: nullable(string),
   depo: nullable(object({ title: string })),
-  tenant: object({ slug: string, name: string, homepage_url: nullable(string), time_zone: string }),
+  tenant: object({ slug: string, name: string, homepage_url: homepageUrl, time_zone: string }),
   car: nullable(checkCar),
   nearby_points: array(object<NearbyStop>(stopFields)),
-  customer: nullable(object<TrackingCustomer>({ uuid: string, sms_permission: boolean, marketing_agreement: boolean, has_feedback: boolean })),
+  customer: nullable(
+    object<TrackingCustomer>({
+      uuid: string,
+      sms_permission: boolean,
+      marketing_agreement: boolean,
+      has_feedback: boolean,
+    }),
+  ),
 });
 
 export const parseTrackingStop = (value: unknown): TrackingStop => checkStop(value, 'public_tracking_stop');

@@ -11,7 +11,13 @@ export interface RoutePointsPeriod {
 }
 
 export async function getRoutePoints(routeId: number, period: RoutePointsPeriod): Promise<RoutePointsData> {
-  const data = await runQuery(supabase.rpc('route_points_for_editor', { route_id: routeId, start_date: period.start ?? undefined, end_date: period.end ?? undefined }));
+  const data = await runQuery(
+    supabase.rpc('route_points_for_editor', {
+      route_id: routeId,
+      start_date: period.start ?? undefined,
+      end_date: period.end ?? undefined,
+    }),
+  );
   return routePointsDataSchema.parse(data);
 }
 

@@ -4,17 +4,31 @@ import { runQuery } from '@/shared/supabase/request-error';
 import { b2bCustomerOnPointSchema, type B2bCustomerOnPoint } from './route-points-data';
 
 /** A point's B2B customers after a change, and the route's version after it (the change is a change of the route). */
-const pointCustomersChangeSchema = z.object({ b2b_customers: z.array(b2bCustomerOnPointSchema), version: z.number().int() });
+const pointCustomersChangeSchema = z.object({
+  b2b_customers: z.array(b2bCustomerOnPointSchema),
+  version: z.number().int(),
+});
 export type PointCustomersChange = z.infer<typeof pointCustomersChangeSchema>;
 
 /** Adds a B2B customer to a saved point at once. */
 export async function addB2bCustomerToPoint(pointId: number, b2bCustomerId: number): Promise<PointCustomersChange> {
-  return pointCustomersChangeSchema.parse(await runQuery(supabase.rpc('add_b2b_customer_to_route_point', { route_point_id: pointId, b2b_customer_id: b2bCustomerId })));
+  return pointCustomersChangeSchema.parse(
+    await runQuery(
+      supabase.rpc('add_b2b_customer_to_route_point', { route_point_id: pointId, b2b_customer_id: b2bCustomerId }),
+    ),
+  );
 }
 
 /** Removes a B2B customer from a saved point at once ('Already deleted' when it was not there). */
-export async function removeB2bCustomerFromPoint(pointId: number, b2bCustomerId: number): Promise<PointCustomersChange> {
-  return pointCustomersChangeSchema.parse(await runQuery(supabase.rpc('remove_b2b_customer_from_route_point', { route_point_id: pointId, b2b_customer_id: b2bCustomerId })));
+export async function removeB2bCustomerFromPoint(
+  pointId: number,
+  b2bCustomerId: number,
+): Promise<PointCustomersChange> {
+  return pointCustomersChangeSchema.parse(
+    await runQuery(
+      supabase.rpc('remove_b2b_customer_from_route_point', { route_point_id: pointId, b2b_customer_id: b2bCustomerId }),
+    ),
+  );
 }
 
 /**

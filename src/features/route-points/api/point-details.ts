@@ -14,5 +14,6 @@ export const alternativeRoutesQueryOptions = (slug: string, pointId: number) =>
 export const depoRoutesQueryOptions = (slug: string, depoId: number) =>
   queryOptions({
     queryKey: queryKeys.tenant(slug).depo(depoId).resource('routes').list({ for: 'move' }),
-    queryFn: () => runQuery(supabase.from('routes').select('id, name').eq('depo_id', depoId).is('deleted_at', null).order('name')),
+    queryFn: () =>
+      runQuery(supabase.from('routes').select('id, name').eq('depo_id', depoId).is('deleted_at', null).order('name')),
   });

@@ -10,7 +10,12 @@ export interface RouteEtaStop {
 const answerSchema = z.object({ minutes: z.array(z.number()) });
 
 /** Minutes from the first stop to each stop, from the tenant's directions provider (the `route-eta` function). */
-export async function fetchRouteEtaMinutes(tenantSlug: string, routeId: number, firstStop: string, stops: RouteEtaStop[]): Promise<number[]> {
+export async function fetchRouteEtaMinutes(
+  tenantSlug: string,
+  routeId: number,
+  firstStop: string,
+  stops: RouteEtaStop[],
+): Promise<number[]> {
   const answer = await callFunction<unknown>('route-eta', {
     method: 'POST',
     query: { tenant: tenantSlug },

@@ -9,12 +9,17 @@ import { runQuery } from '@/shared/supabase/request-error';
 
 type Functions = Database['public']['Functions'];
 // The generated types call every column of a returned table non-null; these may be null.
-export type MapCustomer = Omit<Functions['route_map_customers']['Returns'][number], 'address' | 'other_route' | 'route_number'> & {
+export type MapCustomer = Omit<
+  Functions['route_map_customers']['Returns'][number],
+  'address' | 'other_route' | 'route_number'
+> & {
   address: string | null;
   other_route: string | null;
   route_number: string | null;
 };
-export type CustomerPhone = Omit<Functions['route_map_phones']['Returns'][number], 'address'> & { address: string | null };
+export type CustomerPhone = Omit<Functions['route_map_phones']['Returns'][number], 'address'> & {
+  address: string | null;
+};
 
 /** West, south, east, north in degrees. */
 export type MapBox = [number, number, number, number];
@@ -40,7 +45,9 @@ export function customersInBox(routeId: number, [west, south, east, north]: MapB
 }
 
 export async function similarRoutesOf(routeId: number, customerIds: number[]): Promise<SimilarRoute[]> {
-  const rows = await runQuery(supabase.rpc('route_map_similar_routes', { route_id: routeId, customer_ids: customerIds }));
+  const rows = await runQuery(
+    supabase.rpc('route_map_similar_routes', { route_id: routeId, customer_ids: customerIds }),
+  );
   // jsonb arrives untyped: its shape is checked once here, not trusted across the app.
   return rows.map((row) => ({ ...row, stops: stopsSchema.parse(row.stops) }));
 }
@@ -50,13 +57,17 @@ export function phonesOf(routeId: number, customerIds: number[]): Promise<Custom
 }
 
 export function updateMultipleCustomers(routePointId: number, customerIds: number[]): Promise<number> {
-  return runQuery(supabase.rpc('update_multiple_customers', { route_point_id: routePointId, customer_ids: customerIds }));
+  return runQuery(
+    supabase.rpc('update_multiple_customers', { route_point_id: routePointId, customer_ids: customerIds }),
+  );
 }
 
 const addressSchema = z.array(z.object({ place_name: z.string(), center: z.tuple([z.number(), z.number()]) }));
 
 /** The address at a point through the geocode function (the tenant's provider or the local index); null: none known. */
 export async function addressAt(tenantSlug: string, lng: number, lat: number): Promise<string | null> {
-  const found = addressSchema.parse(await callFunction<unknown>('geocode', { query: { tenant: tenantSlug, lat: String(lat), lng: String(lng) } }));
+  const found = addressSchema.parse(
+    await callFunction<unknown>('geocode', { query: { tenant: tenantSlug, lat: String(lat), lng: String(lng) } }),
+  );
   return found[0]?.place_name ?? null;
 }

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 // The editor's data as route_points_for_editor / save_route_points answer it (jsonb, so checked here).
 const time = z.string().nullable();
-const hours = z.union([z.number(), z.string()]).nullable().transform((value) => (value === null ? null : Number(value)));
+const hours = z
+  .union([z.number(), z.string()])
+  .nullable()
+  .transform((value) => (value === null ? null : Number(value)));
 
 export const b2bCustomerOnPointSchema = z.object({ id: z.number(), shop_id: z.string().nullable(), name: z.string() });
 export type B2bCustomerOnPoint = z.infer<typeof b2bCustomerOnPointSchema>;

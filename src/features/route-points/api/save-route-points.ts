@@ -54,5 +54,9 @@ export async function saveRoutePoints(input: SaveRoutePointsInput): Promise<Rout
 
 /** The route was saved by someone else since it was loaded (SQLSTATE PT409). */
 export function isVersionConflict(failure: unknown): boolean {
-  return typeof failure === 'object' && failure !== null && ((failure as { status?: unknown }).status === 409 || (failure as { code?: unknown }).code === 'PT409');
+  return (
+    typeof failure === 'object' &&
+    failure !== null &&
+    ((failure as { status?: unknown }).status === 409 || (failure as { code?: unknown }).code === 'PT409')
+  );
 }

@@ -10,5 +10,7 @@ const resultSchema = z.object({
 
 /** The tenant's geocoding provider (or the local address index) through the `geocode` function. */
 export async function searchRouteAddress(tenantSlug: string, text: string): Promise<AddressResult[]> {
-  return z.array(resultSchema).parse(await callFunction<unknown>('geocode', { query: { tenant: tenantSlug, type: 'global', q: text } }));
+  return z
+    .array(resultSchema)
+    .parse(await callFunction<unknown>('geocode', { query: { tenant: tenantSlug, type: 'global', q: text } }));
 }

@@ -21,8 +21,16 @@ interface Props {
 /** 'Add custom start/end addresses': where the route starts and ends instead of the depo. */
 export function CustomAddressesModal({ slug, fields, search, onSave, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [start, setStart] = useState<CustomAddress>({ address: fields.start_address, lat: fields.start_lat, lng: fields.start_lng });
-  const [end, setEnd] = useState<CustomAddress>({ address: fields.end_address, lat: fields.end_lat, lng: fields.end_lng });
+  const [start, setStart] = useState<CustomAddress>({
+    address: fields.start_address,
+    lat: fields.start_lat,
+    lng: fields.start_lng,
+  });
+  const [end, setEnd] = useState<CustomAddress>({
+    address: fields.end_address,
+    lat: fields.end_lat,
+    lng: fields.end_lng,
+  });
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -47,8 +55,15 @@ export function CustomAddressesModal({ slug, fields, search, onSave, onClose }: 
     </div>
   );
   return (
-    <dialog ref={dialogRef} className="confirm-dialog route-points__modal" aria-labelledby="custom-addresses-title" onCancel={onClose}>
-      <h2 id="custom-addresses-title" className="confirm-dialog__title">Add custom start/end addresses</h2>
+    <dialog
+      ref={dialogRef}
+      className="confirm-dialog route-points__modal"
+      aria-labelledby="custom-addresses-title"
+      onCancel={onClose}
+    >
+      <h2 id="custom-addresses-title" className="confirm-dialog__title">
+        Add custom start/end addresses
+      </h2>
       {box('start', start, setStart)}
       {box('end', end, setEnd)}
       <div className="confirm-dialog__actions">

@@ -17,7 +17,18 @@ interface Props {
 }
 
 /** What can be done with the checked points: wait time in bulk, 'Move in this route' and 'Move' to another route. */
-export function MoveBar({ slug, depoId, routeId, checkedCount, pointCount, dirty, moving, onMoveWithin, onMove, onBulkWait }: Props) {
+export function MoveBar({
+  slug,
+  depoId,
+  routeId,
+  checkedCount,
+  pointCount,
+  dirty,
+  moving,
+  onMoveWithin,
+  onMove,
+  onBulkWait,
+}: Props) {
   const [position, setPosition] = useState('1');
   const [target, setTarget] = useState('');
   const [keepPoints, setKeepPoints] = useState(false);
@@ -29,20 +40,50 @@ export function MoveBar({ slug, depoId, routeId, checkedCount, pointCount, dirty
     <div className="route-points__move-bar" role="toolbar" aria-label="Checked points">
       <span>{checkedCount} selected</span>
       <label>
-        Wait time <input className="field__input route-points__short" aria-label="Wait time for checked points" value={wait} onChange={(event) => setWait(event.target.value)} />
+        Wait time{' '}
+        <input
+          className="field__input route-points__short"
+          aria-label="Wait time for checked points"
+          value={wait}
+          onChange={(event) => setWait(event.target.value)}
+        />
       </label>
-      <button type="button" className="button" disabled={waitHours === null} onClick={() => waitHours !== null && onBulkWait(roundHours(waitHours))}>
+      <button
+        type="button"
+        className="button"
+        disabled={waitHours === null}
+        onClick={() => waitHours !== null && onBulkWait(roundHours(waitHours))}
+      >
         Set wait time
       </button>
       <label>
-        To number <input className="field__input route-points__short" aria-label="Move to number" type="number" min={1} max={pointCount} value={position} onChange={(event) => setPosition(event.target.value)} />
+        To number{' '}
+        <input
+          className="field__input route-points__short"
+          aria-label="Move to number"
+          type="number"
+          min={1}
+          max={pointCount}
+          value={position}
+          onChange={(event) => setPosition(event.target.value)}
+        />
       </label>
-      <button type="button" className="button" disabled={!Number.isInteger(place) || place < 1} onClick={() => onMoveWithin(place)}>
+      <button
+        type="button"
+        className="button"
+        disabled={!Number.isInteger(place) || place < 1}
+        onClick={() => onMoveWithin(place)}
+      >
         Move in this route
       </button>
       <label>
         Route{' '}
-        <select className="field__input" aria-label="Move to route" value={target} onChange={(event) => setTarget(event.target.value)}>
+        <select
+          className="field__input"
+          aria-label="Move to route"
+          value={target}
+          onChange={(event) => setTarget(event.target.value)}
+        >
           <option value="">Choose a route</option>
           {(routes.data ?? [])
             .filter((route) => route.id !== routeId)
@@ -54,9 +95,16 @@ export function MoveBar({ slug, depoId, routeId, checkedCount, pointCount, dirty
         </select>
       </label>
       <label>
-        <input type="checkbox" checked={keepPoints} onChange={(event) => setKeepPoints(event.target.checked)} /> Keep points
+        <input type="checkbox" checked={keepPoints} onChange={(event) => setKeepPoints(event.target.checked)} /> Keep
+        points
       </label>
-      <button type="button" className="button" disabled={target === '' || moving || dirty} title={dirty ? 'Save or cancel your changes first' : undefined} onClick={() => onMove(Number(target), keepPoints)}>
+      <button
+        type="button"
+        className="button"
+        disabled={target === '' || moving || dirty}
+        title={dirty ? 'Save or cancel your changes first' : undefined}
+        onClick={() => onMove(Number(target), keepPoints)}
+      >
         Move
       </button>
     </div>

@@ -3,9 +3,20 @@ import { useState } from 'react';
 import { alternativeRoutesQueryOptions } from '../api/point-details';
 
 /** The point's other live routes (on demand) and its active customers (SMS subscribers). */
-export function PointAlternatives({ slug, pointId, activeCustomers }: { slug: string; pointId: number | undefined; activeCustomers: number }) {
+export function PointAlternatives({
+  slug,
+  pointId,
+  activeCustomers,
+}: {
+  slug: string;
+  pointId: number | undefined;
+  activeCustomers: number;
+}) {
   const [open, setOpen] = useState(false);
-  const routes = useQuery({ ...alternativeRoutesQueryOptions(slug, pointId ?? 0), enabled: open && pointId !== undefined });
+  const routes = useQuery({
+    ...alternativeRoutesQueryOptions(slug, pointId ?? 0),
+    enabled: open && pointId !== undefined,
+  });
   return (
     <div className="point-alternatives">
       <span title="Active customers">{activeCustomers}</span>
@@ -18,7 +29,9 @@ export function PointAlternatives({ slug, pointId, activeCustomers }: { slug: st
         <ul className="point-alternatives__list" aria-label="Alternative active routes">
           {routes.isPending ? <li>Loading…</li> : null}
           {routes.data?.length === 0 ? <li>No other route stops here</li> : null}
-          {routes.data?.map((route) => <li key={route.id}>{route.name}</li>)}
+          {routes.data?.map((route) => (
+            <li key={route.id}>{route.name}</li>
+          ))}
         </ul>
       ) : null}
     </div>

@@ -11,7 +11,16 @@ import { addressAt } from '../api/route-map';
 import type { RoutePointsData } from '../api/route-points-data';
 import { isVersionConflict, saveRoutePoints } from '../api/save-route-points';
 import { searchRouteAddress } from '../api/search-address';
-import { type EditorPoint, editorReducer, hasAddressedPoint, pointsToSave, routeFieldsToSave, stateOf } from '../editor-state';
+import {
+  type EditorPoint,
+  editorReducer,
+  hasAddressedPoint,
+  hasInvalidInput,
+  ROUTE_NOT_SAVED,
+  pointsToSave,
+  routeFieldsToSave,
+  stateOf,
+} from '../editor-state';
 import { ETA_NEEDS_ARRIVAL_TIME, estimateArrivals, etaFailedText } from '../estimate-arrivals';
 import { etaFailureStatus } from '../eta-failure';
 import { printableRows } from '../print/printable-points';
@@ -31,7 +40,8 @@ const RouteMapPanel = lazy(() => import('../map/route-map-panel'));
 /** The spec's geocoding text for an empty answer (here: no address known where a stop was dropped). */
 export const NO_ADDRESS_TEXT = 'No results found';
 
-export const CONFLICT_TEXT = 'This route was saved by someone else after you opened it. CANCEL loads their version; your changes here are kept until you do.';
+export const CONFLICT_TEXT =
+  'This route was saved by someone else after you opened it. CANCEL loads their version; your changes here are kept until you do.';
 
 interface Props {
   slug: string;
@@ -52,7 +62,21 @@ interface Props {
   back: ReactNode;
 }
 
-export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPeriodChange, reload, me, detourFactor, routeEstimator, hasFastMap, mapView, back }: Props) {
+export function RoutePointsEditor({
+  slug,
+  depoId,
+  routeId,
+  data,
+  period,
+  onPeriodChange,
+  reload,
+  me,
+  detourFactor,
+  routeEstimator,
+  hasFastMap,
+  mapView,
+  back,
+}: Props) {
   const [state, dispatch] = useReducer(editorReducer, data, stateOf);
   const [generation, setGeneration] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -99,10 +123,22 @@ export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPerio
 
   const save = async (approve = false) => {
     if (!hasAddressedPoint(state)) return;
+    // A typed value the route cannot keep is refused where it is, never dropped behind a "Route saved".
+    if (hasInvalidInput(state)) {
+      showFlash(ROUTE_NOT_SAVED, 'alert');
+      document.querySelector<HTMLElement>('.route-points [aria-invalid="true"]')?.focus();
+      return;
+    }
     if (!lock.acquire()) return;
     setBusy(true);
     try {
-      const saved = await saveRoutePoints({ routeId, version: state.version, route: routeFieldsToSave(state.fields), points: pointsToSave(state), approve });
+      const saved = await saveRoutePoints({
+        routeId,
+        version: state.version,
+        route: routeFieldsToSave(state.fields),
+        points: pointsToSave(state),
+        approve,
+      });
       show({ ...saved, unplanned_sales: data.unplanned_sales });
       if (approve) showFlash('Route successfully approved!');
       else showFlash('Route saved');
@@ -141,7 +177,10 @@ export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPerio
     }
     try {
       const source = { estimator: routeEstimator, detourFactor, tenantSlug: slug, routeId };
-      dispatch({ type: 'estimates', arrivals: await estimateArrivals(state.points, state.fields.first_stop_arrival_time, source) });
+      dispatch({
+        type: 'estimates',
+        arrivals: await estimateArrivals(state.points, state.fields.first_stop_arrival_time, source),
+      });
     } catch (failure) {
       showFlash(etaFailedText(etaFailureStatus(failure)), 'alert');
     }
@@ -174,7 +213,12 @@ export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPerio
 
   return (
     <>
-      <section className="route-points" data-route-version={state.version} data-dirty={state.dirty} hidden={preview !== 'none'}>
+      <section
+        className="route-points"
+        data-route-version={state.version}
+        data-dirty={state.dirty}
+        hidden={preview !== 'none'}
+      >
         <header className="route-points__header">
           {back}
           <h1>
@@ -190,37 +234,78 @@ export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPerio
             Map view
           </button>
           <div className="route-points__menu">
-            <button type="button" className="button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
+            <button
+              type="button"
+              className="button"
+              aria-haspopup="menu"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
               Menu
             </button>
             {menuOpen ? (
               <ul role="menu" className="route-points__menu-list">
                 {canEdit && !approved ? (
                   <li role="none">
-                    <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); void save(true); }}>
+                    <button
+                      type="button"
+                      role="menuitem"
+                      onClick={() => {
+                        setMenuOpen(false);
+                        void save(true);
+                      }}
+                    >
                       Approve
                     </button>
                   </li>
                 ) : null}
                 {canEdit ? (
                   <li role="none">
-                    <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); setCustomOpen(true); }}>
+                    <button
+                      type="button"
+                      role="menuitem"
+                      onClick={() => {
+                        setMenuOpen(false);
+                        setCustomOpen(true);
+                      }}
+                    >
                       Custom start/end address
                     </button>
                   </li>
                 ) : null}
                 <li role="none">
-                  <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); void estimate(); }}>
+                  <button
+                    type="button"
+                    role="menuitem"
+                    onClick={() => {
+                      setMenuOpen(false);
+                      void estimate();
+                    }}
+                  >
                     Calculate ETA
                   </button>
                 </li>
                 <li role="none">
-                  <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); setPreview('map'); }}>
+                  <button
+                    type="button"
+                    role="menuitem"
+                    onClick={() => {
+                      setMenuOpen(false);
+                      setPreview('map');
+                    }}
+                  >
                     Print map
                   </button>
                 </li>
                 <li role="none">
-                  <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); setPreview('table'); }}>
+                  <button
+                    type="button"
+                    role="menuitem"
+                    onClick={() => {
+                      setMenuOpen(false);
+                      setPreview('table');
+                    }}
+                  >
                     Print route points
                   </button>
                 </li>
@@ -279,7 +364,13 @@ export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPerio
                 <li key={sale.id}>
                   {sale.date} {sale.address ?? ''}
                   {canEdit && sale.address ? (
-                    <button type="button" className="link-button" onClick={() => dispatch({ type: 'add', point: { address: sale.address ?? '', lat: sale.lat, lng: sale.lng } })}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() =>
+                        dispatch({ type: 'add', point: { address: sale.address ?? '', lat: sale.lat, lng: sale.lng } })
+                      }
+                    >
                       Add to route
                     </button>
                   ) : null}
@@ -290,7 +381,13 @@ export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPerio
         ) : null}
         {canEdit ? (
           <div className="route-points__actions">
-            <button type="button" className="button button--primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void save()}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void save()}
+            >
               Save
             </button>
             <SecondaryButton onClick={() => void reloadAndShow()}>CANCEL</SecondaryButton>
@@ -310,7 +407,9 @@ export function RoutePointsEditor({ slug, depoId, routeId, data, period, onPerio
           />
         ) : null}
       </section>
-      {preview === 'table' ? <RouteTablePrint routeName={route.name} rows={printRows} onClose={() => setPreview('none')} /> : null}
+      {preview === 'table' ? (
+        <RouteTablePrint routeName={route.name} rows={printRows} onClose={() => setPreview('none')} />
+      ) : null}
       {preview === 'map' ? (
         <Suspense fallback={<p role="status">Loading the map…</p>}>
           <RouteMapPrint routeName={route.name} stops={printStops} onClose={() => setPreview('none')} />

@@ -21,7 +21,12 @@ export function RoutePointsTable({ slug, points, minimumEfficientSalesCount, can
         <thead>
           <tr>
             <th>
-              <input type="checkbox" aria-label="Select all points" checked={allChecked} onChange={(event) => dispatch({ type: 'check-all', checked: event.target.checked })} />
+              <input
+                type="checkbox"
+                aria-label="Select all points"
+                checked={allChecked}
+                onChange={(event) => dispatch({ type: 'check-all', checked: event.target.checked })}
+              />
             </th>
             <th>#</th>
             <th>Customer</th>
@@ -39,7 +44,16 @@ export function RoutePointsTable({ slug, points, minimumEfficientSalesCount, can
         </thead>
         <tbody>
           {points.map((point, index) => (
-            <PointRow key={point.key} slug={slug} point={point} number={index + 1} minimumEfficientSalesCount={minimumEfficientSalesCount} canEdit={canEdit} search={search} dispatch={dispatch} />
+            <PointRow
+              key={point.key}
+              slug={slug}
+              point={point}
+              number={index + 1}
+              minimumEfficientSalesCount={minimumEfficientSalesCount}
+              canEdit={canEdit}
+              search={search}
+              dispatch={dispatch}
+            />
           ))}
           {canEdit ? <TrailingRow slug={slug} number={points.length + 1} search={search} dispatch={dispatch} /> : null}
         </tbody>

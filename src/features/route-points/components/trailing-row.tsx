@@ -7,7 +7,17 @@ import { EDITOR_ADDRESS_DEBOUNCE_MS } from './point-row';
  * The empty row always at the end of the table: picking an address, or leaving the row with one typed,
  * adds a point, and a fresh empty row follows.
  */
-export function TrailingRow({ slug, number, search, dispatch }: { slug: string; number: number; search: (text: string) => Promise<AddressResult[]>; dispatch: (action: EditorAction) => void }) {
+export function TrailingRow({
+  slug,
+  number,
+  search,
+  dispatch,
+}: {
+  slug: string;
+  number: number;
+  search: (text: string) => Promise<AddressResult[]>;
+  dispatch: (action: EditorAction) => void;
+}) {
   const [text, setText] = useState('');
   const [generation, setGeneration] = useState(0);
   const add = (address: string, lat: number | null, lng: number | null) => {

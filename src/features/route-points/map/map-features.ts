@@ -33,16 +33,26 @@ export function stopFeatures(points: EditorPoint[], withLabels: boolean): Featur
     features: printableRows(points).flatMap((row) => {
       const point = byKey.get(row.key);
       if (!point || point.lat === null || point.lng === null) return [];
-      return [{
-        type: 'Feature' as const,
-        geometry: { type: 'Point' as const, coordinates: [point.lng, point.lat] },
-        properties: { key: point.key, number: row.index, address: point.address, ...(withLabels ? { label: String(row.index) } : {}) },
-      }];
+      return [
+        {
+          type: 'Feature' as const,
+          geometry: { type: 'Point' as const, coordinates: [point.lng, point.lat] },
+          properties: {
+            key: point.key,
+            number: row.index,
+            address: point.address,
+            ...(withLabels ? { label: String(row.index) } : {}),
+          },
+        },
+      ];
     }),
   };
 }
 
-export function customerFeatures(customers: MapCustomer[], selected: ReadonlySet<number>): FeatureCollection<Point, CustomerProperties> {
+export function customerFeatures(
+  customers: MapCustomer[],
+  selected: ReadonlySet<number>,
+): FeatureCollection<Point, CustomerProperties> {
   return {
     type: 'FeatureCollection',
     features: customers.map((customer) => {
@@ -71,7 +81,11 @@ export function otherRouteFeatures(routes: SimilarRoute[]): FeatureCollection<Po
       route.stops.map((stop) => ({
         type: 'Feature' as const,
         geometry: { type: 'Point' as const, coordinates: [stop.lng, stop.lat] },
-        properties: { routeName: route.name, variant: 'stop-visited' as const, label: `${route.name} ${stop.position}` },
+        properties: {
+          routeName: route.name,
+          variant: 'stop-visited' as const,
+          label: `${route.name} ${stop.position}`,
+        },
       })),
     ),
   };

@@ -18,7 +18,10 @@ interface Props {
 /** The phones at the selected customers' addresses, one a line, and a button copying them all. */
 export function PhoneListModal({ slug, routeId, customerIds, onClose }: Props) {
   const dialogRef = useModalDialog();
-  const phones = useQuery({ queryKey: queryKeys.tenant(slug).resource('route_map_phones').list({ routeId, customerIds }), queryFn: () => phonesOf(routeId, customerIds) });
+  const phones = useQuery({
+    queryKey: queryKeys.tenant(slug).resource('route_map_phones').list({ routeId, customerIds }),
+    queryFn: () => phonesOf(routeId, customerIds),
+  });
   const rows = phones.data ?? [];
   const copy = async () => {
     try {
@@ -29,8 +32,15 @@ export function PhoneListModal({ slug, routeId, customerIds, onClose }: Props) {
     }
   };
   return (
-    <dialog ref={dialogRef} className="confirm-dialog route-map__modal" aria-labelledby="phone-list-title" onCancel={onClose}>
-      <h2 id="phone-list-title" className="confirm-dialog__title">Phone list</h2>
+    <dialog
+      ref={dialogRef}
+      className="confirm-dialog route-map__modal"
+      aria-labelledby="phone-list-title"
+      onCancel={onClose}
+    >
+      <h2 id="phone-list-title" className="confirm-dialog__title">
+        Phone list
+      </h2>
       {phones.isPending ? <p role="status">Loading phones…</p> : null}
       {phones.error ? <p role="alert">{requestErrorText(phones.error)}</p> : null}
       {phones.data ? (
@@ -53,7 +63,12 @@ export function PhoneListModal({ slug, routeId, customerIds, onClose }: Props) {
       ) : null}
       <div className="confirm-dialog__actions">
         <SecondaryButton onClick={onClose}>Close</SecondaryButton>
-        <button type="button" className="button button--primary" disabled={rows.length === 0} onClick={() => void copy()}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={rows.length === 0}
+          onClick={() => void copy()}
+        >
           Copy
         </button>
       </div>

@@ -51,7 +51,12 @@ export default function RouteMapPanel({ slug, routeId, points, canEdit, hasFastM
   const [dragged, setDragged] = useState<{ key: string; at: LngLat } | null>(null);
 
   const shownPoints = useMemo(
-    () => (dragged ? points.map((point) => (point.key === dragged.key ? { ...point, lng: dragged.at[0], lat: dragged.at[1] } : point)) : points),
+    () =>
+      dragged
+        ? points.map((point) =>
+            point.key === dragged.key ? { ...point, lng: dragged.at[0], lat: dragged.at[1] } : point,
+          )
+        : points,
     [points, dragged],
   );
   const stops = useMemo(() => stopFeatures(shownPoints, !fastMap), [shownPoints, fastMap]);
@@ -74,7 +79,10 @@ export default function RouteMapPanel({ slug, routeId, points, canEdit, hasFastM
     () => customerFeatures(customerView ? (customers.data ?? []) : [], selected),
     [customerView, customers.data, selected],
   );
-  const similarRoutes = useMemo(() => (customerIds.length > 0 ? (similar.data ?? []) : []), [customerIds, similar.data]);
+  const similarRoutes = useMemo(
+    () => (customerIds.length > 0 ? (similar.data ?? []) : []),
+    [customerIds, similar.data],
+  );
   const otherStops = useMemo(
     () => otherRouteFeatures(similarRoutes.filter((route) => chosenRoutes.has(route.id))),
     [similarRoutes, chosenRoutes],
@@ -91,7 +99,9 @@ export default function RouteMapPanel({ slug, routeId, points, canEdit, hasFastM
       const number = stops.features.find((feature) => feature.properties.key === stop?.key)?.properties.number;
       showFlash(`${count} ${count === 1 ? 'customer' : 'customers'} moved to stop ${number ?? ''}`.trim());
       await queryClient.invalidateQueries({ queryKey: queryKeys.tenant(slug).resource('route_map_customers').all });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.tenant(slug).resource('route_map_similar_routes').all });
+      await queryClient.invalidateQueries({
+        queryKey: queryKeys.tenant(slug).resource('route_map_similar_routes').all,
+      });
     },
     onError: (failure) => flashRequestError(failure),
   });
@@ -120,31 +130,56 @@ export default function RouteMapPanel({ slug, routeId, points, canEdit, hasFastM
     <section className="route-map" aria-label="Map view">
       <div className="route-map__controls">
         {canEdit ? (
-          <button type="button" className={`button${drag ? ' button--primary' : ''}`} aria-pressed={drag} onClick={() => setDrag(!drag)}>
+          <button
+            type="button"
+            className={`button${drag ? ' button--primary' : ''}`}
+            aria-pressed={drag}
+            onClick={() => setDrag(!drag)}
+          >
             {drag ? 'DRAG ON' : 'DRAG OFF'}
           </button>
         ) : null}
-        <button type="button" className="button route-map__info-button" aria-label="Map controls info" onClick={() => setDialog('info')}>
+        <button
+          type="button"
+          className="button route-map__info-button"
+          aria-label="Map controls info"
+          onClick={() => setDialog('info')}
+        >
           i
         </button>
         <label className="route-points__inline">
-          <input type="checkbox" checked={customerView} onChange={(event) => setCustomerView(event.target.checked)} /> Customer view
+          <input type="checkbox" checked={customerView} onChange={(event) => setCustomerView(event.target.checked)} />{' '}
+          Customer view
         </label>
         {hasFastMap ? (
           <label className="route-points__inline">
             <input type="checkbox" checked={fastMap} onChange={(event) => setFastMap(event.target.checked)} /> FAST MAP
           </label>
         ) : null}
-        <SelectedRoutesSelect routes={similarRoutes} chosen={chosenRoutes} onChange={setChosenRoutes} disabled={noSelection} />
+        <SelectedRoutesSelect
+          routes={similarRoutes}
+          chosen={chosenRoutes}
+          onChange={setChosenRoutes}
+          disabled={noSelection}
+        />
         <button type="button" className="button" disabled={noSelection} onClick={() => setDialog('phones')}>
           Phone list
         </button>
         {customerView ? (
           <span className="route-map__count" aria-live="polite">
-            {customers.isFetching ? 'Loading customers…' : `${customers.data?.length ?? 0} customers, ${customerIds.length} selected`}
+            {customers.isFetching
+              ? 'Loading customers…'
+              : `${customers.data?.length ?? 0} customers, ${customerIds.length} selected`}
           </span>
         ) : null}
-        {canEdit ? <UpdateCustomers stops={savedStops} disabled={noSelection} busy={update.isPending} onUpdate={(id) => update.mutate(id)} /> : null}
+        {canEdit ? (
+          <UpdateCustomers
+            stops={savedStops}
+            disabled={noSelection}
+            busy={update.isPending}
+            onUpdate={(id) => update.mutate(id)}
+          />
+        ) : null}
       </div>
       <div className="route-map__map">
         <MapView initialView={initialView} ariaLabel="Route map" maxZoom={16}>
@@ -152,7 +187,10 @@ export default function RouteMapPanel({ slug, routeId, points, canEdit, hasFastM
           <PointsLayer
             id="route-map-other-routes"
             data={otherStops}
-            list={{ label: 'Stops of the selected routes', itemText: (feature) => feature.properties.label ?? feature.properties.routeName }}
+            list={{
+              label: 'Stops of the selected routes',
+              itemText: (feature) => feature.properties.label ?? feature.properties.routeName,
+            }}
           />
           <PointsLayer
             id="route-map-customers"
@@ -166,22 +204,36 @@ export default function RouteMapPanel({ slug, routeId, points, canEdit, hasFastM
             onClick={(feature) => toggleCustomer(feature.properties.customerId)}
             list={{
               label: 'Customers on the map',
-              itemText: (feature) => `${feature.properties.address || 'No address'}, ${customerPlaceText[feature.properties.place]}`,
-              itemData: (feature) => ({ 'data-colour': feature.properties.colour, 'data-customer-id': String(feature.properties.customerId) }),
+              itemText: (feature) =>
+                `${feature.properties.address || 'No address'}, ${customerPlaceText[feature.properties.place]}`,
+              itemData: (feature) => ({
+                'data-colour': feature.properties.colour,
+                'data-customer-id': String(feature.properties.customerId),
+              }),
               itemPressed: (feature) => feature.properties.selected,
             }}
           />
           <PointsLayer
             id={STOPS}
             data={stops}
-            list={{ label: 'Stops on the map', itemText: (feature) => `${feature.properties.number}. ${feature.properties.address}` }}
+            list={{
+              label: 'Stops on the map',
+              itemText: (feature) => `${feature.properties.number}. ${feature.properties.address}`,
+            }}
           />
           <FitStopsOnOpen points={stops.features.map((feature) => feature.geometry.coordinates as LngLat)} />
-          <StopDragging layerId={pointsLayerIds(STOPS).circles} enabled={drag && canEdit} onDrag={onDrag} onDrop={onDrop} />
+          <StopDragging
+            layerId={pointsLayerIds(STOPS).circles}
+            enabled={drag && canEdit}
+            onDrag={onDrag}
+            onDrop={onDrop}
+          />
         </MapView>
       </div>
       {dialog === 'info' ? <MapInfoDialog fastMap={hasFastMap} onClose={() => setDialog('none')} /> : null}
-      {dialog === 'phones' ? <PhoneListModal slug={slug} routeId={routeId} customerIds={customerIds} onClose={() => setDialog('none')} /> : null}
+      {dialog === 'phones' ? (
+        <PhoneListModal slug={slug} routeId={routeId} customerIds={customerIds} onClose={() => setDialog('none')} />
+      ) : null}
     </section>
   );
 }

@@ -28,8 +28,13 @@ export function SelectedRoutesSelect({ routes, chosen, onChange, disabled }: Pro
           {routes.length === 0 ? <p>No other route has these customers.</p> : null}
           {routes.map((route) => (
             <label key={route.id} className="route-points__inline">
-              <input type="checkbox" checked={chosen.has(route.id)} onChange={(event) => toggle(route.id, event.target.checked)} />
-              {route.name} ({route.depo_title}, {route.shared_customers} {route.shared_customers === 1 ? 'customer' : 'customers'})
+              <input
+                type="checkbox"
+                checked={chosen.has(route.id)}
+                onChange={(event) => toggle(route.id, event.target.checked)}
+              />
+              {route.name} ({route.depo_title}, {route.shared_customers}{' '}
+              {route.shared_customers === 1 ? 'customer' : 'customers'})
             </label>
           ))}
         </fieldset>

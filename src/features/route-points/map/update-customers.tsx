@@ -16,7 +16,12 @@ export function UpdateCustomers({ stops, disabled, busy, onUpdate }: Props) {
     <div className="route-map__update">
       <label className="route-points__inline">
         Stop
-        <select className="field__input" value={pointId} onChange={(event) => setPointId(event.target.value)} disabled={disabled}>
+        <select
+          className="field__input"
+          value={pointId}
+          onChange={(event) => setPointId(event.target.value)}
+          disabled={disabled}
+        >
           <option value="">Choose a stop</option>
           {stops.map((stop) => (
             <option key={stop.id} value={stop.id}>
@@ -25,7 +30,13 @@ export function UpdateCustomers({ stops, disabled, busy, onUpdate }: Props) {
           ))}
         </select>
       </label>
-      <button type="button" className="button" disabled={disabled || busy || pointId === ''} aria-busy={busy || undefined} onClick={() => onUpdate(Number(pointId))}>
+      <button
+        type="button"
+        className="button"
+        disabled={disabled || busy || pointId === ''}
+        aria-busy={busy || undefined}
+        onClick={() => onUpdate(Number(pointId))}
+      >
         Update customers
       </button>
     </div>

@@ -6,7 +6,15 @@ import type { FeatureCollection, LineString, Point } from 'geojson';
 import { MapView, PointsLayer, type LngLat, type PointStyleProperties } from '@/shared/map';
 import { Layer, Source } from '@/shared/map/engine';
 import { MapPageCapture } from './map-page-capture';
-import { GRID_MAX, GRID_MIN, GRID_RANGE_TEXT, gridPageViews, isValidGrid, PRINT_MAX_ZOOM, PRINT_PAGE } from './print-grid';
+import {
+  GRID_MAX,
+  GRID_MIN,
+  GRID_RANGE_TEXT,
+  gridPageViews,
+  isValidGrid,
+  PRINT_MAX_ZOOM,
+  PRINT_PAGE,
+} from './print-grid';
 import { PrintPreview } from './print-preview';
 import { usePrintState } from './use-print-state';
 
@@ -72,11 +80,25 @@ export default function RouteMapPrint({ routeName, stops, onClose }: Props) {
     <div className="print-grid">
       <label className="field">
         <span className="field__label">Rows</span>
-        <input className="field__input" type="number" min={GRID_MIN} max={GRID_MAX} value={rowsText} onChange={(e) => setRowsText(e.target.value)} />
+        <input
+          className="field__input"
+          type="number"
+          min={GRID_MIN}
+          max={GRID_MAX}
+          value={rowsText}
+          onChange={(e) => setRowsText(e.target.value)}
+        />
       </label>
       <label className="field">
         <span className="field__label">Columns</span>
-        <input className="field__input" type="number" min={GRID_MIN} max={GRID_MAX} value={columnsText} onChange={(e) => setColumnsText(e.target.value)} />
+        <input
+          className="field__input"
+          type="number"
+          min={GRID_MIN}
+          max={GRID_MAX}
+          value={columnsText}
+          onChange={(e) => setColumnsText(e.target.value)}
+        />
       </label>
       {valid ? null : (
         <p className="print-grid__error" role="alert">
@@ -101,7 +123,10 @@ export default function RouteMapPrint({ routeName, stops, onClose }: Props) {
       <div className="print-pages" aria-busy={!ready || undefined} data-testid="print-map-pages">
         {pages.map((src, i) => (
           <div className="print-page" key={i} data-testid="print-map-page">
-            <img src={src} alt={`${routeName}: map page ${i + 1} of ${pages.length} (row ${views[i]!.row + 1}, column ${views[i]!.column + 1})`} />
+            <img
+              src={src}
+              alt={`${routeName}: map page ${i + 1} of ${pages.length} (row ${views[i]!.row + 1}, column ${views[i]!.column + 1})`}
+            />
           </div>
         ))}
       </div>
@@ -113,7 +138,11 @@ export default function RouteMapPrint({ routeName, stops, onClose }: Props) {
             maxZoom={PRINT_MAX_ZOOM}
           >
             <Source id="print-route-line" type="geojson" data={line}>
-              <Layer id="print-route-line" type="line" paint={{ 'line-color': '#1c7ed6', 'line-width': 3, 'line-opacity': 0.7 }} />
+              <Layer
+                id="print-route-line"
+                type="line"
+                paint={{ 'line-color': '#1c7ed6', 'line-width': 3, 'line-opacity': 0.7 }}
+              />
             </Source>
             <PointsLayer id="print-route-stops" data={stopData} />
             <MapPageCapture views={views} onCaptured={onCaptured} />

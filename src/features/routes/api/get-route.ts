@@ -9,9 +9,11 @@ export function getRoute(depoId: number, routeId: number): Promise<RouteRow> {
   return runQuery(supabase.from('routes').select('*').eq('id', routeId).eq('depo_id', depoId).single());
 }
 
-export const routeDetailKey = (slug: string, routeId: number) => queryKeys.tenant(slug).resource('routes').detail(routeId);
+export const routeDetailKey = (slug: string, routeId: number) =>
+  queryKeys.tenant(slug).resource('routes').detail(routeId);
 
 export const routeQueryOptions = (slug: string, depoId: number, routeId: number) =>
   queryOptions({ queryKey: routeDetailKey(slug, routeId), queryFn: () => getRoute(depoId, routeId) });
 
-export const useRoute = (slug: string, depoId: number, routeId: number) => useQuery(routeQueryOptions(slug, depoId, routeId));
+export const useRoute = (slug: string, depoId: number, routeId: number) =>
+  useQuery(routeQueryOptions(slug, depoId, routeId));

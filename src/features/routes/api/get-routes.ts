@@ -12,7 +12,8 @@ export function getRoutes(depoId: number, filter: RouteFilter) {
 export type RouteListRow = Awaited<ReturnType<typeof getRoutes>>[number];
 
 /** Every route list of the depo, whatever its filter: what a save or an action invalidates. */
-export const routeListsKey = (slug: string, depoId: number) => queryKeys.tenant(slug).depo(depoId).resource('routes').lists();
+export const routeListsKey = (slug: string, depoId: number) =>
+  queryKeys.tenant(slug).depo(depoId).resource('routes').lists();
 
 export const routesQueryOptions = (slug: string, depoId: number, filter: RouteFilter) =>
   queryOptions({
@@ -20,4 +21,5 @@ export const routesQueryOptions = (slug: string, depoId: number, filter: RouteFi
     queryFn: () => getRoutes(depoId, filter),
   });
 
-export const useRoutes = (slug: string, depoId: number, filter: RouteFilter) => useQuery(routesQueryOptions(slug, depoId, filter));
+export const useRoutes = (slug: string, depoId: number, filter: RouteFilter) =>
+  useQuery(routesQueryOptions(slug, depoId, filter));

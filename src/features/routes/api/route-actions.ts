@@ -7,9 +7,12 @@ import { useRouteSaved } from './save-route';
 import { routeListsKey } from './get-routes';
 
 /** 'Route successfully approved!' (approve_route checks the role and the depo). */
-export const approveRoute = (routeId: number): Promise<RouteRow> => runQuery(supabase.rpc('approve_route', { route_id: routeId }));
-export const deleteRoute = (routeId: number): Promise<RouteRow> => runQuery(supabase.rpc('delete_route', { route_id: routeId }));
-export const undoDeleteRoute = (routeId: number): Promise<RouteRow> => runQuery(supabase.rpc('undo_delete_route', { route_id: routeId }));
+export const approveRoute = (routeId: number): Promise<RouteRow> =>
+  runQuery(supabase.rpc('approve_route', { route_id: routeId }));
+export const deleteRoute = (routeId: number): Promise<RouteRow> =>
+  runQuery(supabase.rpc('delete_route', { route_id: routeId }));
+export const undoDeleteRoute = (routeId: number): Promise<RouteRow> =>
+  runQuery(supabase.rpc('undo_delete_route', { route_id: routeId }));
 
 export interface CopyRouteInput {
   routeId: number;
@@ -42,7 +45,9 @@ function usePointsChanged(slug: string, depoId: number) {
   const queryClient = useQueryClient();
   return (routeId: number) => {
     void queryClient.invalidateQueries({ queryKey: routeListsKey(slug, depoId) });
-    void queryClient.invalidateQueries({ queryKey: [...queryKeys.tenant(slug).resource('route-catalogue').all, routeId] });
+    void queryClient.invalidateQueries({
+      queryKey: [...queryKeys.tenant(slug).resource('route-catalogue').all, routeId],
+    });
   };
 }
 

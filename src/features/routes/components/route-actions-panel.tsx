@@ -48,9 +48,16 @@ export function RouteActionsPanel({ slug, route, depos, onCopied }: RouteActions
   const copyTo = (reverse: boolean) =>
     run(async () => {
       const scope = `${route.id}:${targetDepo}:${reverse}`;
-      const created = await copy.mutateAsync({ routeId: route.id, newDepoId: Number(targetDepo), reverse, requestKey: requestKeys.keyFor(scope) });
+      const created = await copy.mutateAsync({
+        routeId: route.id,
+        newDepoId: Number(targetDepo),
+        reverse,
+        requestKey: requestKeys.keyFor(scope),
+      });
       requestKeys.succeeded(scope);
-      showFlash(`Route ${route.name} ${reverse ? 'copied and reversed' : 'copied'} to ${depos.find((d) => d.id === created.depo_id)?.title ?? 'the depo'}`);
+      showFlash(
+        `Route ${route.name} ${reverse ? 'copied and reversed' : 'copied'} to ${depos.find((d) => d.id === created.depo_id)?.title ?? 'the depo'}`,
+      );
       onCopied(created);
     });
 
@@ -62,18 +69,28 @@ export function RouteActionsPanel({ slug, route, depos, onCopied }: RouteActions
       </p>
       <div className="routes__inline">
         {!deleted && route.should_approve !== 'approved' && (
-          <SecondaryButton disabled={busy} onClick={() => void run(async () => {
-            await approve.mutateAsync(route.id);
-            showFlash(ROUTE_APPROVED);
-          })}>
+          <SecondaryButton
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                await approve.mutateAsync(route.id);
+                showFlash(ROUTE_APPROVED);
+              })
+            }
+          >
             Approve
           </SecondaryButton>
         )}
         {deleted ? (
-          <SecondaryButton disabled={busy} onClick={() => void run(async () => {
-            await restore.mutateAsync(route.id);
-            showFlash(`Route ${route.name} restored`);
-          })}>
+          <SecondaryButton
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                await restore.mutateAsync(route.id);
+                showFlash(`Route ${route.name} restored`);
+              })
+            }
+          >
             Undo delete
           </SecondaryButton>
         ) : (
@@ -81,7 +98,14 @@ export function RouteActionsPanel({ slug, route, depos, onCopied }: RouteActions
             disabled={busy}
             onClick={() =>
               void run(async () => {
-                if (!(await confirm({ message: 'Are you sure you want to delete this route?', confirmLabel: 'Delete', destructive: true }))) return;
+                if (
+                  !(await confirm({
+                    message: 'Are you sure you want to delete this route?',
+                    confirmLabel: 'Delete',
+                    destructive: true,
+                  }))
+                )
+                  return;
                 await remove.mutateAsync(route.id);
                 showFlash(`Route ${route.name} deleted`);
               })
@@ -93,7 +117,12 @@ export function RouteActionsPanel({ slug, route, depos, onCopied }: RouteActions
       </div>
       {!deleted && (
         <div className="routes__inline">
-          <SelectField label="Copy to depo" value={targetDepo} onChange={setTargetDepo} options={depos.map((depo) => ({ value: String(depo.id), label: depo.title }))} />
+          <SelectField
+            label="Copy to depo"
+            value={targetDepo}
+            onChange={setTargetDepo}
+            options={depos.map((depo) => ({ value: String(depo.id), label: depo.title }))}
+          />
           <SecondaryButton disabled={busy} onClick={() => void copyTo(false)}>
             Copy route
           </SecondaryButton>

@@ -42,16 +42,25 @@ function SimilarRoutes({ slug, routeId, open }: { slug: string; routeId: number;
   if (!open) return null;
   return (
     <>
-      <QueryState what="similar routes" isPending={similar.isPending} error={similar.error} onRetry={() => void similar.refetch()} />
+      <QueryState
+        what="similar routes"
+        isPending={similar.isPending}
+        error={similar.error}
+        onRetry={() => void similar.refetch()}
+      />
       {similar.data?.length === 0 && <p>No similar routes found</p>}
       {similar.data && similar.data.length > 0 && (
         <ul className="routes__list" aria-label="Similar routes">
           {similar.data.map((route) => (
             <li key={route.id}>
-              <Link to="/$tenant/depo/$depoId/routes/$routeId/edit" params={{ tenant: slug, depoId: route.depo_id, routeId: route.id }}>
+              <Link
+                to="/$tenant/depo/$depoId/routes/$routeId/edit"
+                params={{ tenant: slug, depoId: route.depo_id, routeId: route.id }}
+              >
                 {route.name}
               </Link>{' '}
-              ({route.depo_title}, {approvalLabel(route.should_approve)}): {route.shared_stops} shared {route.shared_stops === 1 ? 'stop' : 'stops'}
+              ({route.depo_title}, {approvalLabel(route.should_approve)}): {route.shared_stops} shared{' '}
+              {route.shared_stops === 1 ? 'stop' : 'stops'}
             </li>
           ))}
         </ul>
@@ -65,7 +74,12 @@ function Customers({ slug, routeId, open }: { slug: string; routeId: number; ope
   if (!open) return null;
   return (
     <>
-      <QueryState what="customers" isPending={customers.isPending} error={customers.error} onRetry={() => void customers.refetch()} />
+      <QueryState
+        what="customers"
+        isPending={customers.isPending}
+        error={customers.error}
+        onRetry={() => void customers.refetch()}
+      />
       {customers.data?.length === 0 && <p>No customers on this route</p>}
       {customers.data && customers.data.length > 0 && (
         <table className="routes__table" aria-label="Customers of the route">
@@ -95,7 +109,19 @@ function Customers({ slug, routeId, open }: { slug: string; routeId: number; ope
   );
 }
 
-function UnplannedSales({ slug, routeId, open, dateFormat, timeZone }: { slug: string; routeId: number; open: boolean; dateFormat: string; timeZone: string }) {
+function UnplannedSales({
+  slug,
+  routeId,
+  open,
+  dateFormat,
+  timeZone,
+}: {
+  slug: string;
+  routeId: number;
+  open: boolean;
+  dateFormat: string;
+  timeZone: string;
+}) {
   const [limited, setLimited] = useState(false);
   const [range, setRange] = useState<DateRange>(() => monthRange(todayIn(timeZone)));
   const sales = useUnplannedSales(slug, routeId, limited ? range.start : null, limited ? range.end : null, open);
@@ -104,7 +130,12 @@ function UnplannedSales({ slug, routeId, open, dateFormat, timeZone }: { slug: s
     <>
       <CheckboxField label="Only plan events between dates" checked={limited} onChange={setLimited} />
       {limited && <DateRangeInput value={range} onChange={setRange} />}
-      <QueryState what="unplanned sales" isPending={sales.isPending} error={sales.error} onRetry={() => void sales.refetch()} />
+      <QueryState
+        what="unplanned sales"
+        isPending={sales.isPending}
+        error={sales.error}
+        onRetry={() => void sales.refetch()}
+      />
       {sales.data?.length === 0 && <p>No unplanned sales</p>}
       {sales.data && sales.data.length > 0 && (
         <table className="routes__table" aria-label="Unplanned sales">
@@ -154,7 +185,8 @@ function PointsByAddress({ slug, depoId, routeId }: { slug: string; depoId: numb
   const add = () => {
     const at = position.trim() === '' ? undefined : Number(position);
     if (newAddress.trim() === '') return setError({ field: 'new', text: "can't be blank" });
-    if (at !== undefined && (!Number.isInteger(at) || at < 1)) return setError({ field: 'position', text: 'must be greater than or equal to 1' });
+    if (at !== undefined && (!Number.isInteger(at) || at < 1))
+      return setError({ field: 'position', text: 'must be greater than or equal to 1' });
     setError(null);
     void run(async () => {
       await create.mutateAsync({ routeId, address: newAddress, position: at });
@@ -177,12 +209,29 @@ function PointsByAddress({ slug, depoId, routeId }: { slug: string; depoId: numb
   return (
     <>
       <div className="routes__inline">
-        <TextField label="New point address" value={newAddress} onChange={setNewAddress} error={error?.field === 'new' ? error.text : undefined} />
-        <TextField label="At position" value={position} onChange={setPosition} inputMode="numeric" hint="The end when empty" error={error?.field === 'position' ? error.text : undefined} />
+        <TextField
+          label="New point address"
+          value={newAddress}
+          onChange={setNewAddress}
+          error={error?.field === 'new' ? error.text : undefined}
+        />
+        <TextField
+          label="At position"
+          value={position}
+          onChange={setPosition}
+          inputMode="numeric"
+          hint="The end when empty"
+          error={error?.field === 'position' ? error.text : undefined}
+        />
         <SecondaryButton onClick={add}>Create point</SecondaryButton>
       </div>
       <div className="routes__inline">
-        <TextField label="Delete points at address" value={oldAddress} onChange={setOldAddress} error={error?.field === 'old' ? error.text : undefined} />
+        <TextField
+          label="Delete points at address"
+          value={oldAddress}
+          onChange={setOldAddress}
+          error={error?.field === 'old' ? error.text : undefined}
+        />
         <DangerButton onClick={remove}>Delete points</DangerButton>
       </div>
     </>
@@ -193,11 +242,15 @@ function PointsByAddress({ slug, depoId, routeId }: { slug: string; depoId: numb
 export function RouteCataloguePanel({ slug, depoId, routeId, dateFormat, timeZone }: RouteCataloguePanelProps) {
   return (
     <>
-      <Section title="Points by address">{() => <PointsByAddress slug={slug} depoId={depoId} routeId={routeId} />}</Section>
+      <Section title="Points by address">
+        {() => <PointsByAddress slug={slug} depoId={depoId} routeId={routeId} />}
+      </Section>
       <Section title="Similar routes">{(open) => <SimilarRoutes slug={slug} routeId={routeId} open={open} />}</Section>
       <Section title="Customers">{(open) => <Customers slug={slug} routeId={routeId} open={open} />}</Section>
       <Section title="Unplanned sales">
-        {(open) => <UnplannedSales slug={slug} routeId={routeId} open={open} dateFormat={dateFormat} timeZone={timeZone} />}
+        {(open) => (
+          <UnplannedSales slug={slug} routeId={routeId} open={open} dateFormat={dateFormat} timeZone={timeZone} />
+        )}
       </Section>
     </>
   );

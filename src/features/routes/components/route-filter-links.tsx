@@ -10,7 +10,12 @@ export function RouteFilterLinks({ slug, depoId, current }: { slug: string; depo
         {routeFilters.map((filter) => (
           <li key={filter}>
             {filter === 'active' ? (
-              <Link className="routes__filter" to="/$tenant/depo/$depoId/routes" params={{ tenant: slug, depoId }} aria-current={current === filter ? 'page' : undefined}>
+              <Link
+                className="routes__filter"
+                to="/$tenant/depo/$depoId/routes"
+                params={{ tenant: slug, depoId }}
+                aria-current={current === filter ? 'page' : undefined}
+              >
                 {routeFilterLabels[filter]}
               </Link>
             ) : (

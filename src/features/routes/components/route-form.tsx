@@ -5,7 +5,14 @@ import { flashRequestError } from '@/shared/ui/flash/request-error-text';
 import { SaveButton } from '@/shared/ui/form-fields/form-buttons';
 import { FormShell } from '@/shared/ui/form-fields/form-shell';
 import { useCreateRoute, useUpdateRoute } from '../api/save-route';
-import { newRouteValues, routeInputSchema, routeInsert, routeUpdate, routeValuesFromRow, type RouteRow } from '../route-form-values';
+import {
+  newRouteValues,
+  routeInputSchema,
+  routeInsert,
+  routeUpdate,
+  routeValuesFromRow,
+  type RouteRow,
+} from '../route-form-values';
 
 export interface RouteFormProps {
   slug: string;
@@ -26,7 +33,10 @@ export function RouteForm({ slug, tenantId, depoId, route, onSaved }: RouteFormP
     newValues: newRouteValues,
     valuesFromRow: routeValuesFromRow,
     schema: routeInputSchema,
-    save: (id, input) => (id === undefined ? createRoute.mutateAsync(routeInsert(input, tenantId, depoId)) : updateRoute.mutateAsync({ id, changes: routeUpdate(input) })),
+    save: (id, input) =>
+      id === undefined
+        ? createRoute.mutateAsync(routeInsert(input, tenantId, depoId))
+        : updateRoute.mutateAsync({ id, changes: routeUpdate(input) }),
     onSaved: (row, created) => {
       showFlash(`Route: ${row.name} successfully ${created ? 'created' : 'updated'}!`);
       onSaved?.(row, created);
@@ -37,17 +47,37 @@ export function RouteForm({ slug, tenantId, depoId, route, onSaved }: RouteFormP
   const { control } = form;
 
   return (
-    <FormShell label={savedId === undefined ? 'New route' : 'Edit route'} onSubmit={submit} baseError={baseError} actions={<SaveButton saving={saving} />}>
+    <FormShell
+      label={savedId === undefined ? 'New route' : 'Edit route'}
+      onSubmit={submit}
+      baseError={baseError}
+      actions={<SaveButton saving={saving} />}
+    >
       <FormTextField control={control} name="name" label="Name" required />
       <FormTextField control={control} name="route_type" label="Route type" />
       <FormTextField control={control} name="tag" label="Tag" />
       <FormTextField control={control} name="radius" label="Radius (m)" inputMode="numeric" />
-      <FormTextField control={control} name="minimum_efficient_sales_count" label="Minimum efficient sales count" inputMode="numeric" />
+      <FormTextField
+        control={control}
+        name="minimum_efficient_sales_count"
+        label="Minimum efficient sales count"
+        inputMode="numeric"
+      />
       <FormTextField control={control} name="first_stop_arrival_time" label="First stop arrival time" type="time" />
       <FormTextField control={control} name="last_stop_arrival_time" label="Last stop arrival time" type="time" />
       <FormTextField control={control} name="route_duration" label="Route duration (hours)" inputMode="decimal" />
-      <FormTextField control={control} name="administration_time" label="Administration time (hours)" inputMode="decimal" />
-      <FormTextField control={control} name="eod_administration_time" label="End of day administration time (hours)" inputMode="decimal" />
+      <FormTextField
+        control={control}
+        name="administration_time"
+        label="Administration time (hours)"
+        inputMode="decimal"
+      />
+      <FormTextField
+        control={control}
+        name="eod_administration_time"
+        label="End of day administration time (hours)"
+        inputMode="decimal"
+      />
       <FormTextField control={control} name="should_leave_at_time" label="Should leave at" type="time" />
       <FormTextField control={control} name="start_address" label="Start address" />
       <FormTextField control={control} name="start_lat" label="Start latitude" inputMode="decimal" />

@@ -36,7 +36,17 @@ function useRowLock() {
 }
 
 /** The route list of a depo under a filter: each route's points editor, edit page, approve or undo delete. */
-export function RoutesListPage({ slug, depoId, filter, dateFormat }: { slug: string; depoId: number; filter: RouteFilter; dateFormat: string }) {
+export function RoutesListPage({
+  slug,
+  depoId,
+  filter,
+  dateFormat,
+}: {
+  slug: string;
+  depoId: number;
+  filter: RouteFilter;
+  dateFormat: string;
+}) {
   const routes = useRoutes(slug, depoId, filter);
   useFlashOnError(routes.error);
   const approve = useRouteAction(slug, approveRoute);
@@ -47,7 +57,10 @@ export function RoutesListPage({ slug, depoId, filter, dateFormat }: { slug: str
     (route: RouteListRow) => (
       <span className="routes__row-actions">
         {route.deleted_at === null && <RoutePointsLink slug={slug} depoId={route.depo_id} routeId={route.id} />}
-        <Link to="/$tenant/depo/$depoId/routes/$routeId/edit" params={{ tenant: slug, depoId: route.depo_id, routeId: route.id }}>
+        <Link
+          to="/$tenant/depo/$depoId/routes/$routeId/edit"
+          params={{ tenant: slug, depoId: route.depo_id, routeId: route.id }}
+        >
           Edit
         </Link>
         {route.deleted_at === null && route.should_approve !== 'approved' && (
@@ -56,7 +69,10 @@ export function RoutesListPage({ slug, depoId, filter, dateFormat }: { slug: str
             className="button"
             onClick={() =>
               void locked(route.id, () =>
-                approve.mutateAsync(route.id).then(() => showFlash(ROUTE_APPROVED), (failure: unknown) => flashRequestError(failure)),
+                approve.mutateAsync(route.id).then(
+                  () => showFlash(ROUTE_APPROVED),
+                  (failure: unknown) => flashRequestError(failure),
+                ),
               )
             }
           >
@@ -69,7 +85,10 @@ export function RoutesListPage({ slug, depoId, filter, dateFormat }: { slug: str
             className="button"
             onClick={() =>
               void locked(route.id, () =>
-                undoDelete.mutateAsync(route.id).then(() => showFlash(`Route ${route.name} restored`), (failure: unknown) => flashRequestError(failure)),
+                undoDelete.mutateAsync(route.id).then(
+                  () => showFlash(`Route ${route.name} restored`),
+                  (failure: unknown) => flashRequestError(failure),
+                ),
               )
             }
           >
@@ -84,13 +103,23 @@ export function RoutesListPage({ slug, depoId, filter, dateFormat }: { slug: str
   return (
     <section>
       <PageTitleBar title={filter === 'active' ? 'Routes' : `Routes: ${routeFilterLabels[filter]}`}>
-        <Link className="button button--primary" to="/$tenant/depo/$depoId/routes/new" params={{ tenant: slug, depoId }}>
+        <Link
+          className="button button--primary"
+          to="/$tenant/depo/$depoId/routes/new"
+          params={{ tenant: slug, depoId }}
+        >
           New route
         </Link>
       </PageTitleBar>
       <RouteFilterLinks slug={slug} depoId={depoId} current={filter} />
       <QueryState what="routes" isPending={false} error={routes.error} onRetry={() => void routes.refetch()} />
-      <RoutesTable routes={routes.data} loading={routes.isPending} dateFormat={dateFormat} emptyText={emptyTexts[filter]} renderActions={renderActions} />
+      <RoutesTable
+        routes={routes.data}
+        loading={routes.isPending}
+        dateFormat={dateFormat}
+        emptyText={emptyTexts[filter]}
+        renderActions={renderActions}
+      />
     </section>
   );
 }

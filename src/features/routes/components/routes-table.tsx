@@ -22,9 +22,17 @@ export function RoutesTable({ routes, loading, dateFormat, emptyText, renderActi
       { headerName: 'Route type', field: 'route_type' },
       { headerName: 'Tag', field: 'tag' },
       { headerName: 'Stops', field: 'stops_count', maxWidth: 100 },
-      { headerName: 'Approval', colId: 'approval', valueGetter: ({ data }) => (data ? approvalLabel(data.should_approve) : '') },
+      {
+        headerName: 'Approval',
+        colId: 'approval',
+        valueGetter: ({ data }) => (data ? approvalLabel(data.should_approve) : ''),
+      },
       { headerName: 'Radius', field: 'radius', maxWidth: 100 },
-      { headerName: 'Created', colId: 'created_at', valueGetter: ({ data }) => (data ? formatTenantDate(data.created_at, dateFormat) : '') },
+      {
+        headerName: 'Created',
+        colId: 'created_at',
+        valueGetter: ({ data }) => (data ? formatTenantDate(data.created_at, dateFormat) : ''),
+      },
       {
         headerName: 'Actions',
         colId: 'actions',
@@ -34,5 +42,15 @@ export function RoutesTable({ routes, loading, dateFormat, emptyText, renderActi
     ],
     [dateFormat, renderActions],
   );
-  return <DataGrid ariaLabel="Routes" total="rows" rows={routes} columns={columns} rowId={(route) => String(route.id)} loading={loading} emptyText={emptyText} />;
+  return (
+    <DataGrid
+      ariaLabel="Routes"
+      total="rows"
+      rows={routes}
+      columns={columns}
+      rowId={(route) => String(route.id)}
+      loading={loading}
+      emptyText={emptyText}
+    />
+  );
 }

@@ -7,5 +7,6 @@ import { runQuery } from '@/shared/supabase/request-error';
 export const useExportCars = (slug: string, depoId: number) =>
   useQuery({
     queryKey: queryKeys.tenant(slug).depo(depoId).resource('export_cars').list(),
-    queryFn: () => runQuery(supabase.from('cars').select('id, internal_number').eq('depo_id', depoId).order('internal_number')),
+    queryFn: () =>
+      runQuery(supabase.from('cars').select('id, internal_number').eq('depo_id', depoId).order('internal_number')),
   });

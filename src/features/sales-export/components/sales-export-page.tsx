@@ -59,10 +59,20 @@ export function SalesExportPage({ slug, depoId, defaultRange }: Props) {
         </select>
       </label>
       <div className="sales-export__buttons">
-        <button type="button" className="button button--primary" disabled={!allowed || download.isPending} onClick={() => run('sales')}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!allowed || download.isPending}
+          onClick={() => run('sales')}
+        >
           Export sales
         </button>
-        <button type="button" className="button" disabled={!allowed || download.isPending} onClick={() => run('product_transfers')}>
+        <button
+          type="button"
+          className="button"
+          disabled={!allowed || download.isPending}
+          onClick={() => run('product_transfers')}
+        >
           Export product transfers
         </button>
       </div>

@@ -15,7 +15,12 @@ export interface SaveSmsCampaignInput {
 export function saveSmsCampaign({ id, tenantId, campaign }: SaveSmsCampaignInput): Promise<SmsCampaignRow> {
   const table = supabase.from('sms_campaigns');
   return runQuery(
-    id === undefined ? table.insert({ ...campaign, tenant_id: tenantId }).select('*').single() : table.update(campaign).eq('id', id).select('*').single(),
+    id === undefined
+      ? table
+          .insert({ ...campaign, tenant_id: tenantId })
+          .select('*')
+          .single()
+      : table.update(campaign).eq('id', id).select('*').single(),
   );
 }
 

@@ -53,7 +53,13 @@ export function SmsCampaignForm({ slug, tenantId, timeZone, campaign, onCreated 
       <FormTextField control={form.control} name="text" label="Text" required multiline />
       <FormDateField control={form.control} name="start_date" label="Start date" timeZone={timeZone} required />
       <FormDateField control={form.control} name="end_date" label="End date" timeZone={timeZone} min={start} required />
-      <CheckboxField label="Include subscribe info" checked={false} onChange={() => undefined} disabled hint="Not yet available" />
+      <CheckboxField
+        label="Include subscribe info"
+        checked={false}
+        onChange={() => undefined}
+        disabled
+        hint="Not yet available"
+      />
     </FormShell>
   );
 }

@@ -15,4 +15,11 @@ export interface TemplateSend {
 
 /** The SMS engine's template send; answers 'You successfully scheduled N SMS sending'. */
 export const sendTemplateSms = ({ planEventId, templateId, customerIds, requestKey }: TemplateSend): Promise<string> =>
-  runQuery(supabase.rpc('send_stop_sms', { plan_event_id: planEventId, sms_template_id: templateId, selected_customer_ids: customerIds, request_key: requestKey }));
+  runQuery(
+    supabase.rpc('send_stop_sms', {
+      plan_event_id: planEventId,
+      sms_template_id: templateId,
+      selected_customer_ids: customerIds,
+      request_key: requestKey,
+    }),
+  );

@@ -53,8 +53,15 @@ export const smsPlanEventSchema = z.object({
   stops: z.array(smsStopSchema),
 });
 
-export const planEventSmsCustomersSchema = z.object({ plan_event: smsPlanEventSchema, customers: z.array(smsCustomerSchema) });
-export const weekdaySmsCustomersSchema = z.object({ date: z.string(), plan_event_ids: z.array(z.number()), customers: z.array(smsCustomerSchema) });
+export const planEventSmsCustomersSchema = z.object({
+  plan_event: smsPlanEventSchema,
+  customers: z.array(smsCustomerSchema),
+});
+export const weekdaySmsCustomersSchema = z.object({
+  date: z.string(),
+  plan_event_ids: z.array(z.number()),
+  customers: z.array(smsCustomerSchema),
+});
 
 export type SmsCustomer = z.infer<typeof smsCustomerSchema>;
 export type SmsStop = z.infer<typeof smsStopSchema>;

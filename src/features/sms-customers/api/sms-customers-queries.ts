@@ -13,7 +13,9 @@ export const planEventSmsCustomersQueryOptions = (slug: string, depoId: number, 
   queryOptions({
     queryKey: planEventSmsCustomersKey(slug, depoId, planEventId),
     queryFn: async () =>
-      planEventSmsCustomersSchema.parse(await runQuery(supabase.rpc('plan_event_sms_customers', { tenant_slug: slug, plan_event_id: planEventId }))),
+      planEventSmsCustomersSchema.parse(
+        await runQuery(supabase.rpc('plan_event_sms_customers', { tenant_slug: slug, plan_event_id: planEventId })),
+      ),
   });
 
 /** Every plan event's SMS customers on a day in the depo (the calendar day header's report). */
@@ -21,7 +23,9 @@ export const weekdaySmsCustomersQueryOptions = (slug: string, depoId: number, da
   queryOptions({
     queryKey: queryKeys.tenant(slug).depo(depoId).resource('sms-customers').list({ day }),
     queryFn: async () =>
-      weekdaySmsCustomersSchema.parse(await runQuery(supabase.rpc('weekday_sms_customers', { tenant_slug: slug, depo_id: depoId, day }))),
+      weekdaySmsCustomersSchema.parse(
+        await runQuery(supabase.rpc('weekday_sms_customers', { tenant_slug: slug, depo_id: depoId, day })),
+      ),
   });
 
 /** The templates the custom send offers (id and name); only those who may send get them. */

@@ -42,18 +42,37 @@ export function PlanEventSmsCustomersPage({ tenant, role, data }: Props) {
       <header className="sms-customers__head">
         <h1>SMS customers</h1>
         <p className="sms-customers__facts">
-          {formatTenantDate(planEvent.date, tenant.date_format)} · {planEvent.route_name} · Car {planEvent.car_internal_number}
+          {formatTenantDate(planEvent.date, tenant.date_format)} · {planEvent.route_name} · Car{' '}
+          {planEvent.car_internal_number}
         </p>
         <nav className="sms-customers__actions" aria-label="SMS actions">
           <Link to="/$tenant/depo/$depoId/plan_events/$planEventId" params={params} className="button">
             Plan event report
           </Link>
-          <Link to="/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details" params={params} className="button">
+          <Link
+            to="/$tenant/depo/$depoId/plan_events/$planEventId/sms_customers/full_details"
+            params={params}
+            className="button"
+          >
             Full details
           </Link>
-          <Link to="/$tenant/depo/$depoId/plan_events/$planEventId/sms_customer_map" params={params} className="button" aria-label="Customer map" title="Customer map">
+          <Link
+            to="/$tenant/depo/$depoId/plan_events/$planEventId/sms_customer_map"
+            params={params}
+            className="button"
+            aria-label="Customer map"
+            title="Customer map"
+          >
             {/* A map pin drawn inline: no icon font or emoji glyph is needed. */}
-            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M12 22s7-6.1 7-12a7 7 0 1 0-14 0c0 5.9 7 12 7 12z" />
               <circle cx="12" cy="10" r="2.5" />
             </svg>
@@ -66,7 +85,11 @@ export function PlanEventSmsCustomersPage({ tenant, role, data }: Props) {
           )}
         </nav>
       </header>
-      <SmsCustomersTable rows={customers} timeZone={tenant.time_zone} ticks={planEvent.can_send_custom_sms ? ticks : undefined} />
+      <SmsCustomersTable
+        rows={customers}
+        timeZone={tenant.time_zone}
+        ticks={planEvent.can_send_custom_sms ? ticks : undefined}
+      />
       {choosing && (
         <SendCustomSmsDialog
           slug={tenant.slug}
@@ -76,7 +99,9 @@ export function PlanEventSmsCustomersPage({ tenant, role, data }: Props) {
           onSent={() => {
             setChoosing(false);
             setSelected(new Set());
-            void queryClient.invalidateQueries({ queryKey: planEventSmsCustomersKey(tenant.slug, planEvent.depo_id, planEvent.id) });
+            void queryClient.invalidateQueries({
+              queryKey: planEventSmsCustomersKey(tenant.slug, planEvent.depo_id, planEvent.id),
+            });
           }}
         />
       )}

@@ -14,7 +14,8 @@ function SubpageHead({ title, tenant, data }: { title: string; tenant: SmsTenant
     <header className="sms-customers__head">
       <h1>{title}</h1>
       <p className="sms-customers__facts">
-        {formatTenantDate(planEvent.date, tenant.date_format)} · {planEvent.route_name} · Car {planEvent.car_internal_number}
+        {formatTenantDate(planEvent.date, tenant.date_format)} · {planEvent.route_name} · Car{' '}
+        {planEvent.car_internal_number}
       </p>
       <nav className="sms-customers__actions" aria-label="SMS actions">
         <Link

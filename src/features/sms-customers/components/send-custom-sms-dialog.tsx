@@ -14,6 +14,17 @@ import { smsTemplatesForSendingQueryOptions } from '../api/sms-customers-queries
 /** Spec §5, word for word. */
 export const confirmSendText = (count: number) => `You are about to send ${count} SMS, do you want to continue?`;
 
+/**
+ * The confirm's question, and when fewer SMS go than customers were ticked, why the others are left out (the
+ * database's count leaves out a customer without SMS permission, with SMS stopped or without a valid phone).
+ */
+export function confirmSendQuestion(count: number, ticked: number): string {
+  const left = ticked - count;
+  if (left <= 0) return confirmSendText(count);
+  const who = left === 1 ? '1 of the ticked customers gets' : `${left} of the ticked customers get`;
+  return `${confirmSendText(count)} ${who} no SMS: no SMS permission, SMS stopped, or no valid phone number.`;
+}
+
 interface Props {
   slug: string;
   planEventId: number;
@@ -44,7 +55,7 @@ export function SendCustomSmsDialog({ slug, planEventId, customerIds, onClose, o
     const scope = `${templateId}:${[...customerIds].sort((a, b) => a - b).join(',')}`;
     try {
       const count = await countSmsToSend(planEventId, customerIds);
-      if (!(await confirm({ message: confirmSendText(count) }))) return;
+      if (!(await confirm({ message: confirmSendQuestion(count, new Set(customerIds).size) }))) return;
       const answer = await sendTemplateSms({ planEventId, templateId, customerIds, requestKey: keys.keyFor(scope) });
       keys.succeeded(scope);
       showFlash(answer);
@@ -58,8 +69,15 @@ export function SendCustomSmsDialog({ slug, planEventId, customerIds, onClose, o
   };
 
   return (
-    <dialog ref={dialogRef} className="confirm-dialog sms-customers__modal" aria-labelledby={titleId} onCancel={onClose}>
-      <h2 id={titleId} className="confirm-dialog__title">Send Custom SMS</h2>
+    <dialog
+      ref={dialogRef}
+      className="confirm-dialog sms-customers__modal"
+      aria-labelledby={titleId}
+      onCancel={onClose}
+    >
+      <h2 id={titleId} className="confirm-dialog__title">
+        Send Custom SMS
+      </h2>
       {templates.error ? <p role="alert">{requestErrorText(templates.error)}</p> : null}
       <label htmlFor={selectId}>SMS template</label>
       <select
@@ -78,7 +96,12 @@ export function SendCustomSmsDialog({ slug, planEventId, customerIds, onClose, o
       <p>{customerIds.length === 1 ? '1 customer selected' : `${customerIds.length} customers selected`}</p>
       <div className="confirm-dialog__actions">
         <SecondaryButton onClick={onClose}>Cancel</SecondaryButton>
-        <button type="button" className="button button--primary" disabled={busy || templateId === null || customerIds.length === 0} onClick={() => void send()}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy || templateId === null || customerIds.length === 0}
+          onClick={() => void send()}
+        >
           Send
         </button>
       </div>

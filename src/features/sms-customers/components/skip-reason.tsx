@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { smsSkipReasonWord } from '@/shared/vocabulary/code-words';
 import { createPortal } from 'react-dom';
 
 /** Spec §9: the SMS skip tooltip opens with a 200 ms delay. */
@@ -40,12 +41,17 @@ export function SkipReason({ reason, description }: { reason: string; descriptio
         onBlur={hide}
         onKeyDown={(event) => event.key === 'Escape' && hide()}
       >
-        {reason}
+        {smsSkipReasonWord(reason)}
       </button>
       {open &&
         createPortal(
-          <span role="tooltip" id={tooltipId} className="sms-customers__tooltip" style={{ top: open.top, left: open.left }}>
-            {description ?? reason}
+          <span
+            role="tooltip"
+            id={tooltipId}
+            className="sms-customers__tooltip"
+            style={{ top: open.top, left: open.left }}
+          >
+            {description ?? smsSkipReasonWord(reason)}
           </span>,
           document.body,
         )}

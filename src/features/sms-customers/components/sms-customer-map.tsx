@@ -4,7 +4,14 @@ import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useModalDialog } from '@/shared/hooks/use-modal-dialog';
 import { Layer, Source } from '@/shared/map/engine';
-import { MapView, PointsLayer, useMapHandle, type LngLat, type MapViewState, type PointStyleProperties } from '@/shared/map';
+import {
+  MapView,
+  PointsLayer,
+  useMapHandle,
+  type LngLat,
+  type MapViewState,
+  type PointStyleProperties,
+} from '@/shared/map';
 import { SecondaryButton } from '@/shared/ui/form-fields/form-buttons';
 import type { SmsCustomer, SmsStop } from '../api/sms-customers-data';
 import { convexHull } from '../convex-hull';
@@ -28,29 +35,55 @@ export interface SmsCustomerMapProps {
 export default function SmsCustomerMap({ stops, customers }: SmsCustomerMapProps) {
   const [selected, setSelected] = useState<SmsCustomer | null>(null);
   const located = useMemo(() => customers.filter((c) => c.lat !== null && c.lng !== null), [customers]);
-  const stopPoints = useMemo(() => stops.filter((s) => s.lat !== null && s.lng !== null).map((s): LngLat => [s.lng as number, s.lat as number]), [stops]);
-  const stopData = useMemo<FeatureCollection<Point, PointStyleProperties>>(() => ({
-    type: 'FeatureCollection',
-    features: stopPoints.map((coordinates, index) => ({ type: 'Feature', properties: { variant: 'stop-visited', label: String(index + 1) }, geometry: { type: 'Point', coordinates } })),
-  }), [stopPoints]);
-  const customerData = useMemo<FeatureCollection<Point, CustomerPoint>>(() => ({
-    type: 'FeatureCollection',
-    features: located.map((c, index) => ({
-      type: 'Feature',
-      properties: { index, variant: selected?.id === c.id ? 'selected' : 'stop' },
-      geometry: { type: 'Point', coordinates: [c.lng as number, c.lat as number] },
-    })),
-  }), [located, selected]);
+  const stopPoints = useMemo(
+    () => stops.filter((s) => s.lat !== null && s.lng !== null).map((s): LngLat => [s.lng as number, s.lat as number]),
+    [stops],
+  );
+  const stopData = useMemo<FeatureCollection<Point, PointStyleProperties>>(
+    () => ({
+      type: 'FeatureCollection',
+      features: stopPoints.map((coordinates, index) => ({
+        type: 'Feature',
+        properties: { variant: 'stop-visited', label: String(index + 1) },
+        geometry: { type: 'Point', coordinates },
+      })),
+    }),
+    [stopPoints],
+  );
+  const customerData = useMemo<FeatureCollection<Point, CustomerPoint>>(
+    () => ({
+      type: 'FeatureCollection',
+      features: located.map((c, index) => ({
+        type: 'Feature',
+        properties: { index, variant: selected?.id === c.id ? 'selected' : 'stop' },
+        geometry: { type: 'Point', coordinates: [c.lng as number, c.lat as number] },
+      })),
+    }),
+    [located, selected],
+  );
   const polygon = useMemo<FeatureCollection<Polygon>>(() => {
     const ring = convexHull(stopPoints);
-    return { type: 'FeatureCollection', features: ring ? [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } }] : [] };
+    return {
+      type: 'FeatureCollection',
+      features: ring ? [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } }] : [],
+    };
   }, [stopPoints]);
-  const fitPoints = useMemo(() => [...stopPoints, ...located.map((c): LngLat => [c.lng as number, c.lat as number])], [stopPoints, located]);
+  const fitPoints = useMemo(
+    () => [...stopPoints, ...located.map((c): LngLat => [c.lng as number, c.lat as number])],
+    [stopPoints, located],
+  );
   const pick = (feature: Feature<Point, CustomerPoint>) => setSelected(located[feature.properties.index] ?? null);
 
   return (
     // data-polygon-points: the corners of the drawn outline, readable without the canvas.
-    <div className="sms-customers__map-box" data-polygon-points={polygon.features[0]?.geometry.coordinates[0].length ? String(polygon.features[0].geometry.coordinates[0].length - 1) : '0'}>
+    <div
+      className="sms-customers__map-box"
+      data-polygon-points={
+        polygon.features[0]?.geometry.coordinates[0].length
+          ? String(polygon.features[0].geometry.coordinates[0].length - 1)
+          : '0'
+      }
+    >
       <MapView initialView={SMS_MAP_START} ariaLabel="Map of SMS customers" className="sms-customers__map">
         <Source id="sms-polygon" type="geojson" data={polygon}>
           <Layer id="sms-polygon-fill" type="fill" paint={{ 'fill-color': POLYGON_COLOUR, 'fill-opacity': 0.12 }} />
@@ -90,8 +123,15 @@ function FitOnOpen({ points }: { points: LngLat[] }) {
 function SelectedCustomerModal({ customer, onClose }: { customer: SmsCustomer; onClose: () => void }) {
   const dialogRef = useModalDialog();
   return (
-    <dialog ref={dialogRef} className="confirm-dialog sms-customers__modal" aria-labelledby="selected-customer-title" onCancel={onClose}>
-      <h2 id="selected-customer-title" className="confirm-dialog__title">Selected customer phone</h2>
+    <dialog
+      ref={dialogRef}
+      className="confirm-dialog sms-customers__modal"
+      aria-labelledby="selected-customer-title"
+      onCancel={onClose}
+    >
+      <h2 id="selected-customer-title" className="confirm-dialog__title">
+        Selected customer phone
+      </h2>
       <p>
         <a href={`tel:${customer.phone_number}`}>{customer.phone_number}</a>
       </p>

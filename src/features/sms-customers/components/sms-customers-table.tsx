@@ -20,7 +20,10 @@ export interface SmsCustomersTableProps {
 export function SmsCustomersTable({ rows, timeZone, ticks, showRoute = false }: SmsCustomersTableProps) {
   const tickable = ticks !== undefined;
   const columns = useMemo<ColDef<SmsCustomer>[]>(() => {
-    const time = (pick: (row: SmsCustomer) => string | null) => ({ data }: { data?: SmsCustomer }) => (data ? formatTimeOfDay(pick(data), timeZone) : '');
+    const time =
+      (pick: (row: SmsCustomer) => string | null) =>
+      ({ data }: { data?: SmsCustomer }) =>
+        data ? formatTimeOfDay(pick(data), timeZone) : '';
     // The tick sits in the phone's cell: the first column stays put on a phone, with what a row is about.
     const list: ColDef<SmsCustomer>[] = [
       {
@@ -40,7 +43,13 @@ export function SmsCustomersTable({ rows, timeZone, ticks, showRoute = false }: 
     ];
     if (showRoute) list.push({ headerName: 'Route', field: 'route_name', minWidth: 140 });
     list.push(
-      { headerName: 'Stop', colId: 'stop', minWidth: 180, flex: 1, valueGetter: ({ data }) => (data ? `${data.stop_position}. ${data.stop_address ?? ''}` : '') },
+      {
+        headerName: 'Stop',
+        colId: 'stop',
+        minWidth: 180,
+        flex: 1,
+        valueGetter: ({ data }) => (data ? `${data.stop_position}. ${data.stop_address ?? ''}` : ''),
+      },
       {
         headerName: 'SMS',
         colId: 'sms',

@@ -10,7 +10,15 @@ import '../sms-customers.css';
  * link: the list of every plan event of that day. Stop SMS and custom sends belong to one plan event, so they are
  * offered on each plan event's own list (spec §4: no Stop SMS without a plan event id).
  */
-export function WeekdaySmsCustomersPage({ tenant, depoId, data }: { tenant: SmsTenant; depoId: number; data: WeekdaySmsCustomers }) {
+export function WeekdaySmsCustomersPage({
+  tenant,
+  depoId,
+  data,
+}: {
+  tenant: SmsTenant;
+  depoId: number;
+  data: WeekdaySmsCustomers;
+}) {
   return (
     <section className="sms-customers">
       <header className="sms-customers__head">

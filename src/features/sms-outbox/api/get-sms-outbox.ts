@@ -11,7 +11,13 @@ const SMS_OUTBOX_COLUMNS = 'id, created_at, sent_at, phone, text, status, kind, 
 /** The latest SMS of a depo, newest first: the local provider's record and every real provider's status. */
 export function getSmsOutbox(depoId: number) {
   return runQuery(
-    supabase.from('sms_outbox').select(SMS_OUTBOX_COLUMNS).eq('depo_id', depoId).order('created_at', { ascending: false }).order('id', { ascending: false }).limit(SMS_OUTBOX_LIMIT),
+    supabase
+      .from('sms_outbox')
+      .select(SMS_OUTBOX_COLUMNS)
+      .eq('depo_id', depoId)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(SMS_OUTBOX_LIMIT),
   );
 }
 

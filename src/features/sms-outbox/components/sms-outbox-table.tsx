@@ -19,16 +19,31 @@ export function SmsOutboxTable({ messages, loading, dateFormat, timeZone }: SmsO
         headerName: 'Time',
         colId: 'time',
         minWidth: 150,
-        valueGetter: ({ data }) => (data ? formatTenantDateTime(data.sent_at ?? data.created_at, dateFormat, timeZone) : ''),
+        valueGetter: ({ data }) =>
+          data ? formatTenantDateTime(data.sent_at ?? data.created_at, dateFormat, timeZone) : '',
       },
       { headerName: 'Phone', field: 'phone', minWidth: 130 },
       { headerName: 'Text', field: 'text', minWidth: 260, flex: 2 },
       { headerName: 'Status', field: 'status', minWidth: 100 },
-      { headerName: 'Plan event', colId: 'plan_event', minWidth: 100, valueGetter: ({ data }) => (data?.plan_event_id ? `#${data.plan_event_id}` : '') },
+      {
+        headerName: 'Plan event',
+        colId: 'plan_event',
+        minWidth: 100,
+        valueGetter: ({ data }) => (data?.plan_event_id ? `#${data.plan_event_id}` : ''),
+      },
     ],
     [dateFormat, timeZone],
   );
   return (
-    <DataGrid ariaLabel="SMS sent" total="rows" rows={messages} columns={columns} rowId={(row) => String(row.id)} loading={loading} emptyText="No SMS sent yet" renderAllColumns />
+    <DataGrid
+      ariaLabel="SMS sent"
+      total="rows"
+      rows={messages}
+      columns={columns}
+      rowId={(row) => String(row.id)}
+      loading={loading}
+      emptyText="No SMS sent yet"
+      renderAllColumns
+    />
   );
 }

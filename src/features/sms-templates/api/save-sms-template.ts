@@ -15,7 +15,12 @@ export interface SaveSmsTemplateInput {
 export function saveSmsTemplate({ id, tenantId, template }: SaveSmsTemplateInput): Promise<SmsTemplateRow> {
   const table = supabase.from('sms_templates');
   return runQuery(
-    id === undefined ? table.insert({ ...template, tenant_id: tenantId }).select('*').single() : table.update(template).eq('id', id).select('*').single(),
+    id === undefined
+      ? table
+          .insert({ ...template, tenant_id: tenantId })
+          .select('*')
+          .single()
+      : table.update(template).eq('id', id).select('*').single(),
   );
 }
 

@@ -15,11 +15,24 @@ export function SmsTemplatesTable({ templates, loading, renderActions }: SmsTemp
       { headerName: '#', field: 'id', maxWidth: 80, minWidth: 60 },
       { headerName: 'Name', field: 'name' },
       { headerName: 'Text', field: 'text', minWidth: 200, flex: 2 },
-      { headerName: 'Actions', colId: 'actions', cellRenderer: ({ data }: { data?: SmsTemplateRow }) => (data ? renderActions(data) : null) },
+      {
+        headerName: 'Actions',
+        colId: 'actions',
+        cellRenderer: ({ data }: { data?: SmsTemplateRow }) => (data ? renderActions(data) : null),
+      },
     ],
     [renderActions],
   );
   return (
-    <DataGrid ariaLabel="SMS templates" total="rows" rows={templates} columns={columns} rowId={(row) => String(row.id)} loading={loading} emptyText="No SMS templates found" renderAllColumns />
+    <DataGrid
+      ariaLabel="SMS templates"
+      total="rows"
+      rows={templates}
+      columns={columns}
+      rowId={(row) => String(row.id)}
+      loading={loading}
+      emptyText="No SMS templates found"
+      renderAllColumns
+    />
   );
 }

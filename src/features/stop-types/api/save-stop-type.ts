@@ -15,7 +15,12 @@ export interface SaveStopTypeInput {
 export function saveStopType({ id, tenantId, stopType }: SaveStopTypeInput): Promise<StopTypeRow> {
   const table = supabase.from('stop_types');
   return runQuery(
-    id === undefined ? table.insert({ ...stopType, tenant_id: tenantId }).select('*').single() : table.update(stopType).eq('id', id).select('*').single(),
+    id === undefined
+      ? table
+          .insert({ ...stopType, tenant_id: tenantId })
+          .select('*')
+          .single()
+      : table.update(stopType).eq('id', id).select('*').single(),
   );
 }
 

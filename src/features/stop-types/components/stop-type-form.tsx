@@ -5,7 +5,12 @@ import { SaveButton } from '@/shared/ui/form-fields/form-buttons';
 import { FormShell } from '@/shared/ui/form-fields/form-shell';
 import { useSaveStopType } from '../api/save-stop-type';
 import { stopTypeErrorText } from '../stop-type-error-text';
-import { newStopTypeValues, stopTypeInputSchema, stopTypeValuesFromRow, type StopTypeRow } from '../stop-type-form-values';
+import {
+  newStopTypeValues,
+  stopTypeInputSchema,
+  stopTypeValuesFromRow,
+  type StopTypeRow,
+} from '../stop-type-form-values';
 
 export interface StopTypeFormProps {
   slug: string;
@@ -39,7 +44,15 @@ export function StopTypeForm({ slug, tenantId, stopType, onCreated }: StopTypeFo
       actions={<SaveButton saving={saving} />}
     >
       <FormTextField control={form.control} name="stop_type" label="Stop type" required />
-      <FormTextField control={form.control} name="wait_time" label="Wait time" hint="hh:mm" placeholder="hh:mm" inputMode="numeric" required />
+      <FormTextField
+        control={form.control}
+        name="wait_time"
+        label="Wait time"
+        hint="hh:mm"
+        placeholder="hh:mm"
+        inputMode="numeric"
+        required
+      />
     </FormShell>
   );
 }

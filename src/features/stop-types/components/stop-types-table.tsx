@@ -16,11 +16,24 @@ export function StopTypesTable({ stopTypes, loading, renderActions }: StopTypesT
       { headerName: '#', field: 'id', maxWidth: 80, minWidth: 60 },
       { headerName: 'Stop type', field: 'stop_type', minWidth: 140 },
       { headerName: 'Wait time', colId: 'wait_time', valueGetter: ({ data }) => formatWaitTime(data?.wait_time) },
-      { headerName: 'Actions', colId: 'actions', cellRenderer: ({ data }: { data?: StopTypeRow }) => (data ? renderActions(data) : null) },
+      {
+        headerName: 'Actions',
+        colId: 'actions',
+        cellRenderer: ({ data }: { data?: StopTypeRow }) => (data ? renderActions(data) : null),
+      },
     ],
     [renderActions],
   );
   return (
-    <DataGrid ariaLabel="Stop types" total="rows" rows={stopTypes} columns={columns} rowId={(row) => String(row.id)} loading={loading} emptyText="No stop types found" renderAllColumns />
+    <DataGrid
+      ariaLabel="Stop types"
+      total="rows"
+      rows={stopTypes}
+      columns={columns}
+      rowId={(row) => String(row.id)}
+      loading={loading}
+      emptyText="No stop types found"
+      renderAllColumns
+    />
   );
 }

@@ -10,5 +10,7 @@ const resultSchema = z.object({
 
 /** The support map's address search: the geocode function with the tenant's provider (Mapbox, 1881 or the local index). */
 export async function searchSupportAddresses(tenantSlug: string, text: string): Promise<AddressResult[]> {
-  return z.array(resultSchema).parse(await callFunction<unknown>('geocode', { query: { tenant: tenantSlug, type: 'global', q: text } }));
+  return z
+    .array(resultSchema)
+    .parse(await callFunction<unknown>('geocode', { query: { tenant: tenantSlug, type: 'global', q: text } }));
 }

@@ -15,7 +15,10 @@ export interface StopsQuery {
   filter: DayFilter;
 }
 
-export async function getSupportMapStops(tenantSlug: string, { lat, lng, filter }: StopsQuery): Promise<SupportMapStop[]> {
+export async function getSupportMapStops(
+  tenantSlug: string,
+  { lat, lng, filter }: StopsQuery,
+): Promise<SupportMapStop[]> {
   return runQuery(
     supabase.rpc('support_stop_map_stops', {
       tenant_slug: tenantSlug,
@@ -29,7 +32,10 @@ export async function getSupportMapStops(tenantSlug: string, { lat, lng, filter 
 
 export const supportMapStopsQueryOptions = (tenantSlug: string, query: StopsQuery) =>
   queryOptions({
-    queryKey: queryKeys.tenant(tenantSlug).resource('support-map-stops').list({ ...query }),
+    queryKey: queryKeys
+      .tenant(tenantSlug)
+      .resource('support-map-stops')
+      .list({ ...query }),
     queryFn: () => getSupportMapStops(tenantSlug, query),
     staleTime: 30_000,
   });

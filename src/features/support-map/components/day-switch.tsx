@@ -39,11 +39,16 @@ export function DaySwitch({ value, onChange, withCalendar, timeZone }: DaySwitch
     <div className="support-map__days">
       <div role="radiogroup" aria-label="Stops shown" className="support-map__switch">
         {(['all', second] as const).map((option) => (
-          <label key={option} className={selected === option || (option === 'calendar' && calendarOn) ? 'is-on' : undefined}>
+          <label
+            key={option}
+            className={selected === option || (option === 'calendar' && calendarOn) ? 'is-on' : undefined}
+          >
             <input
               type="radio"
               name="support-map-days"
-              checked={option === 'calendar' ? calendarOn || selected === 'calendar' : selected === option && !calendarOn}
+              checked={
+                option === 'calendar' ? calendarOn || selected === 'calendar' : selected === option && !calendarOn
+              }
               onChange={() => choose(option)}
             />
             {option === 'all' ? 'All stops' : option === 'today' ? 'Today' : 'Calendar'}

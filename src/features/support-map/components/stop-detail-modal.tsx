@@ -11,7 +11,8 @@ export interface StopDetailModalProps {
   onClose: () => void;
 }
 
-const planEventHref = (tenantSlug: string, depoId: number, planEventId: number) => `/${tenantSlug}/depo/${depoId}/plan_events/${planEventId}`;
+const planEventHref = (tenantSlug: string, depoId: number, planEventId: number) =>
+  `/${tenantSlug}/depo/${depoId}/plan_events/${planEventId}`;
 
 /** A stop's details for support staff: when, where, who drives which car, and the next plan events. */
 export function StopDetailModal({ tenantSlug, stop, onClose }: StopDetailModalProps) {
@@ -76,7 +77,11 @@ export function StopDetailModal({ tenantSlug, stop, onClose }: StopDetailModalPr
             <ul className="support-map__next">
               {next.data.map((event) => (
                 <li key={event.id}>
-                  <a href={planEventHref(tenantSlug, event.depo_id, event.id)} target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={planEventHref(tenantSlug, event.depo_id, event.id)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {event.route_name} – {longDate(event.date)}
                   </a>
                 </li>

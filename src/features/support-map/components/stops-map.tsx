@@ -17,7 +17,10 @@ export interface StopsMapProps {
   onStopClick: (stop: SupportMapStop) => void;
 }
 
-const StopsMap = forwardRef<MapHandle, StopsMapProps>(function StopsMap({ stops, labelOf, place, initialView, onStopClick }, ref) {
+const StopsMap = forwardRef<MapHandle, StopsMapProps>(function StopsMap(
+  { stops, labelOf, place, initialView, onStopClick },
+  ref,
+) {
   const data = useMemo<FeatureCollection<Point, StopProperties>>(
     () => ({
       type: 'FeatureCollection',
@@ -32,7 +35,15 @@ const StopsMap = forwardRef<MapHandle, StopsMapProps>(function StopsMap({ stops,
   const placeData = useMemo<FeatureCollection<Point, PointStyleProperties>>(
     () => ({
       type: 'FeatureCollection',
-      features: place ? [{ type: 'Feature', properties: { variant: 'selected' }, geometry: { type: 'Point', coordinates: [place.lng, place.lat] } }] : [],
+      features: place
+        ? [
+            {
+              type: 'Feature',
+              properties: { variant: 'selected' },
+              geometry: { type: 'Point', coordinates: [place.lng, place.lat] },
+            },
+          ]
+        : [],
     }),
     [place],
   );

@@ -6,6 +6,7 @@ import type { AppRole } from '@/shared/vocabulary/staff-vocabulary';
 import type { MapHandle } from '@/shared/map/map-handle';
 import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
 import { AddressSearch, type AddressResult } from '@/shared/ui/address-search/address-search';
+import { webUrl } from '@/shared/routing/web-url';
 import { searchSupportAddresses } from '../api/search-address';
 import { geocodeErrorText, NO_RESULTS_FOUND } from '../geocode-error-text';
 import { supportMapStopsQueryOptions, type DayFilter, type SupportMapStop } from '../api/support-map-stops';
@@ -47,13 +48,21 @@ export function SupportMapPage({ tenant, role }: SupportMapPageProps) {
   const [selected, setSelected] = useState<SupportMapStop | null>(null);
   const mapRef = useRef<MapHandle>(null);
   const fitPending = useRef(false);
+  const homepage = webUrl(tenant.brand_homepage_url);
+  const logo = webUrl(tenant.brand_logo_url);
 
   const near = place ?? { lat: initialView.latitude, lng: initialView.longitude };
-  const stops = useQuery({ ...supportMapStopsQueryOptions(tenant.slug, { lat: near.lat, lng: near.lng, filter }), placeholderData: (previous) => previous });
+  const stops = useQuery({
+    ...supportMapStopsQueryOptions(tenant.slug, { lat: near.lat, lng: near.lng, filter }),
+    placeholderData: (previous) => previous,
+  });
   useFlashOnError(stops.error);
 
   const locale = intlLocale(tenant.locale);
-  const labelOf = useCallback((stop: SupportMapStop) => markerLabel(stop, tenant.time_zone, locale), [tenant.time_zone, locale]);
+  const labelOf = useCallback(
+    (stop: SupportMapStop) => markerLabel(stop, tenant.time_zone, locale),
+    [tenant.time_zone, locale],
+  );
 
   // After a search, fit the address and its nearest stops once they arrive.
   useEffect(() => {
@@ -79,9 +88,9 @@ export function SupportMapPage({ tenant, role }: SupportMapPageProps) {
           Back
         </Link>
         <h1 className="support-map__title">Customer support</h1>
-        {tenant.brand_homepage_url ? (
-          <a className="support-map__brand" href={tenant.brand_homepage_url} target="_blank" rel="noopener noreferrer">
-            {tenant.brand_logo_url ? <img src={tenant.brand_logo_url} alt={tenant.name} /> : tenant.name}
+        {homepage ? (
+          <a className="support-map__brand" href={homepage} target="_blank" rel="noopener noreferrer">
+            {logo ? <img src={logo} alt={tenant.name} /> : tenant.name}
           </a>
         ) : (
           <span className="support-map__brand">{tenant.name}</span>
@@ -106,7 +115,14 @@ export function SupportMapPage({ tenant, role }: SupportMapPageProps) {
       </div>
       <div className="support-map__frame">
         <Suspense fallback={<div className="support-map__map" aria-busy="true" />}>
-          <StopsMap ref={mapRef} stops={stops.data ?? []} labelOf={labelOf} place={place} initialView={initialView} onStopClick={openStop} />
+          <StopsMap
+            ref={mapRef}
+            stops={stops.data ?? []}
+            labelOf={labelOf}
+            place={place}
+            initialView={initialView}
+            onStopClick={openStop}
+          />
         </Suspense>
       </div>
       {selected && <StopDetailModal tenantSlug={tenant.slug} stop={selected} onClose={() => setSelected(null)} />}

@@ -5,8 +5,14 @@ import { callFunction } from '@/shared/supabase/call-function';
 import { userSchema, type StaffUser, type UserStatus } from '../user-schema';
 
 /** The depo's staff with these statuses (admins work in every depo, so they are listed too). */
-export async function listUsers(tenantSlug: string, depoId: number, statuses: readonly UserStatus[]): Promise<StaffUser[]> {
-  const answer = await callFunction<unknown>('admin-users', { query: { tenant: tenantSlug, depo_id: depoId, statuses } });
+export async function listUsers(
+  tenantSlug: string,
+  depoId: number,
+  statuses: readonly UserStatus[],
+): Promise<StaffUser[]> {
+  const answer = await callFunction<unknown>('admin-users', {
+    query: { tenant: tenantSlug, depo_id: depoId, statuses },
+  });
   return z.array(userSchema).parse(answer);
 }
 

@@ -28,7 +28,8 @@ export function useSaveUser(tenantSlug: string) {
       queryClient.setQueryData(tenantKeys.resource('users').detail(user.id), stored);
       // Lists of every depo: the user may have moved between depos.
       void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] === 'tenant' && query.queryKey[1] === tenantSlug && query.queryKey.includes('users'),
+        predicate: (query) =>
+          query.queryKey[0] === 'tenant' && query.queryKey[1] === tenantSlug && query.queryKey.includes('users'),
       });
     },
   });

@@ -3,11 +3,16 @@ import { z } from 'zod';
 import { queryKeys } from '@/shared/query/query-keys';
 import { callFunction } from '@/shared/supabase/call-function';
 
-const lakridsDriverSchema = z.object({ driver_number: z.union([z.string(), z.number()]).transform(String), name: z.string() });
+const lakridsDriverSchema = z.object({
+  driver_number: z.union([z.string(), z.number()]).transform(String),
+  name: z.string(),
+});
 export type LakridsDriver = z.infer<typeof lakridsDriverSchema>;
 
 export async function searchLakridsDrivers(tenantSlug: string, driverName: string): Promise<LakridsDriver[]> {
-  const answer = await callFunction<unknown>('lakrids-drivers', { query: { tenant: tenantSlug, driver_name: driverName } });
+  const answer = await callFunction<unknown>('lakrids-drivers', {
+    query: { tenant: tenantSlug, driver_name: driverName },
+  });
   return z.object({ data: z.array(lakridsDriverSchema) }).parse(answer).data;
 }
 

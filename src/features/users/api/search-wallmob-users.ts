@@ -7,7 +7,9 @@ const wallmobUserSchema = z.object({ id: z.union([z.string(), z.number()]).trans
 export type WallmobUser = z.infer<typeof wallmobUserSchema>;
 
 export async function searchWallmobUsers(tenantSlug: string, text: string): Promise<WallmobUser[]> {
-  return z.array(wallmobUserSchema).parse(await callFunction<unknown>('wallmob-users', { query: { tenant: tenantSlug, q: text } }));
+  return z
+    .array(wallmobUserSchema)
+    .parse(await callFunction<unknown>('wallmob-users', { query: { tenant: tenantSlug, q: text } }));
 }
 
 export const wallmobUsersQueryOptions = (tenantSlug: string, text: string) =>

@@ -26,7 +26,11 @@ export function GeneratedPasswordLink({ url, onDismiss }: { url: string; onDismi
         <button
           type="button"
           className="button"
-          onClick={() => void copyText(url, document.getElementById(id) as HTMLInputElement | null).then(() => showFlash(COPIED_MESSAGE))}
+          onClick={() =>
+            void copyText(url, document.getElementById(id) as HTMLInputElement | null).then(() =>
+              showFlash(COPIED_MESSAGE),
+            )
+          }
         >
           Copy
         </button>

@@ -10,7 +10,14 @@ import { FormShell } from '@/shared/ui/form-fields/form-shell';
 import { useSaveUser } from '../api/save-user';
 import { useLakridsDrivers } from '../api/search-lakrids-drivers';
 import { useWallmobUsers } from '../api/search-wallmob-users';
-import { depoSelectKind, emptyUserForm, userBodyFromForm, userFormSchema, userToForm, type UserFormValues } from '../user-form-values';
+import {
+  depoSelectKind,
+  emptyUserForm,
+  userBodyFromForm,
+  userFormSchema,
+  userToForm,
+  type UserFormValues,
+} from '../user-form-values';
 import { USER_ROLES, type SavedUser, type StaffUser, type UserRole } from '../user-schema';
 import { LookupField, type LookupOptionsState } from './lookup-field';
 import '../users.css';
@@ -20,7 +27,12 @@ export const IDENTITY_LOCKED_TEXT =
   'This user also works where you have no authority (another tenant, or depos or a role outside yours), so their name, ' +
   'e-mail and password cannot be changed here. You can still change their role, depos and status in this tenant.';
 
-const ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin', depo_admin: 'Depo admin', support: 'Support', driver: 'Driver' };
+const ROLE_LABELS: Record<UserRole, string> = {
+  admin: 'Admin',
+  depo_admin: 'Depo admin',
+  support: 'Support',
+  driver: 'Driver',
+};
 
 const statusOptions = [
   { value: 'active', label: 'Active' },
@@ -55,19 +67,31 @@ export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: U
   const save = useSaveUser(tenant.slug);
   // The server answers whether the viewer may change this user's global identity (the database decides).
   const identityLocked = user?.identity_editable === false;
-  const { form, submit, saving, baseError }: RecordForm<UserFormValues, UserFormValues, string> = useRecordForm<UserFormValues, UserFormValues, SavedUser, string>({
+  const { form, submit, saving, baseError }: RecordForm<UserFormValues, UserFormValues, string> = useRecordForm<
+    UserFormValues,
+    UserFormValues,
+    SavedUser,
+    string
+  >({
     row: user ?? undefined,
     newValues: () => emptyUserForm(depoId),
     valuesFromRow: userToForm,
     schema: userFormSchema({ identityLocked }),
-    save: (id, values) => save.mutateAsync({ userId: id ?? null, body: userBodyFromForm(values, { hasLakrids: tenant.has_lakrids, hasWallmob: tenant.has_wallmob }) }),
+    save: (id, values) =>
+      save.mutateAsync({
+        userId: id ?? null,
+        body: userBodyFromForm(values, { hasLakrids: tenant.has_lakrids, hasWallmob: tenant.has_wallmob }),
+      }),
     onSaved: (saved, created) => {
       showFlash(USER_SAVED_MESSAGE);
       onSaved(saved, created);
     },
     onFailed: (failure) => flashRequestError(failure),
     // The depo select on screen answers for both depo fields: the single one, or the depo admin's several.
-    aliases: (): Record<string, string> => (depoSelectKind(form.getValues('role') as UserRole) === 'multiple' ? { depo_id: 'depo_ids' } : { depo_ids: 'depo_id' }),
+    aliases: (): Record<string, string> =>
+      depoSelectKind(form.getValues('role') as UserRole) === 'multiple'
+        ? { depo_id: 'depo_ids' }
+        : { depo_ids: 'depo_id' },
   });
   const { control } = form;
   const [role, wallmobId, wallmobName, lakridsId, lakridsName] = useWatch({
@@ -82,7 +106,14 @@ export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: U
   const depoOptions = depos.map((depo) => ({ value: String(depo.id), label: depo.title }));
 
   return (
-    <FormShell label="User" className="user-form" onSubmit={submit} baseError={baseError} fullMessages actions={<SaveButton saving={saving} />}>
+    <FormShell
+      label="User"
+      className="user-form"
+      onSubmit={submit}
+      baseError={baseError}
+      fullMessages
+      actions={<SaveButton saving={saving} />}
+    >
       {identityLocked && (
         <p className="user-form__identity-note" role="note">
           {IDENTITY_LOCKED_TEXT}
@@ -91,8 +122,21 @@ export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: U
       <FormTextField control={control} name="first_name" label="First name" readOnly={identityLocked} />
       <FormTextField control={control} name="last_name" label="Last name" readOnly={identityLocked} />
       <FormTextField control={control} name="email" label="Email" type="email" readOnly={identityLocked} />
-      <FormSelectField control={control} name="role" label="Role" options={roles.map((option) => ({ value: option, label: ROLE_LABELS[option] }))} />
-      {kind === 'single' && <FormSelectField control={control} name="depo_id" label="Depo" placeholder="Choose a depo" options={depoOptions} />}
+      <FormSelectField
+        control={control}
+        name="role"
+        label="Role"
+        options={roles.map((option) => ({ value: option, label: ROLE_LABELS[option] }))}
+      />
+      {kind === 'single' && (
+        <FormSelectField
+          control={control}
+          name="depo_id"
+          label="Depo"
+          placeholder="Choose a depo"
+          options={depoOptions}
+        />
+      )}
       {kind === 'multiple' && <DepoMultiSelect control={control} options={depoOptions} />}
       {role === 'driver' && <FormCheckboxField control={control} name="franchise_driver" label="Franchise driver" />}
       <FormTextField control={control} name="axapta_code" label="Axapta code" />
@@ -107,7 +151,10 @@ export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: U
             form.setValue('wallmob_id', option?.value ?? '', { shouldDirty: true });
             form.setValue('wallmob_name', option?.label ?? '', { shouldDirty: true });
           }}
-          error={fullError('wallmob_id', errors.wallmob_id?.message) ?? fullError('wallmob_name', errors.wallmob_name?.message)}
+          error={
+            fullError('wallmob_id', errors.wallmob_id?.message) ??
+            fullError('wallmob_name', errors.wallmob_name?.message)
+          }
         />
       )}
       {tenant.has_lakrids && (
@@ -121,7 +168,10 @@ export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: U
             form.setValue('lakrids_driver_id', option?.value ?? '', { shouldDirty: true });
             form.setValue('lakrids_driver_name', option?.label ?? '', { shouldDirty: true });
           }}
-          error={fullError('lakrids_driver_id', errors.lakrids_driver_id?.message) ?? fullError('lakrids_driver_name', errors.lakrids_driver_name?.message)}
+          error={
+            fullError('lakrids_driver_id', errors.lakrids_driver_id?.message) ??
+            fullError('lakrids_driver_name', errors.lakrids_driver_name?.message)
+          }
         />
       )}
       <FormRadioGroupField control={control} name="status" legend="Status" options={statusOptions} />
@@ -133,9 +183,19 @@ export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: U
             label="Password"
             type="password"
             autoComplete="new-password"
-            hint={user ? 'Leave blank to keep the current password' : 'Leave blank to get a link the user sets their password with'}
+            hint={
+              user
+                ? 'Leave blank to keep the current password'
+                : 'Leave blank to get a link the user sets their password with'
+            }
           />
-          <FormTextField control={control} name="password_confirmation" label="Password confirmation" type="password" autoComplete="new-password" />
+          <FormTextField
+            control={control}
+            name="password_confirmation"
+            label="Password confirmation"
+            type="password"
+            autoComplete="new-password"
+          />
         </>
       )}
     </FormShell>
@@ -143,7 +203,13 @@ export function UserForm({ tenant, viewerRole, depos, depoId, user, onSaved }: U
 }
 
 /** The depo admin's depos: a native multi-select (keyboard and phone pickers for free). */
-function DepoMultiSelect({ control, options }: { control: Control<UserFormValues, unknown, UserFormValues>; options: { value: string; label: string }[] }) {
+function DepoMultiSelect({
+  control,
+  options,
+}: {
+  control: Control<UserFormValues, unknown, UserFormValues>;
+  options: { value: string; label: string }[];
+}) {
   const id = useId();
   const { field, fieldState } = useController({ control, name: 'depo_ids' });
   const error = fieldState.error?.message ? fullMessage('depo_ids', fieldState.error.message) : undefined;

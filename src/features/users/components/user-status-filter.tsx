@@ -24,7 +24,11 @@ export function UserStatusFilter({ statuses, onChange }: UserStatusFilterProps) 
       <legend className="visually-hidden">Statuses</legend>
       {USER_STATUSES.map((status) => (
         <label key={status}>
-          <input type="checkbox" checked={ticked.includes(status)} onChange={(event) => toggle(status, event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={ticked.includes(status)}
+            onChange={(event) => toggle(status, event.target.checked)}
+          />
           {status}
         </label>
       ))}

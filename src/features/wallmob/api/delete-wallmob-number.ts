@@ -12,6 +12,9 @@ export function useDeleteWallmobNumber(tenant: { slug: string; id: string }, kin
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteWallmobNumber(tenant.id, kind, id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.tenant(tenant.slug).resource(wallmobTable[kind]).lists() }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.tenant(tenant.slug).resource(wallmobTable[kind]).lists(),
+      }),
   });
 }

@@ -16,7 +16,13 @@ import { useDeleteWallmobNumber } from '../api/delete-wallmob-number';
 import { useWallmobNumbers, type WallmobNumber } from '../api/get-wallmob-numbers';
 import { SaveButton } from '@/shared/ui/form-fields/form-buttons';
 import { FormShell } from '@/shared/ui/form-fields/form-shell';
-import { WALLMOB_PAGE_SIZE, wallmobDeleteQuestion, wallmobNumberSchema, wallmobTable, type WallmobKind } from '../wallmob-kinds';
+import {
+  WALLMOB_PAGE_SIZE,
+  wallmobDeleteQuestion,
+  wallmobNumberSchema,
+  wallmobTable,
+  type WallmobKind,
+} from '../wallmob-kinds';
 import { joinedWallmobErrors } from '../wallmob-errors';
 
 const SINGULAR: Record<WallmobKind, string> = { products: 'product', customers: 'customer' };
@@ -40,7 +46,10 @@ export function WallmobNumberList({ tenant, kind }: { tenant: { slug: string; id
   const list = useWallmobNumbers(tenant, kind, query, page);
   const add = useAddWallmobNumber(tenant, kind);
   const remove = useDeleteWallmobNumber(tenant, kind);
-  useLiveInvalidation(liveTopics.tenant(tenant.id, wallmobTable[kind]), queryKeys.tenant(tenant.slug).resource(wallmobTable[kind]).lists());
+  useLiveInvalidation(
+    liveTopics.tenant(tenant.id, wallmobTable[kind]),
+    queryKeys.tenant(tenant.slug).resource(wallmobTable[kind]).lists(),
+  );
   useFlashOnError(list.error);
 
   const report = (failure: unknown) => reportWallmobFailure(kind, failure);
@@ -104,8 +113,20 @@ export function WallmobNumberList({ tenant, kind }: { tenant: { slug: string; id
           setPage(1);
         }}
       />
-      <DataGrid ariaLabel={`Wallmob ${kind}`} rows={list.data} columns={columns} rowId={(row) => String(row.id)} loading={list.isPending} />
-      <Pagination label={`${kind} pages`} page={page} rowCount={list.data?.length ?? 0} pageSize={WALLMOB_PAGE_SIZE} onPageChange={setPage} />
+      <DataGrid
+        ariaLabel={`Wallmob ${kind}`}
+        rows={list.data}
+        columns={columns}
+        rowId={(row) => String(row.id)}
+        loading={list.isPending}
+      />
+      <Pagination
+        label={`${kind} pages`}
+        page={page}
+        rowCount={list.data?.length ?? 0}
+        pageSize={WALLMOB_PAGE_SIZE}
+        onPageChange={setPage}
+      />
     </div>
   );
 }

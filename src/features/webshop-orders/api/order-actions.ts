@@ -7,7 +7,8 @@ import { webshopOrdersKey } from './get-webshop-orders';
 export const setOrderStatus = (orderId: number, status: OrderStatus) =>
   runQuery(supabase.rpc('set_webshop_order_status', { p_order_id: orderId, p_status: status }));
 
-export const markOrdersPrinted = (orderIds: number[]) => runQuery(supabase.rpc('mark_webshop_orders_printed', { p_order_ids: orderIds }));
+export const markOrdersPrinted = (orderIds: number[]) =>
+  runQuery(supabase.rpc('mark_webshop_orders_printed', { p_order_ids: orderIds }));
 
 export interface RouteChange {
   orderId: number;

@@ -9,7 +9,17 @@ import type { WebshopOrder } from '../api/get-webshop-orders';
 import { OrderDialog } from './order-dialog';
 
 /** Change depo: the order moves to another depo the member works in (the database checks the same). */
-export function ChangeDepoDialog({ slug, depoId, order, onClose }: { slug: string; depoId: number; order: WebshopOrder; onClose: () => void }) {
+export function ChangeDepoDialog({
+  slug,
+  depoId,
+  order,
+  onClose,
+}: {
+  slug: string;
+  depoId: number;
+  order: WebshopOrder;
+  onClose: () => void;
+}) {
   const { depos } = useOrdersMember();
   const others = depos.filter((depo) => depo.id !== depoId);
   const [target, setTarget] = useState<number | ''>('');
@@ -32,7 +42,11 @@ export function ChangeDepoDialog({ slug, depoId, order, onClose }: { slug: strin
     <OrderDialog title="Change depo" onClose={onClose}>
       <label className="field">
         <span className="field__label">Depo</span>
-        <select className="field__input" value={target} onChange={(event) => setTarget(event.target.value ? Number(event.target.value) : '')}>
+        <select
+          className="field__input"
+          value={target}
+          onChange={(event) => setTarget(event.target.value ? Number(event.target.value) : '')}
+        >
           <option value="">Choose depo</option>
           {others.map((depo) => (
             <option key={depo.id} value={depo.id}>

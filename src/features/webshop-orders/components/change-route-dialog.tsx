@@ -23,7 +23,17 @@ function deliveryTime(stop: PlanEventStop | undefined, dateFormat: string, timeZ
  * Change route: a plan event of the depo (today on) and a stop of it, or its first stop where the tenant offers
  * that (the ice-cream layout), with the delivery time the order would get.
  */
-export function ChangeRouteDialog({ slug, depoId, order, onClose }: { slug: string; depoId: number; order: WebshopOrder; onClose: () => void }) {
+export function ChangeRouteDialog({
+  slug,
+  depoId,
+  order,
+  onClose,
+}: {
+  slug: string;
+  depoId: number;
+  order: WebshopOrder;
+  onClose: () => void;
+}) {
   const { tenant } = useOrdersMember();
   const icecream = tenant.uses_ice_cream_eod_layout;
   const events = usePlanEventChoices(slug, depoId, todayIn(tenant.time_zone));
@@ -39,10 +49,18 @@ export function ChangeRouteDialog({ slug, depoId, order, onClose }: { slug: stri
   const preview = deliveryTime(chosenStop, tenant.date_format, tenant.time_zone);
 
   const save = () => {
-    const found = { planEvent: planEventId === null ? BLANK : undefined, point: !firstStop && pointId === null ? BLANK : undefined };
+    const found = {
+      planEvent: planEventId === null ? BLANK : undefined,
+      point: !firstStop && pointId === null ? BLANK : undefined,
+    };
     setErrors(found);
     if (found.planEvent || found.point || !lock.acquire()) return;
-    const args: RouteChange = { orderId: order.id, planEventId: planEventId!, pointId: firstStop ? null : pointId, firstStop };
+    const args: RouteChange = {
+      orderId: order.id,
+      planEventId: planEventId!,
+      pointId: firstStop ? null : pointId,
+      firstStop,
+    };
     change.mutate(args, {
       onSuccess: () => {
         showFlash('Order updated');
@@ -77,7 +95,8 @@ export function ChangeRouteDialog({ slug, depoId, order, onClose }: { slug: stri
       </label>
       {icecream && (
         <label className="checkbox-field">
-          <input type="checkbox" checked={firstStop} onChange={(event) => setFirstStop(event.target.checked)} /> First stop
+          <input type="checkbox" checked={firstStop} onChange={(event) => setFirstStop(event.target.checked)} /> First
+          stop
         </label>
       )}
       {!firstStop && (

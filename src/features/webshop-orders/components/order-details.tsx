@@ -57,7 +57,13 @@ export function OrderDetails({ slug, depoId, order, busy, onStatus, onOpen }: Pr
         {statusButtons(order.kind, tenant.uses_ice_cream_eod_layout)
           .filter((button) => button.status !== order.status)
           .map((button) => (
-            <button key={button.status} type="button" className="button" disabled={busy} onClick={() => onStatus(button.status)}>
+            <button
+              key={button.status}
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => onStatus(button.status)}
+            >
               {button.label}
             </button>
           ))}

@@ -34,7 +34,8 @@ export function OrdersPrintout({ slug, depoId, orders, onClose }: Props) {
         <article key={order.id} className="orders-print-page" data-testid="printed-order">
           <h1>Ordre: {order.kind === 'b2b' ? order.external_id : order.eshop_id}</h1>
           <p>
-            Levering: {formatTenantDate(order.delivery_date, tenant.date_format)} {order.delivery_time?.slice(0, 5) ?? ''}
+            Levering: {formatTenantDate(order.delivery_date, tenant.date_format)}{' '}
+            {order.delivery_time?.slice(0, 5) ?? ''}
           </p>
           <p>Rute navn: {order.route?.name ?? ''}</p>
           <p>

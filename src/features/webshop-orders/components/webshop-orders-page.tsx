@@ -26,6 +26,7 @@ import { OrdersPrintout } from './orders-printout';
 import './webshop-orders.css';
 import { toggledIn } from '@/shared/collections/toggled-in';
 import { RowTick, RowTicksProvider, useRowTicks } from '@/shared/ui/data-grid/row-ticks';
+import { ExpandedIcon, FastIcon, WarningIcon } from '@/shared/ui/icons';
 
 type GridRow = { kind: 'order'; order: WebshopOrder } | { kind: 'details'; order: WebshopOrder };
 
@@ -54,11 +55,12 @@ export function WebshopOrdersPage({ member, kind, depoId, filters, onFilters }: 
   const [printing, setPrinting] = useState<WebshopOrder[] | null>(null);
   const statusLock = useSubmitLock();
   const printLock = useSubmitLock();
-  const status = useOrderMutation(slug, depoId, (args: { id: number; status: OrderStatus }) => setOrderStatus(args.id, args.status));
+  const status = useOrderMutation(slug, depoId, (args: { id: number; status: OrderStatus }) =>
+    setOrderStatus(args.id, args.status),
+  );
   const print = useOrderMutation(slug, depoId, markOrdersPrinted);
 
-  const flip = (set: typeof setChecked, id: number) =>
-    set((current) => toggledIn(current, id));
+  const flip = (set: typeof setChecked, id: number) => set((current) => toggledIn(current, id));
 
   const changeStatus = (order: WebshopOrder, next: OrderStatus) => {
     // The same status is no change (the database says so too); a double click sends one request.
@@ -92,12 +94,25 @@ export function WebshopOrdersPage({ member, kind, depoId, filters, onFilters }: 
 
   const data = orders.data;
   const rows = useMemo<GridRow[] | undefined>(
-    () => data?.flatMap((order): GridRow[] => (expanded.has(order.id) ? [{ kind: 'order', order }, { kind: 'details', order }] : [{ kind: 'order', order }])),
+    () =>
+      data?.flatMap((order): GridRow[] =>
+        expanded.has(order.id)
+          ? [
+              { kind: 'order', order },
+              { kind: 'details', order },
+            ]
+          : [{ kind: 'order', order }],
+      ),
     [data, expanded],
   );
 
   const columns = useMemo<ColDef<GridRow>[]>(() => {
-    const value = (headerName: string, colId: string, get: (order: WebshopOrder) => string, extra: Partial<ColDef<GridRow>> = {}): ColDef<GridRow> => ({
+    const value = (
+      headerName: string,
+      colId: string,
+      get: (order: WebshopOrder) => string,
+      extra: Partial<ColDef<GridRow>> = {},
+    ): ColDef<GridRow> => ({
       headerName,
       colId,
       valueGetter: (params) => (params.data ? get(params.data.order) : ''),
@@ -105,7 +120,8 @@ export function WebshopOrdersPage({ member, kind, depoId, filters, onFilters }: 
     });
     const date = (order: WebshopOrder) => formatTenantDate(order.delivery_date, tenant.date_format);
     const time = (order: WebshopOrder) => order.delivery_time?.slice(0, 5) ?? '';
-    const printedAt = (order: WebshopOrder) => (order.printed_at ? formatTenantDateTime(order.printed_at, tenant.date_format, tenant.time_zone) : '');
+    const printedAt = (order: WebshopOrder) =>
+      order.printed_at ? formatTenantDateTime(order.printed_at, tenant.date_format, tenant.time_zone) : '';
     const actions: ColDef<GridRow> = {
       headerName: 'Actions',
       colId: 'actions',
@@ -118,8 +134,14 @@ export function WebshopOrdersPage({ member, kind, depoId, filters, onFilters }: 
         return (
           <span className="webshop-orders__actions">
             <RowTick id={order.id} label={`Print order ${order.id}`} />
-            <button type="button" className="webshop-orders__expand" aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} order ${order.id}`} onClick={() => flip(setExpanded, order.id)}>
-              {open ? '▾' : '▸'}
+            <button
+              type="button"
+              className="webshop-orders__expand"
+              aria-expanded={open}
+              aria-label={`${open ? 'Hide' : 'Show'} order ${order.id}`}
+              onClick={() => flip(setExpanded, order.id)}
+            >
+              <ExpandedIcon open={open} />
             </button>
           </span>
         );
@@ -145,14 +167,19 @@ export function WebshopOrdersPage({ member, kind, depoId, filters, onFilters }: 
         headerName: 'Labels',
         colId: 'labels',
         minWidth: 120,
-        valueGetter: (params) => (params.data ? [params.data.order.call_me ? 'CALL ME' : '', params.data.order.fast_delivery ? 'FAST' : ''].filter(Boolean).join(' ') : ''),
+        valueGetter: (params) =>
+          params.data
+            ? [params.data.order.call_me ? 'CALL ME' : '', params.data.order.fast_delivery ? 'FAST' : '']
+                .filter(Boolean)
+                .join(' ')
+            : '',
         cellRenderer: (params: ICellRendererParams<GridRow>) =>
           params.data ? (
             <span className="webshop-orders__labels">
               {params.data.order.call_me && <span className="webshop-orders__tag">CALL ME</span>}
               {params.data.order.fast_delivery && (
-                <span className="webshop-orders__fast" role="img" aria-label="Fast delivery" title="Fast delivery">
-                  ⚡
+                <span className="webshop-orders__fast" title="Fast delivery">
+                  <FastIcon label="Fast delivery" />
                 </span>
               )}
             </span>
@@ -165,7 +192,12 @@ export function WebshopOrdersPage({ member, kind, depoId, filters, onFilters }: 
       value('Customer address', 'customer_address', (o) => o.customer_address ?? '', { minWidth: 200 }),
       value('Customer phone', 'customer_phone', (o) => o.customer_phone ?? '', { minWidth: 130 }),
       value('Eshop ID', 'eshop_id', (o) => o.eshop_id ?? '', { minWidth: 110 }),
-      value('Additional driving time', 'additional_driving_time', (o) => (o.additional_driving_time === null ? '' : `${o.additional_driving_time} min`), { minWidth: 110 }),
+      value(
+        'Additional driving time',
+        'additional_driving_time',
+        (o) => (o.additional_driving_time === null ? '' : `${o.additional_driving_time} min`),
+        { minWidth: 110 },
+      ),
       {
         headerName: 'Additional driving distance',
         colId: 'additional_driving_distance',
@@ -176,7 +208,7 @@ export function WebshopOrdersPage({ member, kind, depoId, filters, onFilters }: 
           if (distance === null) return null;
           return isDistanceFlagged(distance) ? (
             <span className="webshop-orders__warning" data-flagged="true" title="Additional driving distance above 10">
-              ⚠ {distance} km
+              <WarningIcon /> {distance} km
             </span>
           ) : (
             <span>{distance} km</span>
@@ -194,79 +226,103 @@ export function WebshopOrdersPage({ member, kind, depoId, filters, onFilters }: 
 
   return (
     <OrdersMemberContext.Provider value={member}>
-    <section className="webshop-orders" aria-label={title}>
-      <PageTitleBar title={title}>
-        {kind === 'eshop' && icecream && (
-          <button type="button" className="button" onClick={() => setDialog({ name: 'cleanup' })}>
-            Cleanup
-          </button>
-        )}
-        <button type="button" className="button button--primary" disabled={checked.size === 0 || print.isPending} onClick={printChecked}>
-          Print
-        </button>
-      </PageTitleBar>
-      <div className="webshop-orders__filters">
-        <DateRangeInput value={range} onChange={(next) => onFilters({ ...next, page: 1 })} />
-        <SearchBox initialValue={filters.search} onSearch={(search) => onFilters({ search, page: 1 })} />
-      </div>
-      <div className="webshop-orders__tabs" role="tablist" aria-label="Order status">
-        {tabs.map((tab) => (
+      <section className="webshop-orders" aria-label={title}>
+        <PageTitleBar title={title}>
+          {kind === 'eshop' && icecream && (
+            <button type="button" className="button" onClick={() => setDialog({ name: 'cleanup' })}>
+              Cleanup
+            </button>
+          )}
           <button
-            key={tab.status}
             type="button"
-            role="tab"
-            aria-selected={filters.status === tab.status}
-            className={filters.status === tab.status ? 'webshop-orders__tab webshop-orders__tab--active' : 'webshop-orders__tab'}
-            onClick={() => onFilters({ status: tab.status, page: 1 })}
+            className="button button--primary"
+            disabled={checked.size === 0 || print.isPending}
+            onClick={printChecked}
           >
-            {tab.label}
+            Print
           </button>
-        ))}
-      </div>
-      {orders.isError ? (
-        <div className="form__error" role="alert">
-          <p>{requestErrorText(orders.error)}</p>
-          <button type="button" className="button" onClick={() => void orders.refetch()}>
-            Try again
-          </button>
+        </PageTitleBar>
+        <div className="webshop-orders__filters">
+          <DateRangeInput value={range} onChange={(next) => onFilters({ ...next, page: 1 })} />
+          <SearchBox initialValue={filters.search} onSearch={(search) => onFilters({ search, page: 1 })} />
         </div>
-      ) : (
-        <div aria-busy={orders.isFetching}>
-          <RowTicksProvider ticks={ticks}>
-            <DataGrid<GridRow>
-              ariaLabel={title}
-              rows={rows}
-              columns={columns}
-              renderAllColumns
-              rowId={(row) => `${row.kind}-${row.order.id}`}
-              rowClass={(row) => (row.kind === 'order' ? `webshop-orders__row webshop-orders__row--${STATUS_COLOURS[row.order.status]}` : undefined)}
-              loading={orders.isPending}
-              emptyText="No orders found"
-              fullWidthRow={{
-                isFullWidth: (row) => row.kind === 'details',
-                height: () => ORDER_DETAILS_HEIGHT,
-                render: (row) => (
-                  <OrderDetails
-                    slug={slug}
-                    depoId={depoId}
-                    order={row.order}
-                    busy={status.isPending}
-                    onStatus={(next) => changeStatus(row.order, next)}
-                    onOpen={(name) => setDialog({ name, order: row.order })}
-                  />
-                ),
-              }}
-            />
-          </RowTicksProvider>
+        <div className="webshop-orders__tabs" role="tablist" aria-label="Order status">
+          {tabs.map((tab) => (
+            <button
+              key={tab.status}
+              type="button"
+              role="tab"
+              aria-selected={filters.status === tab.status}
+              className={
+                filters.status === tab.status
+                  ? 'webshop-orders__tab webshop-orders__tab--active'
+                  : 'webshop-orders__tab'
+              }
+              onClick={() => onFilters({ status: tab.status, page: 1 })}
+            >
+              {tab.label}
+            </button>
+          ))}
         </div>
-      )}
-      <Pagination page={filters.page} rowCount={data?.length ?? 0} onPageChange={(page) => onFilters({ page })} label={`${title} pages`} />
-      {dialog?.name === 'cleanup' && <CleanupDialog slug={slug} depoId={depoId} onClose={() => setDialog(null)} />}
-      {dialog?.name === 'route' && dialog.order && <ChangeRouteDialog slug={slug} depoId={depoId} order={dialog.order} onClose={() => setDialog(null)} />}
-      {dialog?.name === 'depo' && dialog.order && <ChangeDepoDialog slug={slug} depoId={depoId} order={dialog.order} onClose={() => setDialog(null)} />}
-      {dialog?.name === 'changelog' && dialog.order && <ChangelogDialog slug={slug} depoId={depoId} order={dialog.order} onClose={() => setDialog(null)} />}
-      {printing && <OrdersPrintout slug={slug} depoId={depoId} orders={printing} onClose={() => setPrinting(null)} />}
-    </section>
+        {orders.isError ? (
+          <div className="form__error" role="alert">
+            <p>{requestErrorText(orders.error)}</p>
+            <button type="button" className="button" onClick={() => void orders.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <div aria-busy={orders.isFetching}>
+            <RowTicksProvider ticks={ticks}>
+              <DataGrid<GridRow>
+                ariaLabel={title}
+                rows={rows}
+                columns={columns}
+                renderAllColumns
+                rowId={(row) => `${row.kind}-${row.order.id}`}
+                rowClass={(row) =>
+                  row.kind === 'order'
+                    ? `webshop-orders__row webshop-orders__row--${STATUS_COLOURS[row.order.status]}`
+                    : undefined
+                }
+                loading={orders.isPending}
+                emptyText="No orders found"
+                fullWidthRow={{
+                  isFullWidth: (row) => row.kind === 'details',
+                  height: () => ORDER_DETAILS_HEIGHT,
+                  render: (row) => (
+                    <OrderDetails
+                      slug={slug}
+                      depoId={depoId}
+                      order={row.order}
+                      busy={status.isPending}
+                      onStatus={(next) => changeStatus(row.order, next)}
+                      onOpen={(name) => setDialog({ name, order: row.order })}
+                    />
+                  ),
+                }}
+              />
+            </RowTicksProvider>
+          </div>
+        )}
+        <Pagination
+          page={filters.page}
+          rowCount={data?.length ?? 0}
+          onPageChange={(page) => onFilters({ page })}
+          label={`${title} pages`}
+        />
+        {dialog?.name === 'cleanup' && <CleanupDialog slug={slug} depoId={depoId} onClose={() => setDialog(null)} />}
+        {dialog?.name === 'route' && dialog.order && (
+          <ChangeRouteDialog slug={slug} depoId={depoId} order={dialog.order} onClose={() => setDialog(null)} />
+        )}
+        {dialog?.name === 'depo' && dialog.order && (
+          <ChangeDepoDialog slug={slug} depoId={depoId} order={dialog.order} onClose={() => setDialog(null)} />
+        )}
+        {dialog?.name === 'changelog' && dialog.order && (
+          <ChangelogDialog slug={slug} depoId={depoId} order={dialog.order} onClose={() => setDialog(null)} />
+        )}
+        {printing && <OrdersPrintout slug={slug} depoId={depoId} orders={printing} onClose={() => setPrinting(null)} />}
+      </section>
     </OrdersMemberContext.Provider>
   );
 }

@@ -25,9 +25,14 @@ export const Route = createFileRoute('/$tenant/_staff')({
     const { session, queryClient } = context;
     if (!session) {
       // Hover preloads run this guard too; only a real visit should tell the user.
-      if (!preload) showFlash(consumeSessionExpired() ? signInMessages.timeout : signInMessages.unauthenticated, 'alert');
+      if (!preload)
+        showFlash(consumeSessionExpired() ? signInMessages.timeout : signInMessages.unauthenticated, 'alert');
       // The deep link survives the sign-in.
-      throw redirect({ to: '/$tenant/users/sign_in', params: { tenant: params.tenant }, search: signInReturnSearch(params.tenant, location.href) });
+      throw redirect({
+        to: '/$tenant/users/sign_in',
+        params: { tenant: params.tenant },
+        search: signInReturnSearch(params.tenant, location.href),
+      });
     }
     const membership = membershipForTenant(session, params.tenant);
     // Not a member here: the sign-in page of this tenant explains and offers the member's own companies.
@@ -38,13 +43,18 @@ export const Route = createFileRoute('/$tenant/_staff')({
     if (!tenant) throw redirect({ to: '/$tenant/users/sign_in', params: { tenant: params.tenant } });
     const declared = findStaffRoute(staffRoutes, location.pathname);
     const depoId = depoOfPath(location.pathname);
-    if (!declared || !canOpen(declared, { role: membership.role, tenant }) || (depoId !== undefined && !mayWorkInDepo(membership, depoId))) {
+    if (
+      !declared ||
+      !canOpen(declared, { role: membership.role, tenant }) ||
+      (depoId !== undefined && !mayWorkInDepo(membership, depoId))
+    ) {
       throw new NotAuthorizedError({ membership, userId: session.user.id, email: session.user.email ?? '' });
     }
     // Re-exported so pages below read a session that is never null.
     return { session, membership };
   },
-  loader: ({ context: { queryClient, membership }, params }) => queryClient.ensureQueryData(deposQueryOptions(params.tenant, membership.tenant_id)),
+  loader: ({ context: { queryClient, membership }, params }) =>
+    queryClient.ensureQueryData(deposQueryOptions(params.tenant, membership.tenant_id)),
   component: StaffPage,
   errorComponent: StaffError,
 });

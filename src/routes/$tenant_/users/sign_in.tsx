@@ -19,7 +19,8 @@ export const Route = createFileRoute('/$tenant_/users/sign_in')({
   params: tenantParams,
   // The staff page that asked for the sign-in (see signInReturnSearch).
   validateSearch: { parse: (raw: { redirect?: unknown }): { redirect?: string } => ({ redirect: text(raw.redirect) }) },
-  beforeLoad: ({ context, params, preload }) => redirectMembersHome({ session: context.session, tenant: params.tenant, preload }),
+  beforeLoad: ({ context, params, preload }) =>
+    redirectMembersHome({ session: context.session, tenant: params.tenant, preload }),
   component: SignInPage,
 });
 

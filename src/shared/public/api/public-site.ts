@@ -11,7 +11,8 @@ export type PublicSiteLanguage = Database['public']['Functions']['public_site_la
 export const publicSiteQueryOptions = (segment: string) =>
   queryOptions({
     queryKey: queryKeys.tenant(segment).resource('public-site').all,
-    queryFn: async (): Promise<PublicSite | null> => (await runQuery(supabase.rpc('public_site', { segment })))[0] ?? null,
+    queryFn: async (): Promise<PublicSite | null> =>
+      (await runQuery(supabase.rpc('public_site', { segment })))[0] ?? null,
     staleTime: 10 * 60_000,
   });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { publicSiteLanguagesQueryOptions } from '../api/public-site';
+import { goTo } from '../../routing/web-url';
 import { languageModalTexts } from '../i18n/texts';
 import { PublicModal } from './public-modal';
 
@@ -29,7 +30,7 @@ export function NeutralEntry() {
         disabled={!chosen}
         onClick={() => {
           // Each language is its own site (other branding, texts and stops): a full page load.
-          window.location.assign(`/${chosen}`);
+          goTo(`/${encodeURIComponent(chosen)}`);
         }}
       >
         {languageModalTexts.continue}

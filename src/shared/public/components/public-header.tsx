@@ -3,17 +3,24 @@ import type { PublicSite } from '../api/public-site';
 import { publicSiteLanguagesQueryOptions } from '../api/public-site';
 import { useCatalogue } from '../i18n/catalogue';
 import { publicTexts } from '../i18n/texts';
+import { webUrl } from '../../routing/web-url';
 
 /** Logos and the Dansk/Norsk switch (plain links: each language is its own site, /dk or /no). */
 export function PublicHeader({ site }: { site: PublicSite }) {
   const t = useCatalogue(publicTexts);
   const { data: languages = [] } = useQuery(publicSiteLanguagesQueryOptions());
   const label = (language: string) => (language === 'dk' ? t.languageDanish : t.languageNorwegian);
-  const logo = site.logo_url ? <img className="public-site__logo" src={site.logo_url} alt={site.name} /> : <span className="public-site__name">{site.name}</span>;
+  const logoUrl = webUrl(site.logo_url);
+  const homepage = webUrl(site.homepage_url);
+  const logo = logoUrl ? (
+    <img className="public-site__logo" src={logoUrl} alt={site.name} />
+  ) : (
+    <span className="public-site__name">{site.name}</span>
+  );
   return (
     <header className="public-site__header">
-      {site.homepage_url ? (
-        <a className="public-site__brand" href={site.homepage_url}>
+      {homepage ? (
+        <a className="public-site__brand" href={homepage}>
           {logo}
         </a>
       ) : (

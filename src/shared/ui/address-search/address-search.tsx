@@ -144,7 +144,11 @@ export function AddressSearch(props: AddressSearchProps) {
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === highlight}
-                className={index === highlight ? 'address-search__option address-search__option--active' : 'address-search__option'}
+                className={
+                  index === highlight
+                    ? 'address-search__option address-search__option--active'
+                    : 'address-search__option'
+                }
                 onPointerDown={(event) => event.preventDefault()}
                 onClick={() => pick(item)}
               >

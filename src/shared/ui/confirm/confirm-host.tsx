@@ -3,7 +3,8 @@ import { getCurrentConfirm, settleConfirm, subscribeToConfirm, type ConfirmReque
 import { dialogKeyAction, trappedFocusIndex } from './dialog-keys';
 import './confirm.css';
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Shows the questions asked with `confirm()`; mount it once, in the root route. */
 export function ConfirmHost() {

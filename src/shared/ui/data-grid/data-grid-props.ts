@@ -23,6 +23,11 @@ export interface DataGridProps<Row> {
    */
   rowClassRules?: Record<string, (row: Row) => boolean>;
   ariaLabel: string;
+  /**
+   * The columns shrink to their minWidth (long headers wrapping) so the table fits its box on a desk screen,
+   * instead of scrolling its last columns out of sight: for a table whose far columns people read on every row.
+   */
+  fitWidth?: boolean;
   /** Kept for callers of the old grid: every column is always rendered now, so it can be sized to its content. */
   renderAllColumns?: boolean;
   /**

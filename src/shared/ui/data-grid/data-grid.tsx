@@ -56,7 +56,11 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         </p>
       )}
       <div role="region" aria-label={ariaLabel}>
-        {Engine ? <Engine {...props} container={container} onDrawn={() => setEngineDrawn(true)} /> : <PlainTable {...props} />}
+        {Engine ? (
+          <Engine {...props} container={container} onDrawn={() => setEngineDrawn(true)} />
+        ) : (
+          <PlainTable {...props} />
+        )}
       </div>
     </div>
   );

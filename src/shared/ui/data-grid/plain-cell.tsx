@@ -13,7 +13,8 @@ export function cellValue<Row>(column: ColDef<Row>, row: Row): unknown {
 }
 
 export function cellText<Row>(column: ColDef<Row>, row: Row, value: unknown): string {
-  if (typeof column.valueFormatter === 'function') return column.valueFormatter({ data: row, value } as ValueFormatterParams<Row>);
+  if (typeof column.valueFormatter === 'function')
+    return column.valueFormatter({ data: row, value } as ValueFormatterParams<Row>);
   return value === null || value === undefined ? '' : String(value);
 }
 

@@ -5,7 +5,11 @@ const CONTROL = 'a[href], button:not([disabled]), input:not([disabled]), select:
 
 /** The cell's element (every row and column is rendered: the grid has no row or column virtualisation). */
 function cellElement(container: HTMLElement | null, rowIndex: number, column: Column): HTMLElement | null {
-  return container?.querySelector<HTMLElement>(`.ag-row[row-index="${rowIndex}"] .ag-cell[col-id="${CSS.escape(column.getColId())}"]`) ?? null;
+  return (
+    container?.querySelector<HTMLElement>(
+      `.ag-row[row-index="${rowIndex}"] .ag-cell[col-id="${CSS.escape(column.getColId())}"]`,
+    ) ?? null
+  );
 }
 
 /**
@@ -24,7 +28,8 @@ export function nextControlCell(params: TabToNextCellParams, container: HTMLElem
     if (columnIndex >= columns.length) [rowIndex, columnIndex] = [rowIndex + 1, 0];
     if (columnIndex < 0) [rowIndex, columnIndex] = [rowIndex - 1, columns.length - 1];
     if (rowIndex < 0 || rowIndex >= rows) return false;
-    if (cellElement(container, rowIndex, columns[columnIndex])?.querySelector(CONTROL)) return { rowIndex, column: columns[columnIndex], rowPinned: null };
+    if (cellElement(container, rowIndex, columns[columnIndex])?.querySelector(CONTROL))
+      return { rowIndex, column: columns[columnIndex], rowPinned: null };
   }
 }
 

@@ -1,12 +1,5 @@
-import {
-  createContext,
-  useContext,
-  useMemo,
-  type Dispatch,
-  type ReactNode,
-  type SetStateAction,
-} from "react";
-import { toggledIn } from "@/shared/collections/toggled-in";
+import { createContext, useContext, useMemo, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { toggledIn } from '@/shared/collections/toggled-in';
 
 /** The rows ticked in one grid, read and flipped by the grid's cells. */
 export interface RowTicks {
@@ -35,18 +28,8 @@ export function useRowTicks(
  * set through the grid's columns rebuilt every cell a frame later instead: React had already put the controlled
  * checkbox back, so a quick second look (a person's, or a test's) saw the click ignored, and a focused box was replaced.
  */
-export function RowTicksProvider({
-  ticks,
-  children,
-}: {
-  ticks: RowTicks;
-  children: ReactNode;
-}) {
-  return (
-    <RowTicksContext.Provider value={ticks}>
-      {children}
-    </RowTicksContext.Provider>
-  );
+export function RowTicksProvider({ ticks, children }: { ticks: RowTicks; children: ReactNode }) {
+  return <RowTicksContext.Provider value={ticks}>{children}</RowTicksContext.Provider>;
 }
 
 export interface RowTickProps {
@@ -59,8 +42,7 @@ export interface RowTickProps {
 /** A row's checkbox inside a grid wrapped in `RowTicksProvider`. */
 export function RowTick({ id, label, disabled, className }: RowTickProps) {
   const ticks = useContext(RowTicksContext);
-  if (!ticks)
-    throw new Error("RowTick needs a RowTicksProvider around its grid");
+  if (!ticks) throw new Error('RowTick needs a RowTicksProvider around its grid');
   return (
     <input
       type="checkbox"

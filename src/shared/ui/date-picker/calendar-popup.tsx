@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, startOfWeek, type IsoDate } from '../../dates/calendar-date';
+import { NextIcon, PreviousIcon } from '@/shared/ui/icons';
 
 export interface CalendarPopupProps {
   label: string;
@@ -14,7 +15,20 @@ export interface CalendarPopupProps {
 }
 
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const monthOf = (day: IsoDate) => day.slice(0, 7);
 
@@ -73,14 +87,24 @@ export function CalendarPopup({ label, selected, today, min, onPick, onClose }: 
   return (
     <div className="calendar-popup" role="dialog" aria-label={`${label} calendar`} onKeyDown={move}>
       <div className="calendar-popup__header">
-        <button type="button" className="calendar-popup__nav" aria-label="Previous month" onClick={() => setFocused(addMonths(focused, -1))}>
-          ‹
+        <button
+          type="button"
+          className="calendar-popup__nav"
+          aria-label="Previous month"
+          onClick={() => setFocused(addMonths(focused, -1))}
+        >
+          <PreviousIcon />
         </button>
         <span className="calendar-popup__month" aria-live="polite">
           {MONTHS[month - 1]} {year}
         </span>
-        <button type="button" className="calendar-popup__nav" aria-label="Next month" onClick={() => setFocused(addMonths(focused, 1))}>
-          ›
+        <button
+          type="button"
+          className="calendar-popup__nav"
+          aria-label="Next month"
+          onClick={() => setFocused(addMonths(focused, 1))}
+        >
+          <NextIcon />
         </button>
       </div>
       <table ref={gridRef} className="calendar-popup__grid" role="grid" aria-label={`${MONTHS[month - 1]} ${year}`}>

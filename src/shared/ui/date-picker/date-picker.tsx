@@ -21,6 +21,8 @@ export interface DatePickerProps {
   error?: string;
   required?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /** The label is read out but not drawn: a table cell whose column header names the field. */
+  hideLabel?: boolean;
 }
 
 /**
@@ -28,7 +30,20 @@ export interface DatePickerProps {
  * opens a month to pick from by mouse or keyboard. No native date input: browsers show theirs in the
  * computer's locale (mm/dd/yyyy), never in the tenant's format.
  */
-export function DatePicker({ label, text, onTextChange, onCommit, onBlur, format = 'DD-MM-YYYY', timeZone, min, error, required, inputRef }: DatePickerProps) {
+export function DatePicker({
+  label,
+  text,
+  onTextChange,
+  onCommit,
+  onBlur,
+  format = 'DD-MM-YYYY',
+  timeZone,
+  min,
+  error,
+  required,
+  inputRef,
+  hideLabel = false,
+}: DatePickerProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const popupId = `${id}-calendar`;
@@ -57,7 +72,7 @@ export function DatePicker({ label, text, onTextChange, onCommit, onBlur, format
 
   return (
     <div className="date-field">
-      <label className="date-field__label field__label" htmlFor={id}>
+      <label className={hideLabel ? 'visually-hidden' : 'date-field__label field__label'} htmlFor={id}>
         {label}
       </label>
       <div className="date-field__control">

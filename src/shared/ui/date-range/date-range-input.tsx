@@ -10,7 +10,12 @@ export interface DateRangeInputProps {
 }
 
 /** Start and end dates as DD-MM-YYYY; an end before the start is moved to the start. */
-export function DateRangeInput({ value, onChange, startLabel = 'Start date', endLabel = 'End date' }: DateRangeInputProps) {
+export function DateRangeInput({
+  value,
+  onChange,
+  startLabel = 'Start date',
+  endLabel = 'End date',
+}: DateRangeInputProps) {
   const change = (part: Partial<DateRange>) => onChange(clampRange({ ...value, ...part }));
   return (
     <fieldset className="date-range">

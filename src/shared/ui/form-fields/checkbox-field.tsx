@@ -13,7 +13,16 @@ export interface CheckboxFieldProps {
 }
 
 /** A checkbox with its label beside it, a hint and the server's error under it. */
-export function CheckboxField({ label, checked, onChange, error, hint, disabled, onBlur, inputRef }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  error,
+  hint,
+  disabled,
+  onBlur,
+  inputRef,
+}: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

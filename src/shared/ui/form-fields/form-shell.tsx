@@ -19,10 +19,23 @@ export interface FormShellProps {
 }
 
 /** The one form layout: base error, fields in a column, the actions row under them. */
-export function FormShell({ label, onSubmit, baseError, fullMessages = false, actions, className, children }: FormShellProps) {
+export function FormShell({
+  label,
+  onSubmit,
+  baseError,
+  fullMessages = false,
+  actions,
+  className,
+  children,
+}: FormShellProps) {
   return (
     <FullFieldMessages.Provider value={fullMessages}>
-      <form className={['admin-form', className].filter(Boolean).join(' ')} onSubmit={onSubmit} noValidate aria-label={label}>
+      <form
+        className={['admin-form', className].filter(Boolean).join(' ')}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={label}
+      >
         {baseError && (
           <p className="form__error" role="alert">
             {baseError}

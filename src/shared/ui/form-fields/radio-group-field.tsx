@@ -19,7 +19,15 @@ export interface RadioGroupFieldProps<Value extends string> {
 }
 
 /** A fieldset of radios (status active/inactive...), arrow keys move between them. */
-export function RadioGroupField<Value extends string>({ legend, value, options, onChange, error, onBlur, inputRef }: RadioGroupFieldProps<Value>) {
+export function RadioGroupField<Value extends string>({
+  legend,
+  value,
+  options,
+  onChange,
+  error,
+  onBlur,
+  inputRef,
+}: RadioGroupFieldProps<Value>) {
   const name = useId();
   return (
     <fieldset className="field radio-field" aria-invalid={error ? true : undefined}>

@@ -26,7 +26,14 @@ export function RecordPage({ title, back, record, className, children }: RecordP
   return (
     <section className={['admin-page', className].filter(Boolean).join(' ')}>
       <PageTitleBar title={title}>{back}</PageTitleBar>
-      {record && <QueryState what={record.what} isPending={record.query.isPending} error={record.query.error} onRetry={() => void record.query.refetch()} />}
+      {record && (
+        <QueryState
+          what={record.what}
+          isPending={record.query.isPending}
+          error={record.query.error}
+          onRetry={() => void record.query.refetch()}
+        />
+      )}
       {children}
     </section>
   );

@@ -25,7 +25,19 @@ export interface SelectFieldProps {
 }
 
 /** A labelled native select (keyboard and phone pickers for free) with the server's error under it. */
-export function SelectField({ label, value, options, onChange, error, placeholder, required, disabled, hint, onBlur, inputRef }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  placeholder,
+  required,
+  disabled,
+  hint,
+  onBlur,
+  inputRef,
+}: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

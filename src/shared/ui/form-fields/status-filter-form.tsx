@@ -14,7 +14,12 @@ export interface StatusFilterFormProps<Status extends string> {
  * Status checkboxes applied with the Filter button, so the list does not reload on every tick; at least one
  * stays chosen. Key it by the applied filter so back/forward shows the boxes again.
  */
-export function StatusFilterForm<Status extends string>({ all, statuses, label, onFilter }: StatusFilterFormProps<Status>) {
+export function StatusFilterForm<Status extends string>({
+  all,
+  statuses,
+  label,
+  onFilter,
+}: StatusFilterFormProps<Status>) {
   const [chosen, setChosen] = useState<Status[]>([...statuses]);
 
   const toggle = (status: Status, on: boolean) =>
@@ -32,7 +37,11 @@ export function StatusFilterForm<Status extends string>({ all, statuses, label, 
         <span className="radio-field__options">
           {all.map((status) => (
             <label key={status} className="check-field">
-              <input type="checkbox" checked={chosen.includes(status)} onChange={(event) => toggle(status, event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={chosen.includes(status)}
+                onChange={(event) => toggle(status, event.target.checked)}
+              />
               {status}
             </label>
           ))}

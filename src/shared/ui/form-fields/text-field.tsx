@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { TimeOfDayInput } from './time-of-day-input';
 import './form-fields.css';
 
 export interface TextFieldProps {
@@ -11,6 +12,7 @@ export interface TextFieldProps {
   readOnly?: boolean;
   required?: boolean;
   disabled?: boolean;
+  /** `time` is the HH:mm text field (TimeOfDayInput), never the browser's locale-bound time input. */
   type?: 'text' | 'tel' | 'number' | 'email' | 'password' | 'time';
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
@@ -23,8 +25,31 @@ export interface TextFieldProps {
   name?: string;
 }
 
+/** React passes no `ref` prop to a function component: the time input takes it as `inputRef`. */
+function withoutRef<T extends { ref?: unknown }>(props: T): Omit<T, 'ref'> {
+  const { ref: _ref, ...rest } = props;
+  return rest;
+}
+
 /** A labelled text input with its hint and the server's error under it. */
-export function TextField({ label, value, onChange, error, hint, readOnly, required, disabled, type = 'text', inputMode, placeholder, multiline, autoComplete, onBlur, inputRef, name }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  readOnly,
+  required,
+  disabled,
+  type = 'text',
+  inputMode,
+  placeholder,
+  multiline,
+  autoComplete,
+  onBlur,
+  inputRef,
+  name,
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -51,8 +76,16 @@ export function TextField({ label, value, onChange, error, hint, readOnly, requi
       </label>
       {multiline ? (
         <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
+      ) : type === 'time' ? (
+        <TimeOfDayInput {...withoutRef(common)} onChange={onChange} inputRef={inputRef} />
       ) : (
-        <input {...common} type={type} inputMode={inputMode} step={type === 'number' ? 'any' : undefined} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...common}
+          type={type}
+          inputMode={inputMode}
+          step={type === 'number' ? 'any' : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {hint && (
         <span id={hintId} className="field__hint">

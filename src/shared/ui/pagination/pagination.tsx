@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, hasNextPage, hasPreviousPage, previousPage } from './page-rules';
 import './pagination.css';
+import { NextIcon, PreviousIcon } from '@/shared/ui/icons';
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -13,7 +14,13 @@ export interface PaginationProps {
 }
 
 /** "Page: N" with previous and next; next is disabled once a page comes back short. */
-export function Pagination({ page, rowCount, pageSize = DEFAULT_PAGE_SIZE, onPageChange, label = 'Pagination' }: PaginationProps) {
+export function Pagination({
+  page,
+  rowCount,
+  pageSize = DEFAULT_PAGE_SIZE,
+  onPageChange,
+  label = 'Pagination',
+}: PaginationProps) {
   return (
     <nav className="pagination" aria-label={label}>
       <button
@@ -23,7 +30,7 @@ export function Pagination({ page, rowCount, pageSize = DEFAULT_PAGE_SIZE, onPag
         disabled={!hasPreviousPage(page)}
         onClick={() => onPageChange(previousPage(page))}
       >
-        ‹
+        <PreviousIcon />
       </button>
       <span className="pagination__page" aria-live="polite">
         Page: {page}
@@ -35,7 +42,7 @@ export function Pagination({ page, rowCount, pageSize = DEFAULT_PAGE_SIZE, onPag
         disabled={!hasNextPage(rowCount, pageSize)}
         onClick={() => onPageChange(page + 1)}
       >
-        ›
+        <NextIcon />
       </button>
     </nav>
   );

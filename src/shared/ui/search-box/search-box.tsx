@@ -15,7 +15,13 @@ export interface SearchBoxProps {
 }
 
 /** The shared search box: Enter searches under the specs' length rule; the clear button resets. */
-export function SearchBox({ onSearch, initialValue = '', label = 'Search', placeholder = 'Search', minLengthRule = true }: SearchBoxProps) {
+export function SearchBox({
+  onSearch,
+  initialValue = '',
+  label = 'Search',
+  placeholder = 'Search',
+  minLengthRule = true,
+}: SearchBoxProps) {
   const [phrase, setPhrase] = useState(initialValue);
   const inputId = useId();
 

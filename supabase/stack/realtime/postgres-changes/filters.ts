@@ -5,7 +5,11 @@ import type { ColumnFilter } from './subscription-params.ts';
  * is_visible_through_filters does: every filter must name a column present in the row, and all
  * must hold. Comparisons follow the column's type; SQL NULL never matches (except `is`/`isdistinct`).
  */
-export function passesFilters(filters: ColumnFilter[], row: Record<string, unknown> | null, types: Map<string, string>): boolean {
+export function passesFilters(
+  filters: ColumnFilter[],
+  row: Record<string, unknown> | null,
+  types: Map<string, string>,
+): boolean {
   if (filters.length === 0) return true;
   if (!row) return false;
   return filters.every((filter) => {
@@ -104,7 +108,9 @@ export function arrayLiteralElements(literal: string): Array<string | null> {
       quoted = true;
       wasQuoted = true;
     } else if (char === ',') {
-      elements.push(!wasQuoted && current.trim().toUpperCase() === 'NULL' ? null : wasQuoted ? current : current.trim());
+      elements.push(
+        !wasQuoted && current.trim().toUpperCase() === 'NULL' ? null : wasQuoted ? current : current.trim(),
+      );
       current = '';
       wasQuoted = false;
     } else current += char;
@@ -147,7 +153,8 @@ function evaluate(filter: ColumnFilter, raw: unknown, type: string): boolean | n
     }
     case 'in': {
       const candidates = arrayLiteralElements(value);
-      if (candidates.some((candidate) => candidate !== null && compare(left, comparable(candidate, type)!) === 0)) return true;
+      if (candidates.some((candidate) => candidate !== null && compare(left, comparable(candidate, type)!) === 0))
+        return true;
       return candidates.includes(null) ? null : false;
     }
     case 'like':

@@ -57,7 +57,10 @@ function pick(row: Record<string, unknown> | null, columns: Iterable<string>): R
 }
 
 function pgError(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : 'XX000';
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error
+      ? String((error as { code: unknown }).code)
+      : 'XX000';
   return `ERROR ${code} ${error instanceof Error ? error.message : String(error)}`;
 }
 
@@ -67,7 +70,8 @@ function subscribeErrorMessage(params: SubscriptionParams, failure: unknown): st
   if (failure instanceof SubscribeError && failure.message === '') {
     return `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [${describeParams(params)}]`;
   }
-  const detail = failure instanceof SubscribeError ? `ERROR P0001 (raise_exception) ${failure.message}` : pgError(failure);
+  const detail =
+    failure instanceof SubscribeError ? `ERROR P0001 (raise_exception) ${failure.message}` : pgError(failure);
   return `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: [${describeParams(params)}]. Exception: ${detail}`;
 }
 
@@ -171,7 +175,8 @@ export class PostgresChanges {
       if (!selectable) throw new SubscribeError(`role "${role}" does not exist`);
       for (const filter of params.filters) {
         const column = info.columns.find((candidate) => candidate.name === filter.column);
-        if (!column || !selectable.has(filter.column)) throw new SubscribeError(`invalid column for filter ${filter.column}`);
+        if (!column || !selectable.has(filter.column))
+          throw new SubscribeError(`invalid column for filter ${filter.column}`);
         await this.validateFilterValue(filter.operator, filter.value, column.sqlType, column.type);
       }
       for (const name of params.select ?? []) {
@@ -183,7 +188,9 @@ export class PostgresChanges {
   /** The checks Realtime's subscription_check_filters makes, so bad filters fail at join. */
   private async validateFilterValue(operator: string, value: string, sqlType: string, typeName: string): Promise<void> {
     if (operator === 'in') {
-      const { rows } = await this.pool.query<{ n: number | null }>(`select cardinality($1::text::${sqlType}[]) as n`, [value]);
+      const { rows } = await this.pool.query<{ n: number | null }>(`select cardinality($1::text::${sqlType}[]) as n`, [
+        value,
+      ]);
       if ((rows[0]?.n ?? 0) > 100) throw new SubscribeError('too many values for `in` filter. Maximum 100');
     } else if (operator === 'is') {
       if (!['null', 'true', 'false', 'unknown'].includes(value)) {
@@ -198,7 +205,8 @@ export class PostgresChanges {
         `select exists (select 1 from pg_catalog.pg_operator where oprname = $1 and oprleft = $2::regtype) as ok`,
         [symbol, sqlType],
       );
-      if (!rows[0]?.ok) throw new SubscribeError(`operator ${operator} requires a text-compatible column type, got ${sqlType}`);
+      if (!rows[0]?.ok)
+        throw new SubscribeError(`operator ${operator} requires a text-compatible column type, got ${sqlType}`);
       if (operator === 'match' || operator === 'imatch') {
         await this.pool.query(`select '' ~ $1`, [value]).catch((error: unknown) => {
           throw new SubscribeError(`invalid regular expression for ${operator} filter: ${(error as Error).message}`);
@@ -341,7 +349,8 @@ function buildData(
   const selected = member.bindings.find((binding) => binding.params.select)?.params.select ?? null;
   const columns = info.columns.filter(
     (column) =>
-      selectable.has(column.name) && (!selected || selected.includes(column.name) || info.primaryKey.includes(column.name)),
+      selectable.has(column.name) &&
+      (!selected || selected.includes(column.name) || info.primaryKey.includes(column.name)),
   );
   const names = columns.map((column) => column.name);
   const data: JsonObject = {
@@ -356,12 +365,19 @@ function buildData(
   if (change.type === 'UPDATE') data.old_record = pick(oldIdentity, names);
   if (change.type === 'DELETE') {
     // With RLS on, a deleted row cannot be checked any more: only its primary key goes out.
-    data.old_record = pick(oldIdentity, info.rlsEnabled ? names.filter((name) => info.primaryKey.includes(name)) : names);
+    data.old_record = pick(
+      oldIdentity,
+      info.rlsEnabled ? names.filter((name) => info.primaryKey.includes(name)) : names,
+    );
   }
   let text = JSON.stringify(data);
   if (Buffer.byteLength(text) > MAX_RECORD_BYTES) {
     const trim = (row: unknown) =>
-      Object.fromEntries(Object.entries(row as Record<string, unknown>).filter(([, value]) => Buffer.byteLength(JSON.stringify(value) ?? '') <= 64));
+      Object.fromEntries(
+        Object.entries(row as Record<string, unknown>).filter(
+          ([, value]) => Buffer.byteLength(JSON.stringify(value) ?? '') <= 64,
+        ),
+      );
     if (data.record) data.record = trim(data.record);
     if (data.old_record) data.old_record = trim(data.old_record);
     data.errors = ['Error 413: Payload Too Large'];

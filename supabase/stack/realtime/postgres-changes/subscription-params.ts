@@ -180,7 +180,9 @@ export function parseSubscriptionParams(binding: JsonObject): ParseResult {
 
 /** How Realtime prints a binding in its subscription errors. */
 export function describeParams(params: SubscriptionParams): string {
-  const filters = params.filters.map((f) => `{"${f.column}", "${f.operator}", "${f.value}", ${String(f.negate)}}`).join(', ');
+  const filters = params.filters
+    .map((f) => `{"${f.column}", "${f.operator}", "${f.value}", ${String(f.negate)}}`)
+    .join(', ');
   const select = params.select ? JSON.stringify(params.select) : 'nil';
   return `event: ${params.event}, schema: ${params.schema}, table: ${params.table}, filters: [${filters}], select: ${select}`;
 }

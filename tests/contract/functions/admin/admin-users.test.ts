@@ -105,22 +105,48 @@ describe('admin-users: creating staff users', () => {
     expect(jwtPayload(signedIn.data.session!.access_token).memberships).toEqual([
       { tenant_id: admin.tenantId, tenant: 'hjem-is', role: 'driver', depo_ids: [tenantDepos[0]] },
     ]);
-    const profile = await asPostgres((db) => db.query('select first_name, last_name, email from public.staff_profiles where user_id = $1', [data!.id]));
+    const profile = await asPostgres((db) =>
+      db.query('select first_name, last_name, email from public.staff_profiles where user_id = $1', [data!.id]),
+    );
     expect(profile.rows).toEqual([{ first_name: 'Dorthe', last_name: 'Driver', email: form.email }]);
   });
 
   it('keeps the lakrids fields where the tenant has lakrids, and franchise only for drivers', async () => {
     const norway = await demoMember('den-norske-isbilen', 'admin');
-    const { data, error } = await createUser(norway.client, {
-      first_name: 'Kari', last_name: 'Support', email: email('support'), role: 'support', password: 'secret-123', password_confirmation: 'secret-123',
-      depo_id: String(norway.depoIds[1]), franchise_driver: true, lakrids_driver_id: '4104', lakrids_driver_name: 'Kari Nordmann',
-    }, 'den-norske-isbilen');
+    const { data, error } = await createUser(
+      norway.client,
+      {
+        first_name: 'Kari',
+        last_name: 'Support',
+        email: email('support'),
+        role: 'support',
+        password: 'secret-123',
+        password_confirmation: 'secret-123',
+        depo_id: String(norway.depoIds[1]),
+        franchise_driver: true,
+        lakrids_driver_id: '4104',
+        lakrids_driver_name: 'Kari Nordmann',
+      },
+      'den-norske-isbilen',
+    );
     expect(error).toBeNull();
-    expect(data).toMatchObject({ role: 'support', depo_id: norway.depoIds[1], franchise_driver: false, lakrids_driver_id: '4104', lakrids_driver_name: 'Kari Nordmann' });
+    expect(data).toMatchObject({
+      role: 'support',
+      depo_id: norway.depoIds[1],
+      franchise_driver: false,
+      lakrids_driver_id: '4104',
+      lakrids_driver_name: 'Kari Nordmann',
+    });
   });
 
-  it('without a password, answers a one-time link that signs the user in on the tenant\'s edit-password page', async () => {
-    const form = { first_name: 'Sune', last_name: 'Support', email: email('support'), role: 'support', depo_id: tenantDepos[1] };
+  it("without a password, answers a one-time link that signs the user in on the tenant's edit-password page", async () => {
+    const form = {
+      first_name: 'Sune',
+      last_name: 'Support',
+      email: email('support'),
+      role: 'support',
+      depo_id: tenantDepos[1],
+    };
     const { data, error } = await createUser(admin.client, form);
     expect(error).toBeNull();
     const link = data!.generated_password_url!;
@@ -140,7 +166,9 @@ describe('admin-users: creating staff users', () => {
     const recovering = client();
     await recovering.auth.setSession({ access_token: accessToken, refresh_token: session.get('refresh_token')! });
     expect((await recovering.auth.updateUser({ password: 'chosen-by-sune' })).error).toBeNull();
-    expect((await client().auth.signInWithPassword({ email: form.email, password: 'chosen-by-sune' })).error).toBeNull();
+    expect(
+      (await client().auth.signInWithPassword({ email: form.email, password: 'chosen-by-sune' })).error,
+    ).toBeNull();
 
     // One time only.
     const again = await fetch(link, { redirect: 'manual' });
@@ -158,12 +186,26 @@ describe('admin-users: creating staff users', () => {
         email: ["can't be blank"],
         role: ["can't be blank"],
       },
-      full_errors: ["First name can't be blank", "Last name can't be blank", "Email can't be blank", "Role can't be blank"],
+      full_errors: [
+        "First name can't be blank",
+        "Last name can't be blank",
+        "Email can't be blank",
+        "Role can't be blank",
+      ],
     });
 
-    const wrong = await failureOf(await createUser(admin.client, driverForm({
-      email: 'not-an-email', password: 'abc', password_confirmation: 'abd', depo_id: null, role: 'driver',
-    })));
+    const wrong = await failureOf(
+      await createUser(
+        admin.client,
+        driverForm({
+          email: 'not-an-email',
+          password: 'abc',
+          password_confirmation: 'abd',
+          depo_id: null,
+          role: 'driver',
+        }),
+      ),
+    );
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({
       email: ['is invalid'],
@@ -173,14 +215,21 @@ describe('admin-users: creating staff users', () => {
     });
     expect(wrong.body.full_errors).toContain("Password confirmation doesn't match Password");
 
-    const taken = await failureOf(await createUser(admin.client, driverForm({ email: 'Admin@Hjem-IS.test', password: 'secret-123', password_confirmation: 'other-123' })));
+    const taken = await failureOf(
+      await createUser(
+        admin.client,
+        driverForm({ email: 'Admin@Hjem-IS.test', password: 'secret-123', password_confirmation: 'other-123' }),
+      ),
+    );
     expect(taken.body).toEqual({
       errors: { email: ['has already been taken'], password_confirmation: ["doesn't match Password"] },
       full_errors: ["Password confirmation doesn't match Password", 'Email has already been taken'],
     });
 
     const norway = await demoMember('den-norske-isbilen', 'admin');
-    const depos = await failureOf(await createUser(admin.client, driverForm({ role: 'depo_admin', depo_id: null, depo_ids: [] })));
+    const depos = await failureOf(
+      await createUser(admin.client, driverForm({ role: 'depo_admin', depo_id: null, depo_ids: [] })),
+    );
     expect(depos.body.errors).toEqual({ depo_ids: ["can't be blank"] });
     const foreignDepo = await failureOf(await createUser(admin.client, driverForm({ depo_id: norway.depoIds[0] })));
     expect(foreignDepo.body.errors).toEqual({ depo_id: ['is invalid'] });
@@ -191,7 +240,10 @@ describe('admin-users: creating staff users', () => {
 
 describe('admin-users: who may do it', () => {
   it('refuses the signed-out, non-admins, and admins of another tenant', async () => {
-    expect((await failureOf(await client().functions.invoke('admin-users?tenant=hjem-is', { body: { user: driverForm() } }))).status).toBe(401);
+    expect(
+      (await failureOf(await client().functions.invoke('admin-users?tenant=hjem-is', { body: { user: driverForm() } })))
+        .status,
+    ).toBe(401);
     for (const role of ['support', 'driver'] as const) {
       const member = await demoMember('hjem-is', role);
       const refused = await failureOf(await createUser(member.client, driverForm()));
@@ -200,9 +252,17 @@ describe('admin-users: who may do it', () => {
     }
     const otherAdmin = await demoMember('den-norske-isbilen', 'admin');
     const foreign = await failureOf(await createUser(otherAdmin.client, driverForm()));
-    expect(foreign).toEqual({ status: 403, body: expect.objectContaining({ error: 'You are not a member of this tenant.' }) });
-    expect((await failureOf(await otherAdmin.client.functions.invoke('admin-users?tenant=hjem-is', { method: 'GET' }))).status).toBe(403);
-    expect((await failureOf(await admin.client.functions.invoke('admin-users', { body: { user: driverForm() } }))).status).toBe(400);
+    expect(foreign).toEqual({
+      status: 403,
+      body: expect.objectContaining({ error: 'You are not a member of this tenant.' }),
+    });
+    expect(
+      (await failureOf(await otherAdmin.client.functions.invoke('admin-users?tenant=hjem-is', { method: 'GET' })))
+        .status,
+    ).toBe(403);
+    expect(
+      (await failureOf(await admin.client.functions.invoke('admin-users', { body: { user: driverForm() } }))).status,
+    ).toBe(400);
   });
 
   it('lets a depo admin manage users of their own depos only, and never admins', async () => {
@@ -213,14 +273,24 @@ describe('admin-users: who may do it', () => {
     expect(ok.data?.depo_ids).toEqual([own]);
 
     expect((await failureOf(await createUser(depoAdmin.client, driverForm({ depo_id: notOwn })))).status).toBe(403);
-    expect((await failureOf(await createUser(depoAdmin.client, driverForm({ role: 'admin', depo_id: null })))).body)
-      .toMatchObject({ error: 'Only an admin can manage admins.' });
+    expect(
+      (await failureOf(await createUser(depoAdmin.client, driverForm({ role: 'admin', depo_id: null })))).body,
+    ).toMatchObject({ error: 'Only an admin can manage admins.' });
 
-    const adminId = await asPostgres(async (db) => (await db.query<{ id: string }>(`select id from auth.users where email = 'admin@hjem-is.test'`)).rows[0].id);
-    const editAdmin = await depoAdmin.client.functions.invoke(`admin-users?tenant=hjem-is&id=${adminId}`, { method: 'PATCH', body: { user: { first_name: 'Hacked' } } });
+    const adminId = await asPostgres(
+      async (db) =>
+        (await db.query<{ id: string }>(`select id from auth.users where email = 'admin@hjem-is.test'`)).rows[0].id,
+    );
+    const editAdmin = await depoAdmin.client.functions.invoke(`admin-users?tenant=hjem-is&id=${adminId}`, {
+      method: 'PATCH',
+      body: { user: { first_name: 'Hacked' } },
+    });
     expect((await failureOf(editAdmin)).status).toBe(403);
     // Moving their own driver to a depo that is not theirs is refused too.
-    const move = await depoAdmin.client.functions.invoke(`admin-users?tenant=hjem-is&id=${ok.data!.id}`, { method: 'PATCH', body: { user: { depo_id: notOwn } } });
+    const move = await depoAdmin.client.functions.invoke(`admin-users?tenant=hjem-is&id=${ok.data!.id}`, {
+      method: 'PATCH',
+      body: { user: { depo_id: notOwn } },
+    });
     expect((await failureOf(move)).status).toBe(403);
   });
 });
@@ -231,19 +301,45 @@ describe('admin-users: changing and listing', () => {
     const newEmail = email('moved');
     const { data, error } = await admin.client.functions.invoke<UserJson>(`admin-users?tenant=hjem-is&id=${user!.id}`, {
       method: 'PATCH',
-      body: { user: { first_name: 'Dorte', role: 'depo_admin', depo_ids: [tenantDepos[1], tenantDepos[2]], email: newEmail, password: 'changed-456', password_confirmation: 'changed-456' } },
+      body: {
+        user: {
+          first_name: 'Dorte',
+          role: 'depo_admin',
+          depo_ids: [tenantDepos[1], tenantDepos[2]],
+          email: newEmail,
+          password: 'changed-456',
+          password_confirmation: 'changed-456',
+        },
+      },
     });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ id: user!.id, first_name: 'Dorte', last_name: 'Driver', email: newEmail, role: 'depo_admin', depo_id: null,
-      depo_ids: [tenantDepos[1], tenantDepos[2]], franchise_driver: false, axapta_code: 'AX-T1' });
+    expect(data).toMatchObject({
+      id: user!.id,
+      first_name: 'Dorte',
+      last_name: 'Driver',
+      email: newEmail,
+      role: 'depo_admin',
+      depo_id: null,
+      depo_ids: [tenantDepos[1], tenantDepos[2]],
+      franchise_driver: false,
+      axapta_code: 'AX-T1',
+    });
     expect((await client().auth.signInWithPassword({ email: newEmail, password: 'changed-456' })).error).toBeNull();
 
-    const { data: shown } = await admin.client.functions.invoke<UserJson>(`admin-users?tenant=hjem-is&id=${user!.id}`, { method: 'GET' });
+    const { data: shown } = await admin.client.functions.invoke<UserJson>(`admin-users?tenant=hjem-is&id=${user!.id}`, {
+      method: 'GET',
+    });
     expect(shown).toEqual(data);
 
-    const taken = await admin.client.functions.invoke(`admin-users?tenant=hjem-is&id=${user!.id}`, { method: 'PATCH', body: { user: { email: 'support@hjem-is.test' } } });
+    const taken = await admin.client.functions.invoke(`admin-users?tenant=hjem-is&id=${user!.id}`, {
+      method: 'PATCH',
+      body: { user: { email: 'support@hjem-is.test' } },
+    });
     expect((await failureOf(taken)).body.errors).toEqual({ email: ['has already been taken'] });
-    const missing = await admin.client.functions.invoke(`admin-users?tenant=hjem-is&id=${randomUUID()}`, { method: 'PATCH', body: { user: {} } });
+    const missing = await admin.client.functions.invoke(`admin-users?tenant=hjem-is&id=${randomUUID()}`, {
+      method: 'PATCH',
+      body: { user: {} },
+    });
     expect((await failureOf(missing)).status).toBe(404);
   });
 
@@ -254,7 +350,10 @@ describe('admin-users: changing and listing', () => {
     const { data: elsewhere } = await createUser(admin.client, driverForm({ depo_id: tenantDepos[0] }));
 
     const list = async (query: string) => {
-      const { data, error } = await admin.client.functions.invoke<UserJson[]>(`admin-users?tenant=hjem-is&depo_id=${depo}${query}`, { method: 'GET' });
+      const { data, error } = await admin.client.functions.invoke<UserJson[]>(
+        `admin-users?tenant=hjem-is&depo_id=${depo}${query}`,
+        { method: 'GET' },
+      );
       expect(error).toBeNull();
       return data!;
     };
@@ -264,7 +363,9 @@ describe('admin-users: changing and listing', () => {
     expect(ids).not.toContain(inactive!.id);
     expect(ids).not.toContain(elsewhere!.id);
     expect(activeOnes.find((u) => u.email === 'admin@hjem-is.test')).toMatchObject({ role: 'admin', depo_ids: [] });
-    expect(activeOnes.every((u) => u.status === 'active' && (u.role === 'admin' || u.depo_ids.includes(depo)))).toBe(true);
+    expect(activeOnes.every((u) => u.status === 'active' && (u.role === 'admin' || u.depo_ids.includes(depo)))).toBe(
+      true,
+    );
     const inactiveOnes = await list('&statuses[]=inactive');
     expect(inactiveOnes.map((u) => u.id)).toContain(inactive!.id);
     expect(inactiveOnes.every((u) => u.status === 'inactive')).toBe(true);
@@ -276,7 +377,9 @@ describe('admin-users: changing and listing', () => {
     await asPostgres(async (db) => {
       await db.query(`create function public.zz_refuse_membership() returns trigger language plpgsql as $$
         begin if new.axapta_code = '${marker}' then raise exception 'refused by the test'; end if; return new; end $$`);
-      await db.query('create trigger zz_refuse_membership before insert on public.tenant_memberships for each row execute function public.zz_refuse_membership()');
+      await db.query(
+        'create trigger zz_refuse_membership before insert on public.tenant_memberships for each row execute function public.zz_refuse_membership()',
+      );
     });
     try {
       const form = driverForm({ axapta_code: marker });
@@ -296,14 +399,31 @@ describe('admin-users: changing and listing', () => {
   it('records each change in the audit log, without the password', async () => {
     const form = driverForm();
     const { data } = await createUser(admin.client, form);
-    const rows = await asPostgres((db) => db.query<{ controller: string; action: string; status: number; method: string; user_email: string; params: { user: Record<string, unknown> } }>(
-      `select r.controller, r.action, r.status, r.method, u.email as user_email, r.params
+    const rows = await asPostgres((db) =>
+      db.query<{
+        controller: string;
+        action: string;
+        status: number;
+        method: string;
+        user_email: string;
+        params: { user: Record<string, unknown> };
+      }>(
+        `select r.controller, r.action, r.status, r.method, u.email as user_email, r.params
          from public.user_http_requests r join auth.users u on u.id = r.user_id
-        where r.tenant_id = $1 and r.params -> 'user' ->> 'id' = $2`, [admin.tenantId, data!.id]));
-    expect(rows.rows).toEqual([{
-      controller: 'admin-users', action: 'create', status: 201, method: 'POST', user_email: 'admin@hjem-is.test',
-      params: { user: expect.objectContaining({ email: form.email, role: 'driver' }) },
-    }]);
+        where r.tenant_id = $1 and r.params -> 'user' ->> 'id' = $2`,
+        [admin.tenantId, data!.id],
+      ),
+    );
+    expect(rows.rows).toEqual([
+      {
+        controller: 'admin-users',
+        action: 'create',
+        status: 201,
+        method: 'POST',
+        user_email: 'admin@hjem-is.test',
+        params: { user: expect.objectContaining({ email: form.email, role: 'driver' }) },
+      },
+    ]);
     expect(JSON.stringify(rows.rows[0].params)).not.toContain('secret-123');
   });
 });

@@ -19,10 +19,16 @@ export const getCountingLines = (documentId: number) =>
 export type CountingLine = Awaited<ReturnType<typeof getCountingLines>>[number];
 
 export const countingDocumentQueryOptions = (slug: string, depoId: number, documentId: number) =>
-  queryOptions({ queryKey: countingKeys(slug, depoId).detail(documentId), queryFn: () => getCountingDocument(documentId) });
+  queryOptions({
+    queryKey: countingKeys(slug, depoId).detail(documentId),
+    queryFn: () => getCountingDocument(documentId),
+  });
 
 export const countingLinesQueryOptions = (slug: string, depoId: number, documentId: number) =>
-  queryOptions({ queryKey: [...countingKeys(slug, depoId).detail(documentId), 'lines'], queryFn: () => getCountingLines(documentId) });
+  queryOptions({
+    queryKey: [...countingKeys(slug, depoId).detail(documentId), 'lines'],
+    queryFn: () => getCountingLines(documentId),
+  });
 
 export const useCountingDocument = (slug: string, depoId: number, documentId: number) =>
   useQuery(countingDocumentQueryOptions(slug, depoId, documentId));
@@ -33,7 +39,8 @@ export const useCountingLines = (slug: string, depoId: number, documentId: numbe
 export const warehouseCountingsQueryOptions = (slug: string, depoId: number, warehouseId: number, page: number) =>
   queryOptions({
     queryKey: countingKeys(slug, depoId).list({ warehouseId, page }),
-    queryFn: () => runQuery(supabase.rpc('warehouse_manual_counting_documents', { p_warehouse_id: warehouseId, p_page: page })),
+    queryFn: () =>
+      runQuery(supabase.rpc('warehouse_manual_counting_documents', { p_warehouse_id: warehouseId, p_page: page })),
   });
 export const useWarehouseCountings = (slug: string, depoId: number, warehouseId: number, page: number) =>
   useQuery(warehouseCountingsQueryOptions(slug, depoId, warehouseId, page));
@@ -46,7 +53,13 @@ export interface NewCounting {
 }
 
 export const createCountingDocument = ({ warehouseId, countedAt, requestKey }: NewCounting) =>
-  runQuery(supabase.rpc('create_manual_counting_document', { p_warehouse_id: warehouseId, p_counted_at: countedAt, p_request_key: requestKey }));
+  runQuery(
+    supabase.rpc('create_manual_counting_document', {
+      p_warehouse_id: warehouseId,
+      p_counted_at: countedAt,
+      p_request_key: requestKey,
+    }),
+  );
 
 export interface LineValue {
   id: number;
@@ -61,16 +74,23 @@ export function useCountingChanges(slug: string, depoId: number) {
     create: useMutation({ mutationFn: createCountingDocument, onSuccess: refresh }),
     save: useMutation({
       mutationFn: ({ documentId, lines }: { documentId: number; lines: LineValue[] }) =>
-        runQuery(supabase.rpc('save_manual_counting_document', { p_document_id: documentId, p_lines: lines.map((l) => ({ ...l })) })),
+        runQuery(
+          supabase.rpc('save_manual_counting_document', {
+            p_document_id: documentId,
+            p_lines: lines.map((l) => ({ ...l })),
+          }),
+        ),
       onSuccess: refresh,
     }),
     approve: useMutation({
-      mutationFn: (documentId: number) => runQuery(supabase.rpc('approve_manual_counting_document', { p_document_id: documentId })),
+      mutationFn: (documentId: number) =>
+        runQuery(supabase.rpc('approve_manual_counting_document', { p_document_id: documentId })),
       // The approval moved stock: the warehouse's products tab reads again too.
       onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tenant(slug).depo(depoId).all }),
     }),
     remove: useMutation({
-      mutationFn: (documentId: number) => runQuery(supabase.rpc('delete_manual_counting_document', { p_document_id: documentId })),
+      mutationFn: (documentId: number) =>
+        runQuery(supabase.rpc('delete_manual_counting_document', { p_document_id: documentId })),
       onSuccess: refresh,
     }),
   };

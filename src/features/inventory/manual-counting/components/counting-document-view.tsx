@@ -50,10 +50,14 @@ export function CountingDocumentView({ slug, depoId, document: doc, lines, tenan
     approve.mutate(doc.id, { onError: (failure) => flashRequestError(failure), onSettled: () => lock.release() });
   };
   const deleteDocument = async () => {
-    if (!(await confirm({ message: 'Are you sure you want to delete this manual counting document?', destructive: true }))) return;
+    if (
+      !(await confirm({ message: 'Are you sure you want to delete this manual counting document?', destructive: true }))
+    )
+      return;
     if (!lock.acquire()) return;
     remove.mutate(doc.id, {
-      onSuccess: () => void navigate({ to: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings', params }),
+      onSuccess: () =>
+        void navigate({ to: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings', params }),
       onError: (failure) => flashRequestError(failure),
       onSettled: () => lock.release(),
     });
@@ -68,11 +72,16 @@ export function CountingDocumentView({ slug, depoId, document: doc, lines, tenan
     <div className="counting-doc">
       <dl className="counting-doc__header">
         <dt>Warehouse</dt>
-        <dd>{doc.owner_title} ({doc.owner_type === 'car' ? 'Car' : 'Depo'})</dd>
+        <dd>
+          {doc.owner_title} ({doc.owner_type === 'car' ? 'Car' : 'Depo'})
+        </dd>
         <dt>Status</dt>
         <dd>
           <span className="counting-doc__status" data-status={doc.status}>
-            <span className={`counting-doc__circle${doc.status === 'approved' ? ' counting-doc__circle--approved' : ''}`} aria-hidden="true" />
+            <span
+              className={`counting-doc__circle${doc.status === 'approved' ? ' counting-doc__circle--approved' : ''}`}
+              aria-hidden="true"
+            />
             {doc.status === 'approved' ? 'Approved' : 'Not approved'}
           </span>
         </dd>
@@ -85,32 +94,47 @@ export function CountingDocumentView({ slug, depoId, document: doc, lines, tenan
         {doc.status === 'approved' && (
           <>
             <dt>Approved by</dt>
-            <dd>{[doc.approved_by_name, doc.approved_by_email && `(${doc.approved_by_email})`].filter(Boolean).join(' ')}</dd>
+            <dd>
+              {[doc.approved_by_name, doc.approved_by_email && `(${doc.approved_by_email})`].filter(Boolean).join(' ')}
+            </dd>
             <dt>Approved at</dt>
             <dd>{at(doc.approved_at)}</dd>
             <dt>Stock transfer</dt>
             <dd>
               {doc.stock_transfer_id !== null ? (
                 // The transfer's view belongs to the stock transfers screens.
-                <a href={`/${slug}/inventory/depo/${depoId}/warehouses/${doc.warehouse_id}/stock_transfers/${doc.stock_transfer_id}`}>
+                <a
+                  href={`/${slug}/inventory/depo/${depoId}/warehouses/${doc.warehouse_id}/stock_transfers/${doc.stock_transfer_id}`}
+                >
                   Stock transfer #{doc.stock_transfer_id}
                 </a>
-              ) : 'No change'}
+              ) : (
+                'No change'
+              )}
             </dd>
           </>
         )}
       </dl>
       <div className="counting-doc__actions">
         {doc.editable && canApprove && (
-          <button type="button" className="button button--primary" disabled={busy} onClick={approveDocument}>Approve</button>
+          <button type="button" className="button button--primary" disabled={busy} onClick={approveDocument}>
+            Approve
+          </button>
         )}
         {doc.editable && (
-          <Link className="button" to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit"
-            params={{ ...params, documentId: doc.id }}>
+          <Link
+            className="button"
+            to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit"
+            params={{ ...params, documentId: doc.id }}
+          >
             Edit
           </Link>
         )}
-        {doc.editable && <DangerButton disabled={busy} onClick={() => void deleteDocument()}>Delete</DangerButton>}
+        {doc.editable && (
+          <DangerButton disabled={busy} onClick={() => void deleteDocument()}>
+            Delete
+          </DangerButton>
+        )}
         <SecondaryButton onClick={printDocument}>Print</SecondaryButton>
         <SecondaryButton onClick={exportDocument}>Export</SecondaryButton>
       </div>
@@ -125,7 +149,11 @@ export function CountingDocumentView({ slug, depoId, document: doc, lines, tenan
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={line.id} className={line.value_changed ? 'counting-lines__row--changed' : undefined} data-changed={line.value_changed}>
+            <tr
+              key={line.id}
+              className={line.value_changed ? 'counting-lines__row--changed' : undefined}
+              data-changed={line.value_changed}
+            >
               <td>{line.sku}</td>
               <td>{line.description}</td>
               <td className="counting-lines__number">{amount(line.old_value)}</td>

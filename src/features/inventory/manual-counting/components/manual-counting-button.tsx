@@ -32,7 +32,14 @@ export function ManualCountingButton(props: Props) {
   );
 }
 
-function ManualCountingDialog({ slug, depoId, warehouseId, timeZone, dateFormat, onClose }: Props & { onClose: () => void }) {
+function ManualCountingDialog({
+  slug,
+  depoId,
+  warehouseId,
+  timeZone,
+  dateFormat,
+  onClose,
+}: Props & { onClose: () => void }) {
   const dialogRef = useModalDialog();
   const navigate = useNavigate();
   const [text, setText] = useState(() => formatDate(addDays(todayIn(timeZone), -1), dateFormat));
@@ -50,28 +57,50 @@ function ManualCountingDialog({ slug, depoId, warehouseId, timeZone, dateFormat,
     if (!lock.acquire()) return;
     // The key is per day: a double click (or a retry after a lost answer) opens the same document.
     const scope = `counting:${warehouseId}:${countedAt}`;
-    create.mutate({ warehouseId, countedAt, requestKey: keys.keyFor(scope) }, {
-      onSuccess: (documentId) => {
-        keys.succeeded(scope);
-        void navigate({
-          to: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId',
-          params: { tenant: slug, depoId, warehouseId, documentId },
-        });
+    create.mutate(
+      { warehouseId, countedAt, requestKey: keys.keyFor(scope) },
+      {
+        onSuccess: (documentId) => {
+          keys.succeeded(scope);
+          void navigate({
+            to: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId',
+            params: { tenant: slug, depoId, warehouseId, documentId },
+          });
+        },
+        onError: (failure) => flashRequestError(failure),
+        onSettled: () => lock.release(),
       },
-      onError: (failure) => flashRequestError(failure),
-      onSettled: () => lock.release(),
-    });
+    );
   };
 
   return (
     <dialog ref={dialogRef} className="confirm-dialog" aria-labelledby="manual-counting-title" onCancel={onClose}>
-      <form onSubmit={(event) => { event.preventDefault(); submit(); }}>
-        <h2 id="manual-counting-title" className="confirm-dialog__title">Manual counting</h2>
-        <DatePicker label="Date" text={text} onTextChange={(value) => { setText(value); setError(undefined); }} format={dateFormat}
-          timeZone={timeZone} error={error} required />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <h2 id="manual-counting-title" className="confirm-dialog__title">
+          Manual counting
+        </h2>
+        <DatePicker
+          label="Date"
+          text={text}
+          onTextChange={(value) => {
+            setText(value);
+            setError(undefined);
+          }}
+          format={dateFormat}
+          timeZone={timeZone}
+          error={error}
+          required
+        />
         <div className="confirm-dialog__actions">
           <SecondaryButton onClick={onClose}>Cancel</SecondaryButton>
-          <button type="submit" className="button button--primary" disabled={create.isPending}>Create</button>
+          <button type="submit" className="button button--primary" disabled={create.isPending}>
+            Create
+          </button>
         </div>
       </form>
     </dialog>

@@ -42,19 +42,30 @@ export function ManualCountingsTab({ slug, depoId, warehouseId, tenant }: Props)
               <td>{at(row.created_at)}</td>
               <td>{at(row.approved_at)}</td>
               <td>
-                <Link to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId"
-                  params={{ tenant: slug, depoId, warehouseId, documentId: row.id }} aria-label={`View counting ${row.id}`}>
+                <Link
+                  to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId"
+                  params={{ tenant: slug, depoId, warehouseId, documentId: row.id }}
+                  aria-label={`View counting ${row.id}`}
+                >
                   View
                 </Link>{' '}
-                <button type="button" className="button" aria-label={`Export counting ${row.id}`}
-                  onClick={() => { exportCountingDocument(slug, row.id).catch((failure: unknown) => flashRequestError(failure)); }}>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`Export counting ${row.id}`}
+                  onClick={() => {
+                    exportCountingDocument(slug, row.id).catch((failure: unknown) => flashRequestError(failure));
+                  }}
+                >
                   xlsx
                 </button>
               </td>
             </tr>
           ))}
           {!list.isPending && rows.length === 0 && (
-            <tr><td colSpan={5}>No manual counting documents</td></tr>
+            <tr>
+              <td colSpan={5}>No manual counting documents</td>
+            </tr>
           )}
         </tbody>
       </table>

@@ -10,7 +10,8 @@ export async function getProductForm(productId: number): Promise<ProductFormRow>
   return row as unknown as ProductFormRow;
 }
 
-export const productFormKey = (slug: string, productId: number) => queryKeys.tenant(slug).resource('inventory-products').detail(productId);
+export const productFormKey = (slug: string, productId: number) =>
+  queryKeys.tenant(slug).resource('inventory-products').detail(productId);
 
 export const productFormQueryOptions = (slug: string, productId: number) =>
   queryOptions({ queryKey: productFormKey(slug, productId), queryFn: () => getProductForm(productId) });

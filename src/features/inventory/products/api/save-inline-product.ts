@@ -15,13 +15,26 @@ export interface SaveInlineProductInput {
 }
 
 /** The list's inline save (the spec's PUT with minimum_required_balances_attributes): the product, then its depo minimum. */
-export async function saveInlineProduct({ productId, tenantId, product, minimum }: SaveInlineProductInput): Promise<ProductFormRow> {
+export async function saveInlineProduct({
+  productId,
+  tenantId,
+  product,
+  minimum,
+}: SaveInlineProductInput): Promise<ProductFormRow> {
   if (Object.keys(product).length > 0) {
     await runQuery(supabase.from('products').update(product).eq('id', productId).select('id').single());
   }
   if (minimum) {
-    await runQuery(supabase.from('minimum_required_balances')
-      .upsert({ ...minimum, tenant_id: tenantId, product_id: productId }, { onConflict: 'tenant_id,product_id,depo_id' }).select('id').single());
+    await runQuery(
+      supabase
+        .from('minimum_required_balances')
+        .upsert(
+          { ...minimum, tenant_id: tenantId, product_id: productId },
+          { onConflict: 'tenant_id,product_id,depo_id' },
+        )
+        .select('id')
+        .single(),
+    );
   }
   return getProductForm(productId);
 }
@@ -32,7 +45,10 @@ export function useSaveInlineProduct(slug: string) {
     mutationFn: saveInlineProduct,
     onSuccess: (row) => {
       queryClient.setQueryData(productFormKey(slug, row.id), row);
-      void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[1] === slug && queryKey.includes('inventory-products') && queryKey.includes('list') });
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          queryKey[1] === slug && queryKey.includes('inventory-products') && queryKey.includes('list'),
+      });
     },
   });
 }

@@ -20,14 +20,25 @@ async function insertProduct(insert: TablesInsert<'products'>): Promise<number> 
 }
 
 /** Creates or edits the product (only the fields sent), then its editable minimums; answers the form anew. */
-export async function saveProduct({ id, tenantId, insert, changes, minimums }: SaveProductInput): Promise<ProductFormRow> {
+export async function saveProduct({
+  id,
+  tenantId,
+  insert,
+  changes,
+  minimums,
+}: SaveProductInput): Promise<ProductFormRow> {
   const productId = id ?? (await insertProduct(insert));
   if (id !== undefined && Object.keys(changes).length > 0) {
     await runQuery(supabase.from('products').update(changes).eq('id', productId).select('id').single());
   }
   if (minimums.length > 0) {
     const rows = minimums.map((m) => ({ ...m, tenant_id: tenantId, product_id: productId }));
-    await runQuery(supabase.from('minimum_required_balances').upsert(rows, { onConflict: 'tenant_id,product_id,depo_id' }).select('id'));
+    await runQuery(
+      supabase
+        .from('minimum_required_balances')
+        .upsert(rows, { onConflict: 'tenant_id,product_id,depo_id' })
+        .select('id'),
+    );
   }
   return getProductForm(productId);
 }
@@ -39,7 +50,9 @@ export function useSaveProduct(slug: string) {
     onSuccess: (row) => {
       queryClient.setQueryData(productFormKey(slug, row.id), row);
       // Every depo's products list shows the product (its minimums per depo).
-      void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[1] === slug && queryKey.includes('inventory-products') });
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => queryKey[1] === slug && queryKey.includes('inventory-products'),
+      });
     },
   });
 }

@@ -37,7 +37,10 @@ export function MoveStockModal({ slug, productId, timeZone, onClose }: Props) {
     event.preventDefault();
     if (!date || !targetId || !lock.acquire()) return;
     try {
-      if (!(await confirm({ message: 'Are you sure you want to move the remaining warehouse balances to this product?' }))) return;
+      if (
+        !(await confirm({ message: 'Are you sure you want to move the remaining warehouse balances to this product?' }))
+      )
+        return;
       const sku = await move.mutateAsync({ productId, targetProductId: Number(targetId), date });
       showFlash(`Remaining product warehouse balances successfully moved to product with sku: ${sku}!`);
       onClose();
@@ -51,22 +54,29 @@ export function MoveStockModal({ slug, productId, timeZone, onClose }: Props) {
   return (
     <dialog ref={dialogRef} className="confirm-dialog" aria-labelledby="move-stock-title" onCancel={onClose}>
       <form onSubmit={(event) => void submit(event)}>
-      <h2 id="move-stock-title">Move stock values</h2>
-      <DatePicker label="Movement date" text={dateText} onTextChange={setDateText} timeZone={timeZone} error={date ? undefined : 'is invalid'} required />
-      <SelectField
-        label="Product"
-        value={targetId}
-        onChange={setTargetId}
-        placeholder="Choose a product"
-        options={(targets.data ?? []).map((product) => ({ value: String(product.id), label: product.sku }))}
-        required
-      />
-      <div className="confirm-dialog__actions">
-        <SecondaryButton onClick={onClose}>Cancel</SecondaryButton>
-        <SaveButton saving={move.isPending} disabled={!targetId || !date}>
-          Move
-        </SaveButton>
-      </div>
+        <h2 id="move-stock-title">Move stock values</h2>
+        <DatePicker
+          label="Movement date"
+          text={dateText}
+          onTextChange={setDateText}
+          timeZone={timeZone}
+          error={date ? undefined : 'is invalid'}
+          required
+        />
+        <SelectField
+          label="Product"
+          value={targetId}
+          onChange={setTargetId}
+          placeholder="Choose a product"
+          options={(targets.data ?? []).map((product) => ({ value: String(product.id), label: product.sku }))}
+          required
+        />
+        <div className="confirm-dialog__actions">
+          <SecondaryButton onClick={onClose}>Cancel</SecondaryButton>
+          <SaveButton saving={move.isPending} disabled={!targetId || !date}>
+            Move
+          </SaveButton>
+        </div>
       </form>
     </dialog>
   );

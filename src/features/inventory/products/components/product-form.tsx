@@ -9,7 +9,13 @@ import { FormShell } from '@/shared/ui/form-fields/form-shell';
 import { remainingBalancesQueryOptions } from '../api/product-balances';
 import { useSaveProduct } from '../api/save-product';
 import {
-  newProductValues, productChanges, productInputSchema, productInsert, productValuesFromRow, type ProductField, type ProductFormRow,
+  newProductValues,
+  productChanges,
+  productInputSchema,
+  productInsert,
+  productValuesFromRow,
+  type ProductField,
+  type ProductFormRow,
 } from '../product-form-values';
 import type { MinimumColumn } from '../minimum-copy';
 import { MoveStockModal } from './move-stock-modal';
@@ -26,8 +32,14 @@ export interface ProductFormProps {
   onSaved?: (product: ProductFormRow, created: boolean) => void;
 }
 
-const storageOptions = [{ value: 'stk', label: 'Stk.' }, { value: 'kolli', label: 'Kolli' }];
-const statusOptions = [{ value: 'active', label: 'Active' }, { value: 'inactive', label: 'Inactive' }] as const;
+const storageOptions = [
+  { value: 'stk', label: 'Stk.' },
+  { value: 'kolli', label: 'Kolli' },
+];
+const statusOptions = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+] as const;
 
 /** The product form: fields the server marks not editable are disabled; in edit mode the minimums and balances tabs. */
 export function ProductForm({ slug, tenant, isAdmin, product, onSaved }: ProductFormProps) {
@@ -102,10 +114,23 @@ export function ProductForm({ slug, tenant, isAdmin, product, onSaved }: Product
       {product && (
         <div className="product-tabs">
           <div role="tablist" aria-label="Product details">
-            <button type="button" role="tab" className="button" aria-selected={tab === 'minimums'} onClick={() => setTab('minimums')}>
+            <button
+              type="button"
+              role="tab"
+              className="button"
+              aria-selected={tab === 'minimums'}
+              onClick={() => setTab('minimums')}
+            >
               Minimum required balances
             </button>
-            <button type="button" role="tab" className="button" aria-selected={tab === 'balances'} disabled={leftovers.length === 0} onClick={() => setTab('balances')}>
+            <button
+              type="button"
+              role="tab"
+              className="button"
+              aria-selected={tab === 'balances'}
+              disabled={leftovers.length === 0}
+              onClick={() => setTab('balances')}
+            >
               Warehouse balances
             </button>
           </div>
@@ -118,7 +143,14 @@ export function ProductForm({ slug, tenant, isAdmin, product, onSaved }: Product
           </div>
         </div>
       )}
-      {moving && product && <MoveStockModal slug={slug} productId={product.id} timeZone={tenant.time_zone} onClose={() => setMoving(false)} />}
+      {moving && product && (
+        <MoveStockModal
+          slug={slug}
+          productId={product.id}
+          timeZone={tenant.time_zone}
+          onClose={() => setMoving(false)}
+        />
+      )}
     </div>
   );
 }

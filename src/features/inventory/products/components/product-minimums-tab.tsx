@@ -18,7 +18,8 @@ const COLUMNS: Array<{ column: MinimumColumn; label: string; handle: string }> =
 ];
 
 /**
- * One row per depo; a row's inputs are enabled only where the server says the caller may edit it. An amount is
+ * One row per depo; a row's inputs are enabled only where the server says the caller may edit it, and a depo the
+ * caller does not work in says its minimums are not visible (the database does not tell them). An amount is
  * copied to other rows by a double click (into every editable row below) or by dragging its handle onto a row;
  * the database's RLS still decides what a save may write.
  */
@@ -26,7 +27,9 @@ export function ProductMinimumsTab({ control, minimums, copy }: Props) {
   // What is being dragged: a row and column of this table (another page's drag carries nothing here).
   const dragged = useRef<{ from: number; column: MinimumColumn } | undefined>(undefined);
   const accepts = (index: number, column: MinimumColumn) =>
-    dragged.current !== undefined && dragged.current.column === column && canDropOn(minimums, dragged.current.from, index);
+    dragged.current !== undefined &&
+    dragged.current.column === column &&
+    canDropOn(minimums, dragged.current.from, index);
   const dragOver = (event: DragEvent, index: number, column: MinimumColumn) => {
     if (accepts(index, column)) event.preventDefault();
   };
@@ -51,35 +54,53 @@ export function ProductMinimumsTab({ control, minimums, copy }: Props) {
           <tr key={minimum.depo_id}>
             <td>{minimum.id ?? ''}</td>
             <td>{minimum.depo_name}</td>
-            {COLUMNS.map(({ column, label, handle }) => (
-              <td
-                key={column}
-                className="minimum-cell"
-                onDoubleClick={() => minimum.editable && copy(index, editableRowsBelow(minimums, index), column)}
-                onDragOver={(event) => dragOver(event, index, column)}
-                onDrop={(event) => drop(event, index, column)}
-              >
-                <FormTextField control={control} name={`minimums.${index}.${column}`} label={`${label} ${minimum.depo_name}`}
-                  type="number" inputMode="numeric" disabled={!minimum.editable} />
-                {minimum.editable && (
-                  <span
-                    className="minimum-cell__handle"
-                    draggable
-                    role="img"
-                    aria-label={`Drag to copy the ${handle} of ${minimum.depo_name}`}
-                    title="Drag onto another row to copy; double-click the amount to copy it to the rows below"
-                    onDragStart={(event) => {
-                      dragged.current = { from: index, column };
-                      event.dataTransfer.effectAllowed = 'copy';
-                      event.dataTransfer.setData('text/plain', '');
-                    }}
-                    onDragEnd={() => {
-                      dragged.current = undefined;
-                    }}
+            {COLUMNS.map(({ column, label, handle }) =>
+              minimum.visible ? (
+                <td
+                  key={column}
+                  className="minimum-cell"
+                  onDoubleClick={() => minimum.editable && copy(index, editableRowsBelow(minimums, index), column)}
+                  onDragOver={(event) => dragOver(event, index, column)}
+                  onDrop={(event) => drop(event, index, column)}
+                >
+                  <FormTextField
+                    control={control}
+                    name={`minimums.${index}.${column}`}
+                    label={`${label} ${minimum.depo_name}`}
+                    type="number"
+                    inputMode="numeric"
+                    disabled={!minimum.editable}
                   />
-                )}
-              </td>
-            ))}
+                  {minimum.editable && (
+                    <span
+                      className="minimum-cell__handle"
+                      draggable
+                      role="img"
+                      aria-label={`Drag to copy the ${handle} of ${minimum.depo_name}`}
+                      title="Drag onto another row to copy; double-click the amount to copy it to the rows below"
+                      onDragStart={(event) => {
+                        dragged.current = { from: index, column };
+                        event.dataTransfer.effectAllowed = 'copy';
+                        event.dataTransfer.setData('text/plain', '');
+                      }}
+                      onDragEnd={() => {
+                        dragged.current = undefined;
+                      }}
+                    />
+                  )}
+                </td>
+              ) : (
+                // The caller does not work in this depo: the database keeps its minimums from him (not 0).
+                <td key={column} className="minimum-cell minimum-cell--hidden">
+                  <span
+                    aria-label={`${label} ${minimum.depo_name}: not visible`}
+                    title={`Only admins and the staff of ${minimum.depo_name} see its minimums`}
+                  >
+                    not visible
+                  </span>
+                </td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>

@@ -23,10 +23,16 @@ export interface ProductsTableProps {
 }
 
 // Keys typed into an inline input are the input's, not the grid's navigation.
-const typingInInput = ({ event }: SuppressKeyboardEventParams<ProductListRow>) => event.target instanceof HTMLInputElement;
+const typingInInput = ({ event }: SuppressKeyboardEventParams<ProductListRow>) =>
+  event.target instanceof HTMLInputElement;
 
 /** A column whose cell is an input while its row is edited inline. */
-function inlineColumn(headerName: string, field: InlineField, show: (row: ProductListRow) => ReactNode, extra: ColDef<ProductListRow> = {}): ColDef<ProductListRow> {
+function inlineColumn(
+  headerName: string,
+  field: InlineField,
+  show: (row: ProductListRow) => ReactNode,
+  extra: ColDef<ProductListRow> = {},
+): ColDef<ProductListRow> {
   return {
     headerName,
     colId: field,
@@ -41,7 +47,15 @@ function inlineColumn(headerName: string, field: InlineField, show: (row: Produc
   };
 }
 
-export function ProductsTable({ depoId, products, loading, money, showB2b, inline, renderActions }: ProductsTableProps) {
+export function ProductsTable({
+  depoId,
+  products,
+  loading,
+  money,
+  showB2b,
+  inline,
+  renderActions,
+}: ProductsTableProps) {
   const columns = useMemo<ColDef<ProductListRow>[]>(
     () => [
       { headerName: '#', field: 'id', maxWidth: 80, minWidth: 60 },
@@ -60,7 +74,9 @@ export function ProductsTable({ depoId, products, loading, money, showB2b, inlin
       {
         headerName: 'Actions',
         colId: 'actions',
-        cellRenderer: ({ data }: { data?: ProductListRow }) => <InlineActions data={data}>{data ? renderActions(data) : null}</InlineActions>,
+        cellRenderer: ({ data }: { data?: ProductListRow }) => (
+          <InlineActions data={data}>{data ? renderActions(data) : null}</InlineActions>
+        ),
       },
     ],
     [money, showB2b, renderActions],
@@ -68,7 +84,16 @@ export function ProductsTable({ depoId, products, loading, money, showB2b, inlin
   const context = useMemo(() => ({ edit: inline, depoId }), [inline, depoId]);
   return (
     <InlineEditContext.Provider value={context}>
-      <DataGrid ariaLabel="Products" total="rows" rows={products} columns={columns} rowId={(product) => String(product.id)} loading={loading} emptyText="No products found" renderAllColumns />
+      <DataGrid
+        ariaLabel="Products"
+        total="rows"
+        rows={products}
+        columns={columns}
+        rowId={(product) => String(product.id)}
+        loading={loading}
+        emptyText="No products found"
+        renderAllColumns
+      />
     </InlineEditContext.Provider>
   );
 }

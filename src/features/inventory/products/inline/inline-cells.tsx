@@ -2,6 +2,7 @@ import { createContext, useContext, type KeyboardEvent, type ReactNode } from 'r
 import type { ProductListRow } from '../api/get-products';
 import { INLINE_MINIMUM_FIELDS, INLINE_PRODUCT_FIELDS, inlineEditable, type InlineField } from './inline-values';
 import type { InlineProductEdit } from './use-inline-product-edit';
+import { CancelIcon, EditIcon, SaveIcon } from '@/shared/ui/icons';
 
 /**
  * The inline edit reaches the grid's cells through context, so the columns stay the same objects while a row is
@@ -30,7 +31,8 @@ export function InlineCell({ data, field, label, children }: CellProps) {
   if (!data || !row) return <>{children}</>;
   const error = row.errors[field];
   // The row's first cell the caller may edit takes the focus when the pencil opens it.
-  const first = [...INLINE_PRODUCT_FIELDS, ...INLINE_MINIMUM_FIELDS].find((f) => inlineEditable(row.form, depoId, f)) === field;
+  const first =
+    [...INLINE_PRODUCT_FIELDS, ...INLINE_MINIMUM_FIELDS].find((f) => inlineEditable(row.form, depoId, f)) === field;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter saves the row, Escape drops what was typed; ag-grid must not act on them as well.
     if (event.key === 'Enter') void edit.save(data.id);
@@ -52,7 +54,11 @@ export function InlineCell({ data, field, label, children }: CellProps) {
         onChange={(event) => edit.change(data.id, field, event.target.value)}
         onKeyDown={onKeyDown}
       />
-      {error && <span className="inline-cell__error" role="alert">{error}</span>}
+      {error && (
+        <span className="inline-cell__error" role="alert">
+          {error}
+        </span>
+      )}
     </span>
   );
 }
@@ -66,16 +72,35 @@ export function InlineActions({ data, children }: { data?: ProductListRow; child
     <span className="inline-actions">
       {row ? (
         <>
-          <button type="button" className="icon-button" aria-label={`Save ${data.sku}`} title="Save" disabled={row.saving} onClick={() => void edit.save(data.id)}>
-            💾
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Save ${data.sku}`}
+            title="Save"
+            disabled={row.saving}
+            onClick={() => void edit.save(data.id)}
+          >
+            <SaveIcon />
           </button>
-          <button type="button" className="icon-button" aria-label={`Cancel editing ${data.sku}`} title="Cancel" onClick={() => edit.cancel(data.id)}>
-            ✕
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Cancel editing ${data.sku}`}
+            title="Cancel"
+            onClick={() => edit.cancel(data.id)}
+          >
+            <CancelIcon />
           </button>
         </>
       ) : (
-        <button type="button" className="icon-button" aria-label={`Edit ${data.sku} inline`} title="Edit inline" onClick={() => void edit.start(data.id)}>
-          ✎
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Edit ${data.sku} inline`}
+          title="Edit inline"
+          onClick={() => void edit.start(data.id)}
+        >
+          <EditIcon />
         </button>
       )}
       {children}

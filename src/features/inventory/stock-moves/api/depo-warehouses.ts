@@ -1,10 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import { warehousesQueryOptions } from "../../warehouses/api/get-warehouses";
-import { warehouseProductsQueryOptions } from "../../warehouses/api/warehouse-products";
+import { useQuery } from '@tanstack/react-query';
+import { warehousesQueryOptions } from '../../warehouses/api/get-warehouses';
+import { warehouseProductsQueryOptions } from '../../warehouses/api/warehouse-products';
 
 /** The warehouses a document of the depo may move between. */
-export const useDepoWarehouses = (slug: string, depoId: number) =>
-  useQuery(warehousesQueryOptions(slug, depoId));
+export const useDepoWarehouses = (slug: string, depoId: number) => useQuery(warehousesQueryOptions(slug, depoId));
 
 /** The from-warehouse's balance of each product (null while there is no from-warehouse). */
 export function useFromBalances(

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { supabase } from "@/shared/supabase/client";
-import { runQuery } from "@/shared/supabase/request-error";
-import type { StockKind } from "../kind-rules";
-import { stockOrdersKeys, stockTransfersKeys } from "./stock-move-keys";
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/shared/supabase/client';
+import { runQuery } from '@/shared/supabase/request-error';
+import { warehouseOrdersKey, warehouseTransfersKey } from '../../warehouse-show/api/warehouse-documents';
+import type { StockKind } from '../kind-rules';
+import { stockOrdersKeys, stockTransfersKeys } from './stock-move-keys';
 
 export interface StockMoveInput {
   fromWarehouseId: number | null;
@@ -28,7 +29,7 @@ export interface CreateTransferInput extends StockMoveInput {
 /** Save (and with `approve`, Save & Approve): the order's id. */
 export function saveStockOrder(input: SaveOrderInput): Promise<number> {
   return runQuery(
-    supabase.rpc("save_stock_order", {
+    supabase.rpc('save_stock_order', {
       p_order_id: input.orderId ?? undefined,
       p_from_warehouse_id: input.fromWarehouseId ?? undefined,
       p_to_warehouse_id: input.toWarehouseId ?? undefined,
@@ -43,11 +44,9 @@ export function saveStockOrder(input: SaveOrderInput): Promise<number> {
 }
 
 /** Create Transfer: the transfer's id. */
-export function createStockTransfer(
-  input: CreateTransferInput,
-): Promise<number> {
+export function createStockTransfer(input: CreateTransferInput): Promise<number> {
   return runQuery(
-    supabase.rpc("create_stock_transfer", {
+    supabase.rpc('create_stock_transfer', {
       p_from_warehouse_id: input.fromWarehouseId ?? undefined,
       p_to_warehouse_id: input.toWarehouseId ?? undefined,
       p_kind: input.kind,
@@ -60,15 +59,9 @@ export function createStockTransfer(
   );
 }
 
-export function approveStockOrder({
-  orderId,
-  requestKey,
-}: {
-  orderId: number;
-  requestKey: string;
-}): Promise<number> {
+export function approveStockOrder({ orderId, requestKey }: { orderId: number; requestKey: string }): Promise<number> {
   return runQuery(
-    supabase.rpc("approve_stock_order", {
+    supabase.rpc('approve_stock_order', {
       p_order_id: orderId,
       p_request_key: requestKey,
     }),
@@ -76,10 +69,13 @@ export function approveStockOrder({
 }
 
 export function deleteStockOrder(orderId: number): Promise<unknown> {
-  return runQuery(supabase.rpc("delete_stock_order", { p_order_id: orderId }));
+  return runQuery(supabase.rpc('delete_stock_order', { p_order_id: orderId }));
 }
 
-/** After any stock move: the depo's orders, transfers and warehouse balances are stale. */
+/**
+ * After any stock move: the depo's orders, transfers, the warehouse tabs' lists of them and the warehouse balances
+ * are stale (a tab visited before shows the move when it is opened again, not its cached page).
+ */
 export function useStockMoveMutation<Input, Output>(
   slug: string,
   depoId: number,
@@ -97,11 +93,10 @@ export function useStockMoveMutation<Input, Output>(
           queryKey: stockTransfersKeys(slug, depoId).all,
         }),
         queryClient.invalidateQueries({
-          queryKey: [
-            ...stockOrdersKeys(slug, depoId).all.slice(0, 4),
-            "warehouse-products",
-          ],
+          queryKey: [...stockOrdersKeys(slug, depoId).all.slice(0, 4), 'warehouse-products'],
         }),
+        queryClient.invalidateQueries({ queryKey: warehouseOrdersKey(slug, depoId) }),
+        queryClient.invalidateQueries({ queryKey: warehouseTransfersKey(slug, depoId) }),
       ]),
   });
 }

@@ -1,21 +1,10 @@
-import { useState } from "react";
-import { flashRequestError } from "@/shared/ui/flash/request-error-text";
-import { SecondaryButton } from "@/shared/ui/form-fields/form-buttons";
-import {
-  exportStockDocument,
-  type StockDocumentType,
-} from "../api/export-stock-document";
+import { useState } from 'react';
+import { flashRequestError } from '@/shared/ui/flash/request-error-text';
+import { SecondaryButton } from '@/shared/ui/form-fields/form-buttons';
+import { exportStockDocument, type StockDocumentType } from '../api/export-stock-document';
 
 /** Export (xlsx) of the order or transfer on the view. */
-export function ExportButton({
-  slug,
-  document,
-  id,
-}: {
-  slug: string;
-  document: StockDocumentType;
-  id: number;
-}) {
+export function ExportButton({ slug, document, id }: { slug: string; document: StockDocumentType; id: number }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);

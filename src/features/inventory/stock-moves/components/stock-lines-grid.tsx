@@ -1,10 +1,6 @@
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import {
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type KeyboardEvent,
-} from "react";
-import {
+  amountProblem,
   emptyLine,
   linesFromPaste,
   matchingProducts,
@@ -14,7 +10,7 @@ import {
   withPackages,
   type GridLine,
   type GridProduct,
-} from "../stock-lines";
+} from '../stock-lines';
 
 export interface StockLinesGridProps {
   lines: readonly GridLine[];
@@ -23,19 +19,17 @@ export interface StockLinesGridProps {
   /** The from-warehouse's balances by product (null: no from-warehouse, no remaining balance). */
   balances: ReadonlyMap<number, number> | null;
   amountLabel: string;
+  /** Amounts must be above 0 (an order); otherwise a loss below 0 may be typed (a win_lose transfer). */
+  positiveAmounts?: boolean;
 }
 
-type Column = "sku" | "packages" | "amount";
+type Column = 'sku' | 'packages' | 'amount';
 
 /** Keeps one empty row at the end, so typing and Tab always have a next row to go to. */
 export function withTrailingEmptyRow(lines: readonly GridLine[]): GridLine[] {
   const last = lines.at(-1);
   const lastUsed =
-    last &&
-    (last.productId !== null ||
-      last.skuText !== "" ||
-      last.amount !== "" ||
-      last.packages !== "");
+    last && (last.productId !== null || last.skuText !== '' || last.amount !== '' || last.packages !== '');
   return !last || lastUsed ? [...lines, emptyLine()] : [...lines];
 }
 
@@ -44,7 +38,8 @@ export function withTrailingEmptyRow(lines: readonly GridLine[]): GridLine[] {
  * Description, Packages amount, amount, Remaining balance (red below zero), delete. Enter in Sku picks the product
  * and moves to the amount, Enter in an amount moves to the next row's Sku; Tab walks the cells; a block pasted
  * into a Sku cell (sku and amount per row, tab separated, as a spreadsheet copies it) fills rows from there.
- * Plain inputs rather than ag-grid: the grid's clipboard paste is an Enterprise feature.
+ * Plain inputs rather than ag-grid: the grid's clipboard paste is an Enterprise feature. On a phone each line is a
+ * card whose cells name themselves (`data-label`), so the form fits the screen instead of a 634 px table.
  */
 export function StockLinesGrid({
   lines,
@@ -52,18 +47,15 @@ export function StockLinesGrid({
   products,
   balances,
   amountLabel,
+  positiveAmounts = false,
 }: StockLinesGridProps) {
   const table = useRef<HTMLTableElement>(null);
-  const [open, setOpen] = useState<{ key: number; highlighted: number } | null>(
-    null,
-  );
+  const problemId = useId();
+  const [open, setOpen] = useState<{ key: number; highlighted: number } | null>(null);
   const byId = new Map(products.map((p) => [p.id, p]));
 
   const focusCell = (row: number, column: Column) => {
-    const cell = () =>
-      table.current?.querySelector<HTMLInputElement>(
-        `[data-row="${row}"][data-col="${column}"]`,
-      );
+    const cell = () => table.current?.querySelector<HTMLInputElement>(`[data-row="${row}"][data-col="${column}"]`);
     // At once when the cell is drawn already, so the next keystroke lands there; a row just added gets it once React
     // has drawn it.
     const now = cell();
@@ -71,19 +63,10 @@ export function StockLinesGrid({
     else requestAnimationFrame(() => cell()?.focus());
   };
   const replace = (index: number, line: GridLine) =>
-    onChange(
-      withTrailingEmptyRow(lines.map((l, i) => (i === index ? line : l))),
-    );
+    onChange(withTrailingEmptyRow(lines.map((l, i) => (i === index ? line : l))));
   const pick = (index: number, product: GridProduct) => {
     const line = lines[index];
-    replace(
-      index,
-      withAmount(
-        { ...line, productId: product.id, skuText: product.sku },
-        line.amount,
-        product,
-      ),
-    );
+    replace(index, withAmount({ ...line, productId: product.id, skuText: product.sku }, line.amount, product));
     setOpen(null);
   };
   const resolveSku = (index: number) => {
@@ -92,61 +75,46 @@ export function StockLinesGrid({
     if (product && product.id !== line.productId) pick(index, product);
   };
 
-  const skuKeyDown = (
-    index: number,
-    event: KeyboardEvent<HTMLInputElement>,
-  ) => {
+  const skuKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     const line = lines[index];
     const matches = matchingProducts(line.skuText, products);
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
       const current = open?.key === line.key ? open.highlighted : -1;
       setOpen({
         key: line.key,
         highlighted: Math.max(0, Math.min(matches.length - 1, current + step)),
       });
-    } else if (event.key === "Escape") {
+    } else if (event.key === 'Escape') {
       setOpen(null);
-    } else if (event.key === "Enter") {
+    } else if (event.key === 'Enter') {
       event.preventDefault();
-      const highlighted =
-        open?.key === line.key ? matches[open.highlighted] : undefined;
-      const product =
-        highlighted ?? productFor(line.skuText, products) ?? matches[0];
+      const highlighted = open?.key === line.key ? matches[open.highlighted] : undefined;
+      const product = highlighted ?? productFor(line.skuText, products) ?? matches[0];
       if (product) pick(index, product);
-      focusCell(index, "amount");
+      focusCell(index, 'amount');
     }
   };
-  const numberKeyDown = (
-    index: number,
-    column: Column,
-    event: KeyboardEvent<HTMLInputElement>,
-  ) => {
-    if (event.key !== "Enter") return;
+  const numberKeyDown = (index: number, column: Column, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
     event.preventDefault();
-    if (column === "packages") focusCell(index, "amount");
-    else focusCell(index + 1, "sku");
+    if (column === 'packages') focusCell(index, 'amount');
+    else focusCell(index + 1, 'sku');
   };
   const paste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
-    const text = event.clipboardData.getData("text/plain");
+    const text = event.clipboardData.getData('text/plain');
     if (!/[\t\n]/.test(text.trim())) return; // one value: an ordinary paste into the cell
     event.preventDefault();
     const pasted = linesFromPaste(text, products);
     const before = lines.slice(0, index);
-    const after = lines
-      .slice(index + 1)
-      .filter((l) => l.productId !== null || l.skuText !== "");
+    const after = lines.slice(index + 1).filter((l) => l.productId !== null || l.skuText !== '');
     const current = lines[index];
-    const keepCurrent =
-      current.productId !== null || current.skuText !== "" ? [current] : [];
-    onChange(
-      withTrailingEmptyRow([...before, ...keepCurrent, ...pasted, ...after]),
-    );
+    const keepCurrent = current.productId !== null || current.skuText !== '' ? [current] : [];
+    onChange(withTrailingEmptyRow([...before, ...keepCurrent, ...pasted, ...after]));
     setOpen(null);
   };
-  const remove = (index: number) =>
-    onChange(withTrailingEmptyRow(lines.filter((_, i) => i !== index)));
+  const remove = (index: number) => onChange(withTrailingEmptyRow(lines.filter((_, i) => i !== index)));
 
   return (
     <table className="stock-lines" aria-label="Stock lines" ref={table}>
@@ -164,28 +132,18 @@ export function StockLinesGrid({
       </thead>
       <tbody>
         {lines.map((line, index) => {
-          const product =
-            line.productId === null ? undefined : byId.get(line.productId);
+          const product = line.productId === null ? undefined : byId.get(line.productId);
           const remaining = remainingBalance(line, balances);
-          const unknown =
-            line.productId === null &&
-            line.skuText.trim() !== "" &&
-            open?.key !== line.key;
-          const matches =
-            open?.key === line.key
-              ? matchingProducts(line.skuText, products)
-              : [];
+          const unknown = line.productId === null && line.skuText.trim() !== '' && open?.key !== line.key;
+          const matches = open?.key === line.key ? matchingProducts(line.skuText, products) : [];
           const rowName = `row ${index + 1}`;
+          const problem = amountProblem(line.amount, positiveAmounts);
           return (
             <tr
               key={line.key}
-              className={
-                remaining !== null && remaining < 0
-                  ? "stock-lines__row--negative"
-                  : undefined
-              }
+              className={remaining !== null && remaining < 0 ? 'stock-lines__row--negative' : undefined}
             >
-              <td className="stock-lines__sku">
+              <td className="stock-lines__sku" data-label="Sku">
                 <input
                   aria-label={`Sku, ${rowName}`}
                   aria-invalid={unknown || undefined}
@@ -199,7 +157,7 @@ export function StockLinesGrid({
                       ...line,
                       skuText: event.target.value,
                       productId: null,
-                      packages: "",
+                      packages: '',
                     });
                     setOpen({ key: line.key, highlighted: -1 });
                   }}
@@ -211,11 +169,7 @@ export function StockLinesGrid({
                   }}
                 />
                 {matches.length > 0 && (
-                  <ul
-                    className="stock-lines__choices"
-                    role="listbox"
-                    aria-label={`Products for ${rowName}`}
-                  >
+                  <ul className="stock-lines__choices" role="listbox" aria-label={`Products for ${rowName}`}>
                     {matches.map((choice, i) => (
                       <li
                         key={choice.id}
@@ -232,45 +186,44 @@ export function StockLinesGrid({
                     ))}
                   </ul>
                 )}
-                {unknown && (
-                  <span className="stock-lines__unknown">Unknown sku</span>
-                )}
+                {unknown && <span className="stock-lines__unknown">Unknown sku</span>}
               </td>
-              <td>{product?.description ?? ""}</td>
-              <td>
+              <td className="stock-lines__description" data-label="Description">
+                {product?.description ?? ''}
+              </td>
+              <td data-label="Packages amount">
                 <input
                   aria-label={`Packages amount, ${rowName}`}
                   inputMode="numeric"
                   data-row={index}
                   data-col="packages"
                   value={line.packages}
-                  onChange={(event) =>
-                    replace(
-                      index,
-                      withPackages(line, event.target.value, product),
-                    )
-                  }
-                  onKeyDown={(event) => numberKeyDown(index, "packages", event)}
+                  onChange={(event) => replace(index, withPackages(line, event.target.value, product))}
+                  onKeyDown={(event) => numberKeyDown(index, 'packages', event)}
                 />
               </td>
-              <td>
+              <td data-label={amountLabel}>
                 <input
                   aria-label={`${amountLabel}, ${rowName}`}
                   inputMode="decimal"
                   data-row={index}
                   data-col="amount"
                   value={line.amount}
-                  onChange={(event) =>
-                    replace(
-                      index,
-                      withAmount(line, event.target.value, product),
-                    )
-                  }
-                  onKeyDown={(event) => numberKeyDown(index, "amount", event)}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? `${problemId}-${index}` : undefined}
+                  onChange={(event) => replace(index, withAmount(line, event.target.value, product))}
+                  onKeyDown={(event) => numberKeyDown(index, 'amount', event)}
                 />
+                {problem ? (
+                  <span id={`${problemId}-${index}`} className="field__error">
+                    {problem}
+                  </span>
+                ) : null}
               </td>
-              <td className="stock-lines__remaining">{remaining ?? ""}</td>
-              <td>
+              <td className="stock-lines__remaining" data-label="Remaining balance">
+                {remaining ?? ''}
+              </td>
+              <td className="stock-lines__actions">
                 <button
                   type="button"
                   className="stock-lines__delete"

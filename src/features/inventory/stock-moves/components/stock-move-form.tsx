@@ -1,22 +1,16 @@
-import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { useRequestKeys } from "@/shared/forms/use-request-keys";
-import { flashRequestError } from "@/shared/ui/flash/request-error-text";
-import { showFlash } from "@/shared/ui/flash/flash-store";
-import {
-  SaveButton,
-  SecondaryButton,
-} from "@/shared/ui/form-fields/form-buttons";
-import { FormShell } from "@/shared/ui/form-fields/form-shell";
-import { SelectField } from "@/shared/ui/form-fields/select-field";
-import { TextField } from "@/shared/ui/form-fields/text-field";
-import { useDepoWarehouses, useFromBalances } from "../api/depo-warehouses";
-import { useGridProducts } from "../api/grid-products";
-import {
-  createStockTransfer,
-  saveStockOrder,
-  useStockMoveMutation,
-} from "../api/save-stock-move";
+import { useState, type FormEvent } from 'react';
+import { stockKindWord } from '@/shared/vocabulary/code-words';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useRequestKeys } from '@/shared/forms/use-request-keys';
+import { flashRequestError } from '@/shared/ui/flash/request-error-text';
+import { showFlash } from '@/shared/ui/flash/flash-store';
+import { SaveButton, SecondaryButton } from '@/shared/ui/form-fields/form-buttons';
+import { FormShell } from '@/shared/ui/form-fields/form-shell';
+import { SelectField } from '@/shared/ui/form-fields/select-field';
+import { TextField } from '@/shared/ui/form-fields/text-field';
+import { useDepoWarehouses, useFromBalances } from '../api/depo-warehouses';
+import { useGridProducts } from '../api/grid-products';
+import { createStockTransfer, saveStockOrder, useStockMoveMutation } from '../api/save-stock-move';
 import {
   CHOOSABLE_KINDS,
   chooseFrom,
@@ -25,18 +19,18 @@ import {
   defaultTargets,
   type MoveTargets,
   type StockKind,
-} from "../kind-rules";
-import { linesToSave, remainingBalance, type GridLine } from "../stock-lines";
-import type { StockContext } from "../stock-context";
-import { useTwoSecondLock } from "../use-two-second-lock";
-import { StockLinesGrid, withTrailingEmptyRow } from "./stock-lines-grid";
-import "./stock-moves.css";
+} from '../kind-rules';
+import { amountProblem, linesFromPreset, linesToSave, remainingBalance, type GridLine } from '../stock-lines';
+import type { StockContext } from '../stock-context';
+import { useTwoSecondLock } from '../use-two-second-lock';
+import { StockLinesGrid, withTrailingEmptyRow } from './stock-lines-grid';
+import './stock-moves.css';
 
 /** The spec's success text, typo included. */
-export const TRANSFER_CREATED = "Stock Transfer succesfuly created";
+export const TRANSFER_CREATED = 'Stock Transfer succesfuly created';
 
 export interface StockMoveFormProps {
-  mode: "order" | "transfer";
+  mode: 'order' | 'transfer';
   context: StockContext;
   slug: string;
   /** The depo of the page (the Depo select starts here). */
@@ -52,15 +46,22 @@ export interface StockMoveFormProps {
     lines: GridLine[];
   };
   /** `?kind=win_lose&to_warehouse_id=`: kind preset, selects disabled, no from-warehouse. */
-  preset?: { kind: "win_lose"; toWarehouseId: number | null };
+  preset?: {
+    kind: 'win_lose';
+    toWarehouseId: number | null;
+    /** Products and amounts to start with (matched by sku once the products are loaded). */
+    lines?: ReadonlyArray<{ sku: string; amount: number }>;
+    /** Where to go once the transfer is made, instead of its view (the EOD list it came from). */
+    returnTo?: string;
+  };
 }
 
 const kindOptions = CHOOSABLE_KINDS.map((kind) => ({
   value: kind,
-  label: kind,
+  label: stockKindWord(kind),
 }));
-const idValue = (id: number | null) => (id === null ? "" : String(id));
-const idOf = (value: string) => (value === "" ? null : Number(value));
+const idValue = (id: number | null) => (id === null ? '' : String(id));
+const idOf = (value: string) => (value === '' ? null : Number(value));
 
 /** New or edit stock order, and new stock transfer: the selects with the kind rules, the fields, the grid, the buttons. */
 export function StockMoveForm({
@@ -78,7 +79,7 @@ export function StockMoveForm({
   const warehouses = useDepoWarehouses(slug, depoId);
   const products = useGridProducts(slug);
   const kindContext = {
-    transfer: mode === "transfer",
+    transfer: mode === 'transfer',
     writeOffWithoutTo: context.writeOffWithoutTo,
   };
 
@@ -86,7 +87,7 @@ export function StockMoveForm({
     initial?.targets ??
       (preset
         ? {
-            kind: "win_lose",
+            kind: 'win_lose',
             fromWarehouseId: null,
             toWarehouseId: preset.toWarehouseId,
           }
@@ -99,46 +100,48 @@ export function StockMoveForm({
       warehouses.data?.find((w) => w.id === warehouseId),
       warehouses.data ?? [],
     );
-  const [lines, setLines] = useState<GridLine[]>(() =>
-    withTrailingEmptyRow(initial?.lines ?? []),
-  );
-  const [reason, setReason] = useState(initial?.reason ?? "");
-  const [mainStorageMessage, setMainStorageMessage] = useState(
-    initial?.mainStorageMessage ?? "",
-  );
-  const [description, setDescription] = useState("");
+  const [lines, setLines] = useState<GridLine[]>(() => withTrailingEmptyRow(initial?.lines ?? []));
+  // The preset's lines, once the products they name are loaded (adjusted during render, not in an effect).
+  const [presetPending, setPresetPending] = useState(preset?.lines !== undefined);
+  if (presetPending && products.data && preset?.lines) {
+    setPresetPending(false);
+    setLines(withTrailingEmptyRow(linesFromPreset(preset.lines, products.data)));
+  }
+  const [reason, setReason] = useState(initial?.reason ?? '');
+  const [mainStorageMessage, setMainStorageMessage] = useState(initial?.mainStorageMessage ?? '');
+  const [description, setDescription] = useState('');
   const balances = useFromBalances(slug, depoId, targets.fromWarehouseId);
   const requestKeys = useRequestKeys();
   const lock = useTwoSecondLock();
   const saveOrder = useStockMoveMutation(slug, depoId, saveStockOrder);
-  const createTransfer = useStockMoveMutation(
-    slug,
-    depoId,
-    createStockTransfer,
-  );
+  const createTransfer = useStockMoveMutation(slug, depoId, createStockTransfer);
 
   const warehouseOptions = (warehouses.data ?? []).map((w) => ({
     value: String(w.id),
     label: `${w.name} (${w.code})`,
   }));
   const notEnoughStock =
-    targets.fromWarehouseId !== null &&
-    lines.some((line) => (remainingBalance(line, balances) ?? 0) < 0);
+    targets.fromWarehouseId !== null && lines.some((line) => (remainingBalance(line, balances) ?? 0) < 0);
   const locked = lock.locked || preset !== undefined;
-  const showMovementOrder =
-    mode === "order" || targets.fromWarehouseId === null;
+  const showMovementOrder = mode === 'order' || targets.fromWarehouseId === null;
 
+  const positiveAmounts = mode === 'order' || targets.kind !== 'win_lose';
   const submit = (approve: boolean) =>
     lock.run(async () => {
+      // An amount marked under its field is not sent: the person fixes it where it is.
+      if (lines.some((line) => amountProblem(line.amount, positiveAmounts) !== null)) {
+        document.querySelector<HTMLElement>('.stock-move-form [data-col="amount"][aria-invalid="true"]')?.focus();
+        return;
+      }
       const base = {
         fromWarehouseId: targets.fromWarehouseId,
         toWarehouseId: targets.toWarehouseId,
         kind: targets.kind,
         lines: linesToSave(lines),
       };
-      const scope = `${mode}:${approve ? "approve" : "save"}`;
+      const scope = `${mode}:${approve ? 'approve' : 'save'}`;
       try {
-        if (mode === "order") {
+        if (mode === 'order') {
           const orderId = await saveOrder.mutateAsync({
             ...base,
             orderId: initial?.orderId ?? null,
@@ -150,7 +153,7 @@ export function StockMoveForm({
           requestKeys.succeeded(scope);
           if (approve) showFlash(TRANSFER_CREATED);
           await navigate({
-            to: "/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId",
+            to: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_orders/$stockOrderId',
             params: {
               tenant: slug,
               depoId,
@@ -162,14 +165,18 @@ export function StockMoveForm({
           const transferId = await createTransfer.mutateAsync({
             ...base,
             description,
-            mainStorageMessage: showMovementOrder ? mainStorageMessage : "",
+            mainStorageMessage: showMovementOrder ? mainStorageMessage : '',
             stockOrderId: null,
             requestKey: requestKeys.keyFor(scope),
           });
           requestKeys.succeeded(scope);
           showFlash(TRANSFER_CREATED);
+          if (preset?.returnTo) {
+            await navigate({ href: preset.returnTo });
+            return;
+          }
           await navigate({
-            to: "/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId",
+            to: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/stock_transfers/$stockTransferId',
             params: {
               tenant: slug,
               depoId,
@@ -190,19 +197,16 @@ export function StockMoveForm({
 
   return (
     <FormShell
-      label={mode === "order" ? "Stock order" : "Stock transfer"}
+      label={mode === 'order' ? 'Stock order' : 'Stock transfer'}
       className="stock-move-form"
       onSubmit={onSubmit}
       actions={
-        mode === "order" ? (
+        mode === 'order' ? (
           <>
             <SaveButton saving={lock.locked} disabled={lock.locked}>
               Save
             </SaveButton>
-            <SecondaryButton
-              disabled={lock.locked}
-              onClick={() => void submit(true)}
-            >
+            <SecondaryButton disabled={lock.locked} onClick={() => void submit(true)}>
               Save & Approve
             </SecondaryButton>
           </>
@@ -242,35 +246,23 @@ export function StockMoveForm({
           options={warehouseOptions}
           placeholder="Choose warehouse"
           disabled={locked}
-          onChange={(value) =>
-            setTargets(chooseTo(targets, idOf(value), kindContext))
-          }
+          onChange={(value) => setTargets(chooseTo(targets, idOf(value), kindContext))}
         />
         <SelectField
           label="Kind"
           value={targets.kind}
           options={kindOptions}
           disabled={locked}
-          onChange={(value) =>
-            setTargets(chooseKind(targets, value as StockKind, kindContext))
-          }
+          onChange={(value) => setTargets(chooseKind(targets, value as StockKind, kindContext))}
         />
       </div>
       {showMovementOrder && (
-        <TextField
-          label="Movement order ID"
-          value={mainStorageMessage}
-          onChange={setMainStorageMessage}
-        />
+        <TextField label="Movement order ID" value={mainStorageMessage} onChange={setMainStorageMessage} />
       )}
-      {mode === "order" ? (
+      {mode === 'order' ? (
         <TextField label="Reason" value={reason} onChange={setReason} />
       ) : (
-        <TextField
-          label="Description"
-          value={description}
-          onChange={setDescription}
-        />
+        <TextField label="Description" value={description} onChange={setDescription} />
       )}
       {notEnoughStock && targets.fromWarehouseId !== null && (
         <p className="stock-move-form__not-enough">
@@ -296,7 +288,8 @@ export function StockMoveForm({
           onChange={setLines}
           products={products.data ?? []}
           balances={balances}
-          amountLabel={mode === "order" ? "Order amount" : "Transfer amount"}
+          amountLabel={mode === 'order' ? 'Order amount' : 'Transfer amount'}
+          positiveAmounts={positiveAmounts}
         />
       )}
     </FormShell>

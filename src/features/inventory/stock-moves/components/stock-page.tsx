@@ -1,9 +1,6 @@
-import type { ReactNode } from "react";
-import { Link } from "@tanstack/react-router";
-import {
-  RecordPage,
-  type RecordQuery,
-} from "@/shared/ui/form-fields/record-page";
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { RecordPage, type RecordQuery } from '@/shared/ui/form-fields/record-page';
 
 /** The order/transfer pages' frame: title, the way back to the warehouse, the record's load state. */
 export function StockPage({

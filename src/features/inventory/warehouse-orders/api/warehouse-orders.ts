@@ -17,21 +17,29 @@ export interface WarehouseOrderFilters {
 }
 
 /** Every filter and page of the depo's warehouse orders list: what live stock refetches. */
-export const warehouseOrdersListKey = (slug: string, depoId: number) => queryKeys.tenant(slug).depo(depoId).resource('warehouse-orders').all;
+export const warehouseOrdersListKey = (slug: string, depoId: number) =>
+  queryKeys.tenant(slug).depo(depoId).resource('warehouse-orders').all;
 
 export const warehouseOrdersListQueryOptions = (slug: string, depoId: number, filters: WarehouseOrderFilters) =>
   queryOptions({
-    queryKey: queryKeys.tenant(slug).depo(depoId).resource('warehouse-orders').list({ ...filters }),
-    queryFn: () => runQuery(supabase.rpc('depo_warehouse_orders', {
-      p_depo_id: depoId,
-      p_start_date: filters.range.start,
-      p_end_date: filters.range.end,
-      p_from_warehouse_ids: filters.fromWarehouseIds,
-      p_to_warehouse_ids: filters.toWarehouseIds,
-      p_order_key: filters.orderKey,
-      p_order_direction: filters.orderDirection,
-      p_page: filters.page,
-    })),
+    queryKey: queryKeys
+      .tenant(slug)
+      .depo(depoId)
+      .resource('warehouse-orders')
+      .list({ ...filters }),
+    queryFn: () =>
+      runQuery(
+        supabase.rpc('depo_warehouse_orders', {
+          p_depo_id: depoId,
+          p_start_date: filters.range.start,
+          p_end_date: filters.range.end,
+          p_from_warehouse_ids: filters.fromWarehouseIds,
+          p_to_warehouse_ids: filters.toWarehouseIds,
+          p_order_key: filters.orderKey,
+          p_order_direction: filters.orderDirection,
+          p_page: filters.page,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -9,7 +9,12 @@ import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
 import { Pagination } from '@/shared/ui/pagination/pagination';
 import { useWarehouses } from '../../warehouses/api/get-warehouses';
 import { exportWriteOffs } from '../api/export-write-offs';
-import { type OrderKey, type WarehouseOrderFilters, useWarehouseOrdersList, warehouseOrdersListKey } from '../api/warehouse-orders';
+import {
+  type OrderKey,
+  type WarehouseOrderFilters,
+  useWarehouseOrdersList,
+  warehouseOrdersListKey,
+} from '../api/warehouse-orders';
 import { useLiveStock } from '../../live/use-live-stock';
 import '../../manual-counting/components/counting.css';
 
@@ -32,12 +37,27 @@ export interface WarehouseOrdersTenant {
   has_write_off_export: boolean;
 }
 
-export function WarehouseOrdersPage({ slug, depoId, tenant }: { slug: string; depoId: number; tenant: WarehouseOrdersTenant }) {
+export function WarehouseOrdersPage({
+  slug,
+  depoId,
+  tenant,
+}: {
+  slug: string;
+  depoId: number;
+  tenant: WarehouseOrdersTenant;
+}) {
   const [draft, setDraft] = useState<{ from: number[]; to: number[]; range: DateRange }>(() => ({
-    from: [], to: [], range: monthRange(todayIn(tenant.time_zone)),
+    from: [],
+    to: [],
+    range: monthRange(todayIn(tenant.time_zone)),
   }));
   const [filters, setFilters] = useState<WarehouseOrderFilters>(() => ({
-    fromWarehouseIds: [], toWarehouseIds: [], range: draft.range, orderKey: 'ordered_at', orderDirection: 'desc', page: 1,
+    fromWarehouseIds: [],
+    toWarehouseIds: [],
+    range: draft.range,
+    orderKey: 'ordered_at',
+    orderDirection: 'desc',
+    page: 1,
   }));
   const warehouses = useWarehouses(slug, depoId);
   const list = useWarehouseOrdersList(slug, depoId, filters);
@@ -47,20 +67,41 @@ export function WarehouseOrdersPage({ slug, depoId, tenant }: { slug: string; de
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setFilters((old) => ({ ...old, fromWarehouseIds: draft.from, toWarehouseIds: draft.to, range: draft.range, page: 1 }));
+    setFilters((old) => ({
+      ...old,
+      fromWarehouseIds: draft.from,
+      toWarehouseIds: draft.to,
+      range: draft.range,
+      page: 1,
+    }));
   };
-  const sortBy = (key: OrderKey) => setFilters((old) => ({
-    ...old, orderKey: key, page: 1,
-    orderDirection: old.orderKey === key ? (old.orderDirection === 'asc' ? 'desc' : 'asc') : key === 'ordered_at' ? 'desc' : 'asc',
-  }));
-  const options = (warehouses.data ?? []).map((w) => <option key={w.id} value={w.id}>{w.name} ({w.code})</option>);
+  const sortBy = (key: OrderKey) =>
+    setFilters((old) => ({
+      ...old,
+      orderKey: key,
+      page: 1,
+      orderDirection:
+        old.orderKey === key ? (old.orderDirection === 'asc' ? 'desc' : 'asc') : key === 'ordered_at' ? 'desc' : 'asc',
+    }));
+  const options = (warehouses.data ?? []).map((w) => (
+    <option key={w.id} value={w.id}>
+      {w.name} ({w.code})
+    </option>
+  ));
 
   return (
     <section className="admin-page">
       <PageTitleBar title="Warehouse orders">
         {tenant.has_write_off_export && (
-          <button type="button" className="button"
-            onClick={() => { exportWriteOffs(slug, depoId, filters.fromWarehouseIds, filters.range).catch((failure: unknown) => flashRequestError(failure)); }}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              exportWriteOffs(slug, depoId, filters.fromWarehouseIds, filters.range).catch((failure: unknown) =>
+                flashRequestError(failure),
+              );
+            }}
+          >
             Write off export
           </button>
         )}
@@ -68,25 +109,48 @@ export function WarehouseOrdersPage({ slug, depoId, tenant }: { slug: string; de
       <form className="counting-doc__actions" onSubmit={apply} aria-label="Filters">
         <label className="field__label">
           From warehouse
-          <select multiple value={draft.from.map(String)} onChange={(event) => { const from = selectedIds(event.target); setDraft((d) => ({ ...d, from })); }}>
+          <select
+            multiple
+            value={draft.from.map(String)}
+            onChange={(event) => {
+              const from = selectedIds(event.target);
+              setDraft((d) => ({ ...d, from }));
+            }}
+          >
             {options}
           </select>
         </label>
         <label className="field__label">
           To warehouse
-          <select multiple value={draft.to.map(String)} onChange={(event) => { const to = selectedIds(event.target); setDraft((d) => ({ ...d, to })); }}>
+          <select
+            multiple
+            value={draft.to.map(String)}
+            onChange={(event) => {
+              const to = selectedIds(event.target);
+              setDraft((d) => ({ ...d, to }));
+            }}
+          >
             {options}
           </select>
         </label>
         <DateRangeInput value={draft.range} onChange={(range) => setDraft((d) => ({ ...d, range }))} />
-        <button type="submit" className="button button--primary">Filter</button>
+        <button type="submit" className="button button--primary">
+          Filter
+        </button>
       </form>
       <table className="counting-lines" aria-label="Warehouse orders">
         <thead>
           <tr>
             {HEADERS.map(({ key, label }) => (
-              <th key={key} aria-sort={filters.orderKey === key ? (filters.orderDirection === 'asc' ? 'ascending' : 'descending') : undefined}>
-                <button type="button" className="button" onClick={() => sortBy(key)}>{label}</button>
+              <th
+                key={key}
+                aria-sort={
+                  filters.orderKey === key ? (filters.orderDirection === 'asc' ? 'ascending' : 'descending') : undefined
+                }
+              >
+                <button type="button" className="button" onClick={() => sortBy(key)}>
+                  {label}
+                </button>
               </th>
             ))}
             <th>Message</th>
@@ -103,17 +167,30 @@ export function WarehouseOrdersPage({ slug, depoId, tenant }: { slug: string; de
               <td>{order.message ?? ''}</td>
               <td>{order.created_by_name ?? ''}</td>
               <td>
-                <a href={`/${slug}/inventory/depo/${depoId}/warehouses/${order.warehouse_id}/stock_orders/${order.id}`} target="_blank" rel="noopener"
-                  aria-label={`Open order ${order.id}`}>
+                <a
+                  href={`/${slug}/inventory/depo/${depoId}/warehouses/${order.warehouse_id}/stock_orders/${order.id}`}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`Open order ${order.id}`}
+                >
                   Open
                 </a>
               </td>
             </tr>
           ))}
-          {!list.isPending && rows.length === 0 && <tr><td colSpan={6}>No stock orders</td></tr>}
+          {!list.isPending && rows.length === 0 && (
+            <tr>
+              <td colSpan={6}>No stock orders</td>
+            </tr>
+          )}
         </tbody>
       </table>
-      <Pagination page={filters.page} rowCount={rows.length} onPageChange={(page) => setFilters((old) => ({ ...old, page }))} label="Warehouse order pages" />
+      <Pagination
+        page={filters.page}
+        rowCount={rows.length}
+        onPageChange={(page) => setFilters((old) => ({ ...old, page }))}
+        label="Warehouse order pages"
+      />
     </section>
   );
 }

@@ -6,8 +6,10 @@ import { runQuery } from '@/shared/supabase/request-error';
 const keys = (slug: string, depoId: number) => queryKeys.tenant(slug).depo(depoId);
 
 /** Every page of a depo's warehouse order lists, and of its transfer lists: what live stock refetches. */
-export const warehouseOrdersKey = (slug: string, depoId: number) => keys(slug, depoId).resource('warehouse-stock-orders').all;
-export const warehouseTransfersKey = (slug: string, depoId: number) => keys(slug, depoId).resource('warehouse-stock-transfers').all;
+export const warehouseOrdersKey = (slug: string, depoId: number) =>
+  keys(slug, depoId).resource('warehouse-stock-orders').all;
+export const warehouseTransfersKey = (slug: string, depoId: number) =>
+  keys(slug, depoId).resource('warehouse-stock-transfers').all;
 
 /** The Orders tab: the warehouse's orders in and out, 25 a page. */
 export const warehouseOrdersQueryOptions = (slug: string, depoId: number, warehouseId: number, page: number) =>

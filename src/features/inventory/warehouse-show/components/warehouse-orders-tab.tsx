@@ -30,7 +30,15 @@ export function WarehouseOrdersTab({ slug, depoId, warehouseId, tenant }: Props)
     <>
       <table className="counting-lines" aria-label="Stock orders">
         <thead>
-          <tr><th>From</th><th>To</th><th>Ordered at</th><th>Message</th><th>Created by</th><th>Created at</th><th>Actions</th></tr>
+          <tr>
+            <th>From</th>
+            <th>To</th>
+            <th>Ordered at</th>
+            <th>Message</th>
+            <th>Created by</th>
+            <th>Created at</th>
+            <th>Actions</th>
+          </tr>
         </thead>
         <tbody>
           {rows.map((order) => (
@@ -42,18 +50,36 @@ export function WarehouseOrdersTab({ slug, depoId, warehouseId, tenant }: Props)
               <td>{order.created_by_name ?? ''}</td>
               <td>{at(order.created_at)}</td>
               <td>
-                <a href={`${base}/${order.id}`} aria-label={`View order ${order.id}`}>View</a>{' '}
-                {order.status === 'pending' && <a href={`${base}/${order.id}/edit`} aria-label={`Edit order ${order.id}`}>Edit</a>}{' '}
+                <a href={`${base}/${order.id}`} aria-label={`View order ${order.id}`}>
+                  View
+                </a>{' '}
+                {order.status === 'pending' && (
+                  <a href={`${base}/${order.id}/edit`} aria-label={`Edit order ${order.id}`}>
+                    Edit
+                  </a>
+                )}{' '}
                 {order.exportable && (
-                  <button type="button" className="button" aria-label={`Export order ${order.id}`}
-                    onClick={() => { exportStockDocument(slug, 'order', order.id).catch((failure: unknown) => flashRequestError(failure)); }}>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`Export order ${order.id}`}
+                    onClick={() => {
+                      exportStockDocument(slug, 'order', order.id).catch((failure: unknown) =>
+                        flashRequestError(failure),
+                      );
+                    }}
+                  >
                     xlsx
                   </button>
                 )}
               </td>
             </tr>
           ))}
-          {!list.isPending && rows.length === 0 && <tr><td colSpan={7}>No stock orders</td></tr>}
+          {!list.isPending && rows.length === 0 && (
+            <tr>
+              <td colSpan={7}>No stock orders</td>
+            </tr>
+          )}
         </tbody>
       </table>
       <Pagination page={page} rowCount={rows.length} onPageChange={setPage} label="Stock order pages" />

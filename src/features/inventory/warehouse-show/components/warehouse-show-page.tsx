@@ -41,22 +41,47 @@ export function WarehouseShowPage({ slug, depoId, warehouseId, tab, timeZone, ch
         <>
           <div className="counting-doc__actions">
             {/* The stock order and transfer forms are their own screens (plain links: routed by their feature). */}
-            <a className="button" href={`${base}/stock_orders/new`}>New Order</a>
-            <a className="button" href={`${base}/stock_transfers/new`}>New Transfer</a>
-            <ManualCountingButton slug={slug} depoId={depoId} warehouseId={warehouseId} timeZone={timeZone} dateFormat="DD-MM-YYYY" />
+            <a className="button" href={`${base}/stock_orders/new`}>
+              New Order
+            </a>
+            <a className="button" href={`${base}/stock_transfers/new`}>
+              New Transfer
+            </a>
+            <ManualCountingButton
+              slug={slug}
+              depoId={depoId}
+              warehouseId={warehouseId}
+              timeZone={timeZone}
+              dateFormat="DD-MM-YYYY"
+            />
           </div>
           <nav className="counting-tabs" aria-label="Warehouse tabs">
-            <Link to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products" params={params} aria-current={tab === 'products' ? 'page' : undefined}>
+            <Link
+              to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/products"
+              params={params}
+              aria-current={tab === 'products' ? 'page' : undefined}
+            >
               Products
             </Link>
-            <Link to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/orders" params={params} aria-current={tab === 'orders' ? 'page' : undefined}>
+            <Link
+              to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/orders"
+              params={params}
+              aria-current={tab === 'orders' ? 'page' : undefined}
+            >
               Orders
             </Link>
-            <Link to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/transfers" params={params} aria-current={tab === 'transfers' ? 'page' : undefined}>
+            <Link
+              to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/transfers"
+              params={params}
+              aria-current={tab === 'transfers' ? 'page' : undefined}
+            >
               Transfers
             </Link>
-            <Link to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings" params={params}
-              aria-current={tab === 'manual_countings' ? 'page' : undefined}>
+            <Link
+              to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_countings"
+              params={params}
+              aria-current={tab === 'manual_countings' ? 'page' : undefined}
+            >
               Manual Counting
             </Link>
           </nav>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { stockKindWord } from '@/shared/vocabulary/code-words';
 import { formatTenantDateTime } from '@/shared/format/tenant-date';
 import { useFlashOnError } from '@/shared/ui/flash/use-flash-on-error';
 import { Pagination } from '@/shared/ui/pagination/pagination';
@@ -26,7 +27,15 @@ export function WarehouseTransfersTab({ slug, depoId, warehouseId, tenant }: Pro
     <>
       <table className="counting-lines" aria-label="Stock transfers">
         <thead>
-          <tr><th>From</th><th>To</th><th>Description</th><th>Kind</th><th>Transfered at</th><th>Created by</th><th>Actions</th></tr>
+          <tr>
+            <th>From</th>
+            <th>To</th>
+            <th>Description</th>
+            <th>Kind</th>
+            <th>Transfered at</th>
+            <th>Created by</th>
+            <th>Actions</th>
+          </tr>
         </thead>
         <tbody>
           {rows.map((transfer) => (
@@ -34,13 +43,21 @@ export function WarehouseTransfersTab({ slug, depoId, warehouseId, tenant }: Pro
               <td>{transfer.from_name ?? ''}</td>
               <td>{transfer.to_name ?? ''}</td>
               <td>{transfer.description ?? ''}</td>
-              <td>{transfer.kind}</td>
+              <td>{stockKindWord(transfer.kind)}</td>
               <td>{formatTenantDateTime(transfer.transfered_at, tenant.date_format, tenant.time_zone)}</td>
               <td>{transfer.created_by_name ?? ''}</td>
-              <td><a href={`${base}/${transfer.id}`} aria-label={`View transfer ${transfer.id}`}>View</a></td>
+              <td>
+                <a href={`${base}/${transfer.id}`} aria-label={`View transfer ${transfer.id}`}>
+                  View
+                </a>
+              </td>
             </tr>
           ))}
-          {!list.isPending && rows.length === 0 && <tr><td colSpan={7}>No stock transfers</td></tr>}
+          {!list.isPending && rows.length === 0 && (
+            <tr>
+              <td colSpan={7}>No stock transfers</td>
+            </tr>
+          )}
         </tbody>
       </table>
       <Pagination page={page} rowCount={rows.length} onPageChange={setPage} label="Stock transfer pages" />

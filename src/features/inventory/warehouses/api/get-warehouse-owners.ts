@@ -5,7 +5,12 @@ import { runQuery } from '@/shared/supabase/request-error';
 
 /** Who may own a warehouse of the depo: the depo and its cars, a car that has another warehouse not available. */
 export function getWarehouseOwners(depoId: number, warehouseId: number | undefined) {
-  return runQuery(supabase.rpc('warehouse_owners', { p_depo_id: depoId, ...(warehouseId === undefined ? {} : { p_warehouse_id: warehouseId }) }));
+  return runQuery(
+    supabase.rpc('warehouse_owners', {
+      p_depo_id: depoId,
+      ...(warehouseId === undefined ? {} : { p_warehouse_id: warehouseId }),
+    }),
+  );
 }
 
 export type WarehouseOwner = Awaited<ReturnType<typeof getWarehouseOwners>>[number];

@@ -15,4 +15,5 @@ export const warehouseKey = (slug: string, depoId: number, warehouseId: number) 
 export const warehouseQueryOptions = (slug: string, depoId: number, warehouseId: number) =>
   queryOptions({ queryKey: warehouseKey(slug, depoId, warehouseId), queryFn: () => getWarehouse(depoId, warehouseId) });
 
-export const useWarehouse = (slug: string, depoId: number, warehouseId: number) => useQuery(warehouseQueryOptions(slug, depoId, warehouseId));
+export const useWarehouse = (slug: string, depoId: number, warehouseId: number) =>
+  useQuery(warehouseQueryOptions(slug, depoId, warehouseId));

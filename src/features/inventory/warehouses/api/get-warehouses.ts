@@ -10,9 +10,13 @@ export function getWarehouses(depoId: number) {
 
 export type WarehouseListRow = Awaited<ReturnType<typeof getWarehouses>>[number];
 
-export const warehouseListsKey = (slug: string, depoId: number) => queryKeys.tenant(slug).depo(depoId).resource('inventory-warehouses').lists();
+export const warehouseListsKey = (slug: string, depoId: number) =>
+  queryKeys.tenant(slug).depo(depoId).resource('inventory-warehouses').lists();
 
 export const warehousesQueryOptions = (slug: string, depoId: number) =>
-  queryOptions({ queryKey: queryKeys.tenant(slug).depo(depoId).resource('inventory-warehouses').list(), queryFn: () => getWarehouses(depoId) });
+  queryOptions({
+    queryKey: queryKeys.tenant(slug).depo(depoId).resource('inventory-warehouses').list(),
+    queryFn: () => getWarehouses(depoId),
+  });
 
 export const useWarehouses = (slug: string, depoId: number) => useQuery(warehousesQueryOptions(slug, depoId));

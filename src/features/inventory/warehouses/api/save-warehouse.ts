@@ -26,7 +26,9 @@ export function deleteWarehouse(id: number): Promise<unknown> {
 /** The depo's warehouses (list, owners, primary mark) change with any save or delete. */
 const invalidateDepoWarehouses = (queryClient: ReturnType<typeof useQueryClient>, slug: string, depoId: number) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.tenant(slug).depo(depoId).resource('inventory-warehouses').all }),
+    queryClient.invalidateQueries({
+      queryKey: queryKeys.tenant(slug).depo(depoId).resource('inventory-warehouses').all,
+    }),
     queryClient.invalidateQueries({ queryKey: queryKeys.tenant(slug).depo(depoId).resource('warehouse-owners').all }),
   ]);
 
@@ -43,5 +45,8 @@ export function useSaveWarehouse(slug: string, depoId: number) {
 
 export function useDeleteWarehouse(slug: string, depoId: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteWarehouse, onSuccess: () => invalidateDepoWarehouses(queryClient, slug, depoId) });
+  return useMutation({
+    mutationFn: deleteWarehouse,
+    onSuccess: () => invalidateDepoWarehouses(queryClient, slug, depoId),
+  });
 }

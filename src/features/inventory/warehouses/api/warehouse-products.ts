@@ -6,7 +6,9 @@ import { runQuery } from '@/shared/supabase/request-error';
 
 /** The Products tab: every active product with this warehouse's balance, minimum and what is missing (all pages). */
 export function getWarehouseProducts(warehouseId: number) {
-  return allPages((from, to) => runQuery(supabase.rpc('warehouse_products_balance', { p_warehouse_id: warehouseId }).range(from, to)));
+  return allPages((from, to) =>
+    runQuery(supabase.rpc('warehouse_products_balance', { p_warehouse_id: warehouseId }).range(from, to)),
+  );
 }
 
 export type WarehouseProductRow = Awaited<ReturnType<typeof getWarehouseProducts>>[number];
@@ -15,7 +17,10 @@ export const warehouseProductsKey = (slug: string, depoId: number, warehouseId: 
   queryKeys.tenant(slug).depo(depoId).resource('warehouse-products').list({ warehouseId });
 
 export const warehouseProductsQueryOptions = (slug: string, depoId: number, warehouseId: number) =>
-  queryOptions({ queryKey: warehouseProductsKey(slug, depoId, warehouseId), queryFn: () => getWarehouseProducts(warehouseId) });
+  queryOptions({
+    queryKey: warehouseProductsKey(slug, depoId, warehouseId),
+    queryFn: () => getWarehouseProducts(warehouseId),
+  });
 
 export const useWarehouseProducts = (slug: string, depoId: number, warehouseId: number) =>
   useQuery(warehouseProductsQueryOptions(slug, depoId, warehouseId));

@@ -1,14 +1,11 @@
-import { useEffect, useRef, useState } from "react";
-import { formatDmy, parseDmy } from "@/shared/dates/calendar-date";
-import { useDebouncedValue } from "@/shared/hooks/use-debounced-value";
-import { showFlash } from "@/shared/ui/flash/flash-store";
-import { requestErrorText } from "@/shared/ui/flash/request-error-text";
-import { DatePicker } from "@/shared/ui/date-picker/date-picker";
-import type {
-  BalanceFuture,
-  WarehouseProductRow,
-} from "../api/warehouse-products";
-import { typedNumber } from "../order-amounts";
+import { useEffect, useRef, useState } from 'react';
+import { formatDmy, parseDmy } from '@/shared/dates/calendar-date';
+import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
+import { showFlash } from '@/shared/ui/flash/flash-store';
+import { requestErrorText } from '@/shared/ui/flash/request-error-text';
+import { DatePicker } from '@/shared/ui/date-picker/date-picker';
+import type { BalanceFuture, WarehouseProductRow } from '../api/warehouse-products';
+import { typedNumber } from '../order-amounts';
 
 export interface FutureCellProps {
   row: WarehouseProductRow;
@@ -16,19 +13,11 @@ export interface FutureCellProps {
 }
 
 /** Saves one future column of the row's balance, flashing the spec's texts. */
-function saveFuture(
-  row: WarehouseProductRow,
-  save: FutureCellProps["save"],
-  change: Omit<BalanceFuture, "balanceId">,
-) {
+function saveFuture(row: WarehouseProductRow, save: FutureCellProps['save'], change: Omit<BalanceFuture, 'balanceId'>) {
   if (row.balance_id === null) return;
   save({ balanceId: row.balance_id, ...change }).then(
     () => showFlash(`${row.sku} was updated`),
-    (error: unknown) =>
-      showFlash(
-        `There was a problem updating ${row.sku} ${requestErrorText(error)}`,
-        "alert",
-      ),
+    (error: unknown) => showFlash(`There was a problem updating ${row.sku} ${requestErrorText(error)}`, 'alert'),
   );
 }
 
@@ -38,16 +27,14 @@ function saveFuture(
  */
 export function FutureQuantityCell({ row, save }: FutureCellProps) {
   const [quantity, setQuantity] = useState(
-    row.future_inventory_quantity === null
-      ? ""
-      : String(row.future_inventory_quantity),
+    row.future_inventory_quantity === null ? '' : String(row.future_inventory_quantity),
   );
   const debouncedQuantity = useDebouncedValue(quantity, 300);
   const saved = useRef<number | null>(row.future_inventory_quantity);
 
   useEffect(() => {
     const value = typedNumber(debouncedQuantity);
-    if (debouncedQuantity.trim() !== "" && value === null) return;
+    if (debouncedQuantity.trim() !== '' && value === null) return;
     if (value === saved.current) return;
     saved.current = value;
     saveFuture(row, save, { future_inventory_quantity: value });
@@ -68,18 +55,12 @@ export function FutureQuantityCell({ row, save }: FutureCellProps) {
 }
 
 /** The row's future date: saved when picked or left (none without a balance row). */
-export function FutureDateCell({
-  row,
-  save,
-  timeZone,
-}: FutureCellProps & { timeZone: string }) {
-  const [dateText, setDateText] = useState(
-    row.future_inventory_date ? formatDmy(row.future_inventory_date) : "",
-  );
+export function FutureDateCell({ row, save, timeZone }: FutureCellProps & { timeZone: string }) {
+  const [dateText, setDateText] = useState(row.future_inventory_date ? formatDmy(row.future_inventory_date) : '');
   const saved = useRef<string | null>(row.future_inventory_date);
   const commitDate = (text: string) => {
-    const iso = text.trim() === "" ? null : parseDmy(text);
-    if ((text.trim() !== "" && iso === null) || iso === saved.current) return;
+    const iso = text.trim() === '' ? null : parseDmy(text);
+    if ((text.trim() !== '' && iso === null) || iso === saved.current) return;
     saved.current = iso;
     saveFuture(row, save, { future_inventory_date: iso });
   };
@@ -91,6 +72,7 @@ export function FutureDateCell({
       onTextChange={setDateText}
       onCommit={commitDate}
       timeZone={timeZone}
+      hideLabel
     />
   );
 }

@@ -1,10 +1,7 @@
-import { useController, type Control } from "react-hook-form";
-import { confirm } from "@/shared/ui/confirm/confirm-store";
-import { CheckboxField } from "@/shared/ui/form-fields/checkbox-field";
-import type {
-  WarehouseInput,
-  WarehouseFormValues,
-} from "../warehouse-form-values";
+import { useController, type Control } from 'react-hook-form';
+import { confirm } from '@/shared/ui/confirm/confirm-store';
+import { CheckboxField } from '@/shared/ui/form-fields/checkbox-field';
+import type { WarehouseInput, WarehouseFormValues } from '../warehouse-form-values';
 
 export interface PrimaryFieldProps {
   control: Control<WarehouseFormValues, unknown, WarehouseInput>;
@@ -14,13 +11,13 @@ export interface PrimaryFieldProps {
 
 /** Primary: ticking it while another warehouse of the depo is primary warns and asks first (that one loses the mark). */
 export function PrimaryField({ control, otherPrimary }: PrimaryFieldProps) {
-  const { field } = useController({ control, name: "primary" });
+  const { field } = useController({ control, name: 'primary' });
   const change = async (checked: boolean) => {
     if (
       checked &&
       otherPrimary &&
       !(await confirm({
-        message: "Are you sure you want to set this as your primary warehouse?",
+        message: 'Are you sure you want to set this as your primary warehouse?',
       }))
     )
       return;

@@ -1,7 +1,7 @@
-import { Link } from "@tanstack/react-router";
-import { confirm } from "@/shared/ui/confirm/confirm-store";
-import type { WarehouseListRow } from "../api/get-warehouses";
-import { useDeleteWarehouse } from "../api/save-warehouse";
+import { Link } from '@tanstack/react-router';
+import { confirm } from '@/shared/ui/confirm/confirm-store';
+import type { WarehouseListRow } from '../api/get-warehouses';
+import { useDeleteWarehouse } from '../api/save-warehouse';
 
 export interface WarehouseActionsProps {
   slug: string;
@@ -12,23 +12,18 @@ export interface WarehouseActionsProps {
 }
 
 /** A list row's edit and delete (the spec: a failed delete is only logged, the row stays). */
-export function WarehouseActions({
-  slug,
-  depoId,
-  warehouse,
-  canChange,
-}: WarehouseActionsProps) {
+export function WarehouseActions({ slug, depoId, warehouse, canChange }: WarehouseActionsProps) {
   const remove = useDeleteWarehouse(slug, depoId);
   const destroy = async () => {
     if (
       !(await confirm({
-        message: "Are you sure you want destroy this Warehouse?",
+        message: 'Are you sure you want destroy this Warehouse?',
         destructive: true,
       }))
     )
       return;
     remove.mutate(warehouse.id, {
-      onError: (error) => console.error("warehouse not deleted", error),
+      onError: (error) => console.error('warehouse not deleted', error),
     });
   };
   return (
@@ -39,7 +34,7 @@ export function WarehouseActions({
         aria-label={`View ${warehouse.code}`}
       >
         View
-      </Link>{" "}
+      </Link>{' '}
       {canChange && (
         <>
           <Link
@@ -48,7 +43,7 @@ export function WarehouseActions({
             aria-label={`Edit ${warehouse.code}`}
           >
             Edit
-          </Link>{" "}
+          </Link>{' '}
           <button
             type="button"
             className="warehouse-actions__delete"

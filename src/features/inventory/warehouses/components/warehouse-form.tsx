@@ -1,13 +1,13 @@
-import { useWatch } from "react-hook-form";
-import { FormSelectField, FormTextField } from "@/shared/forms/form-fields";
-import { useRecordForm } from "@/shared/forms/use-record-form";
-import { showFlash } from "@/shared/ui/flash/flash-store";
-import { flashRequestError } from "@/shared/ui/flash/request-error-text";
-import { SaveButton } from "@/shared/ui/form-fields/form-buttons";
-import { FormShell } from "@/shared/ui/form-fields/form-shell";
-import { useWarehouseOwners } from "../api/get-warehouse-owners";
-import { useWarehouses } from "../api/get-warehouses";
-import { useSaveWarehouse } from "../api/save-warehouse";
+import { useWatch } from 'react-hook-form';
+import { FormSelectField, FormTextField } from '@/shared/forms/form-fields';
+import { useRecordForm } from '@/shared/forms/use-record-form';
+import { showFlash } from '@/shared/ui/flash/flash-store';
+import { flashRequestError } from '@/shared/ui/flash/request-error-text';
+import { SaveButton } from '@/shared/ui/form-fields/form-buttons';
+import { FormShell } from '@/shared/ui/form-fields/form-shell';
+import { useWarehouseOwners } from '../api/get-warehouse-owners';
+import { useWarehouses } from '../api/get-warehouses';
+import { useSaveWarehouse } from '../api/save-warehouse';
 import {
   newWarehouseValues,
   ownerValue,
@@ -17,8 +17,8 @@ import {
   warehouseInsert,
   warehouseValuesFromRow,
   type WarehouseRow,
-} from "../warehouse-form-values";
-import { PrimaryField } from "./primary-field";
+} from '../warehouse-form-values';
+import { PrimaryField } from './primary-field';
 
 export interface WarehouseFormProps {
   slug: string;
@@ -29,13 +29,7 @@ export interface WarehouseFormProps {
 }
 
 /** New or edit warehouse: code, name, owner (the depo or a car without a warehouse), Primary for a depo owner, AX id by tenant flag. */
-export function WarehouseForm({
-  slug,
-  depoId,
-  tenant,
-  warehouse,
-  onSaved,
-}: WarehouseFormProps) {
+export function WarehouseForm({ slug, depoId, tenant, warehouse, onSaved }: WarehouseFormProps) {
   const save = useSaveWarehouse(slug, depoId);
   const { form, savedId, submit, saving, baseError } = useRecordForm({
     row: warehouse,
@@ -45,12 +39,7 @@ export function WarehouseForm({
     save: (id, input) =>
       save.mutateAsync({
         id,
-        insert: warehouseInsert(
-          input,
-          tenant.id,
-          depoId,
-          tenant.has_erp_warehouse_id,
-        ),
+        insert: warehouseInsert(input, tenant.id, depoId, tenant.has_erp_warehouse_id),
         changes: warehouseChanges(input, tenant.has_erp_warehouse_id),
       }),
     onSaved: (row, created) => {
@@ -59,15 +48,13 @@ export function WarehouseForm({
     },
     onFailed: (failure) => flashRequestError(failure),
     // The table's owner columns are the form's one owner select.
-    aliases: { owner_type: "owner", owner_car_id: "owner" },
+    aliases: { owner_type: 'owner', owner_car_id: 'owner' },
   });
   const owners = useWarehouseOwners(slug, depoId, savedId);
   const warehouses = useWarehouses(slug, depoId);
   const { control } = form;
-  const owner = parseOwner(useWatch({ control, name: "owner" }));
-  const otherPrimary = warehouses.data?.find(
-    (w) => w.primary && w.id !== savedId,
-  );
+  const owner = parseOwner(useWatch({ control, name: 'owner' }));
+  const otherPrimary = warehouses.data?.find((w) => w.primary && w.id !== savedId);
   const ownerOptions = (owners.data ?? []).map((o) => ({
     value: ownerValue(o.owner_type, o.owner_id),
     label: o.title,
@@ -76,7 +63,7 @@ export function WarehouseForm({
 
   return (
     <FormShell
-      label={warehouse ? `Edit Warehouse #${warehouse.id}` : "New Warehouse"}
+      label={warehouse ? `Edit Warehouse #${warehouse.id}` : 'New Warehouse'}
       onSubmit={submit}
       baseError={baseError}
       actions={<SaveButton saving={saving} />}
@@ -91,16 +78,8 @@ export function WarehouseForm({
         placeholder="Choose an owner"
         required
       />
-      {owner?.type === "depo" && (
-        <PrimaryField control={control} otherPrimary={otherPrimary} />
-      )}
-      {tenant.has_erp_warehouse_id && (
-        <FormTextField
-          control={control}
-          name="axapta_id"
-          label="AX Warehouse ID"
-        />
-      )}
+      {owner?.type === 'depo' && <PrimaryField control={control} otherPrimary={otherPrimary} />}
+      {tenant.has_erp_warehouse_id && <FormTextField control={control} name="axapta_id" label="AX Warehouse ID" />}
     </FormShell>
   );
 }

@@ -1,6 +1,6 @@
-import { createContext, useContext } from "react";
-import type { BalanceFuture, WarehouseProductRow } from "../api/warehouse-products";
-import { FutureDateCell, FutureQuantityCell } from "./future-cells";
+import { createContext, useContext } from 'react';
+import type { BalanceFuture, WarehouseProductRow } from '../api/warehouse-products';
+import { FutureDateCell, FutureQuantityCell } from './future-cells';
 
 /** What is being ordered for a row: packages and amount, kept in step by the packaging size. */
 export interface OrderLine {
@@ -8,7 +8,7 @@ export interface OrderLine {
   amount: string;
 }
 
-export const emptyLine: OrderLine = { packages: "", amount: "" };
+export const emptyLine: OrderLine = { packages: '', amount: '' };
 
 /**
  * The tab's state reaches the grid's cells through context, so the columns stay the same objects while the user
@@ -29,7 +29,7 @@ export const WarehouseProductsContext = createContext<WarehouseProductsState | u
 
 const useTab = () => {
   const state = useContext(WarehouseProductsContext);
-  if (!state) throw new Error("WarehouseProductsContext missing");
+  if (!state) throw new Error('WarehouseProductsContext missing');
   return state;
 };
 
@@ -68,12 +68,12 @@ function OrderInput({ data, part }: CellProps & { part: keyof OrderLine }) {
   return (
     <input
       className="warehouse-products__input"
-      aria-label={`${part === "packages" ? "Packages" : "Amount"} of ${data.sku}`}
+      aria-label={`${part === 'packages' ? 'Packages' : 'Amount'} of ${data.sku}`}
       type="number"
       min={1}
       step={1}
       value={line[part]}
-      onChange={(event) => (part === "packages" ? typedPackages : typedAmount)(data, event.target.value)}
+      onChange={(event) => (part === 'packages' ? typedPackages : typedAmount)(data, event.target.value)}
     />
   );
 }

@@ -1,14 +1,15 @@
-import type { ColDef, SuppressKeyboardEventParams } from "ag-grid-community";
-import { useCallback, useMemo, useState } from "react";
-import { DataGrid } from "@/shared/ui/data-grid/data-grid";
+import type { ColDef, SuppressKeyboardEventParams } from 'ag-grid-community';
+import { useCallback, useMemo, useState } from 'react';
+import { DataGrid } from '@/shared/ui/data-grid/data-grid';
+import { withWrappedHeaders } from '@/shared/ui/data-grid/wrapped-headers';
 import {
   useSaveBalanceFuture,
   useWarehouseProducts,
   warehouseProductsKey,
   type WarehouseProductRow,
-} from "../api/warehouse-products";
-import { amountFor, packagesFor, typedNumber } from "../order-amounts";
-import { useLiveStock } from "../../live/use-live-stock";
+} from '../api/warehouse-products';
+import { amountFor, packagesFor, typedNumber } from '../order-amounts';
+import { useLiveStock } from '../../live/use-live-stock';
 import {
   AmountCell,
   emptyLine,
@@ -20,7 +21,9 @@ import {
   WarehouseProductsContext,
   type OrderLine,
   type WarehouseProductsState,
-} from "./warehouse-product-cells";
+} from './warehouse-product-cells';
+// The tab's own styles (the red of a negative row among them): the tab opens without the list page too.
+import './warehouse-products.css';
 
 export interface WarehouseProductsTabProps {
   slug: string;
@@ -31,11 +34,14 @@ export interface WarehouseProductsTabProps {
   timeZone: string;
 }
 
+/** A column of number inputs: the 6rem input and the cell's padding. */
+const INPUT_COLUMN = 128;
+
 /** A tenant may have thousands of products: the grid scrolls in a box and draws only the rows in view. */
 const GRID_HEIGHT = 640;
 
 // A rule, not a one-off class: the red goes when a live refetch brings the balance back above zero.
-const negativeRow = { "warehouse-products__row--negative": (row: WarehouseProductRow) => row.actual_balance < 0 };
+const negativeRow = { 'warehouse-products__row--negative': (row: WarehouseProductRow) => row.actual_balance < 0 };
 
 /** Checking a row offers what is missing to its minimum (nothing when nothing is missing). */
 const prefill = (row: WarehouseProductRow): OrderLine =>
@@ -51,13 +57,7 @@ const typingInInput = ({ event }: SuppressKeyboardEventParams<WarehouseProductRo
   event.target instanceof HTMLInputElement;
 
 /** The show page's Products tab: balances against minimums, an actual balance below zero red, the order lines to fill. */
-export function WarehouseProductsTab({
-  slug,
-  depoId,
-  warehouseId,
-  depoOwned,
-  timeZone,
-}: WarehouseProductsTabProps) {
+export function WarehouseProductsTab({ slug, depoId, warehouseId, depoOwned, timeZone }: WarehouseProductsTabProps) {
   const products = useWarehouseProducts(slug, depoId, warehouseId);
   const saveFuture = useSaveBalanceFuture(slug, depoId, warehouseId);
   // Balances and pending orders follow the stock as it moves; ticked rows and typed amounts stay (kept by id).
@@ -72,14 +72,7 @@ export function WarehouseProductsTab({
       targets.forEach((row) => (on ? next.add(row.id) : next.delete(row.id)));
       return next;
     });
-    if (on)
-      setLines(
-        (previous) =>
-          new Map([
-            ...previous,
-            ...targets.map((row) => [row.id, prefill(row)] as const),
-          ]),
-      );
+    if (on) setLines((previous) => new Map([...previous, ...targets.map((row) => [row.id, prefill(row)] as const)]));
   }, []);
   const setLine = (row: WarehouseProductRow, line: OrderLine) =>
     setLines((previous) => new Map(previous).set(row.id, line));
@@ -87,18 +80,14 @@ export function WarehouseProductsTab({
     const packages = typedNumber(text);
     setLine(row, {
       packages: text,
-      amount:
-        packages === null
-          ? ""
-          : String(amountFor(packages, row.packaging_size)),
+      amount: packages === null ? '' : String(amountFor(packages, row.packaging_size)),
     });
   }, []);
   const typedAmount = useCallback((row: WarehouseProductRow, text: string) => {
     const amount = typedNumber(text);
     setLine(row, {
       amount: text,
-      packages:
-        amount === null ? "" : String(packagesFor(amount, row.packaging_size)),
+      packages: amount === null ? '' : String(packagesFor(amount, row.packaging_size)),
     });
   }, []);
 
@@ -108,22 +97,56 @@ export function WarehouseProductsTab({
   );
 
   const columns = useMemo<ColDef<WarehouseProductRow>[]>(
-    () => [
-      { headerName: "", colId: "select", headerComponent: SelectAllHeader, cellRenderer: SelectCell, maxWidth: 56, suppressKeyboardEvent: typingInInput },
-      { headerName: "Sku", field: "sku" },
-      { headerName: "Description", field: "description", minWidth: 180 },
-      { headerName: "Minimum amount", field: "minimum_required_balance" },
-      { headerName: "Balance", field: "balance_amount" },
-      { headerName: "Actual Balance", field: "actual_balance" },
-      ...(depoOwned
-        ? [
-            { headerName: "Future quantity", colId: "future_quantity", cellRenderer: FutureQuantityGridCell, suppressKeyboardEvent: typingInInput },
-            { headerName: "Future date", colId: "future_date", cellRenderer: FutureDateGridCell, cellClass: "warehouse-products__date-cell", minWidth: 160, suppressKeyboardEvent: typingInInput },
-          ]
-        : []),
-      { headerName: "Packages", colId: "packages", cellRenderer: PackagesCell, suppressKeyboardEvent: typingInInput },
-      { headerName: "Order/Transfer amount", colId: "amount", cellRenderer: AmountCell, suppressKeyboardEvent: typingInInput },
-    ],
+    () =>
+      withWrappedHeaders<WarehouseProductRow>([
+        {
+          headerName: '',
+          colId: 'select',
+          headerComponent: SelectAllHeader,
+          cellRenderer: SelectCell,
+          maxWidth: 56,
+          suppressKeyboardEvent: typingInInput,
+        },
+        { headerName: 'Sku', field: 'sku', minWidth: 72 },
+        { headerName: 'Description', field: 'description', minWidth: 140 },
+        { headerName: 'Minimum amount', field: 'minimum_required_balance', minWidth: 72 },
+        { headerName: 'Balance', field: 'balance_amount', minWidth: 72 },
+        { headerName: 'Actual Balance', field: 'actual_balance', minWidth: 72 },
+        ...(depoOwned
+          ? [
+              {
+                headerName: 'Future quantity',
+                colId: 'future_quantity',
+                cellRenderer: FutureQuantityGridCell,
+                minWidth: INPUT_COLUMN,
+                suppressKeyboardEvent: typingInInput,
+              },
+              {
+                headerName: 'Future date',
+                colId: 'future_date',
+                cellRenderer: FutureDateGridCell,
+                cellClass: 'warehouse-products__date-cell',
+                // The date field's 10rem input and the cell's padding: the whole input stays in its cell.
+                minWidth: 196,
+                suppressKeyboardEvent: typingInInput,
+              },
+            ]
+          : []),
+        {
+          headerName: 'Packages',
+          colId: 'packages',
+          cellRenderer: PackagesCell,
+          minWidth: INPUT_COLUMN,
+          suppressKeyboardEvent: typingInInput,
+        },
+        {
+          headerName: 'Order/Transfer amount',
+          colId: 'amount',
+          cellRenderer: AmountCell,
+          minWidth: INPUT_COLUMN,
+          suppressKeyboardEvent: typingInInput,
+        },
+      ]),
     [depoOwned],
   );
 
@@ -139,6 +162,8 @@ export function WarehouseProductsTab({
           emptyText="No products found"
           rowClassRules={negativeRow}
           height={GRID_HEIGHT}
+          // Packages and the amount are what a person fills on every row: at 1440 they stay on screen.
+          fitWidth
           total="rows"
         />
       </div>

@@ -34,7 +34,13 @@ function StaffFrame({ children }: { children: ReactNode }) {
     <div className="staff-shell">
       <StaffHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <div className="staff-shell__body">
-        <StaffSidebar groups={groups} tenantSlug={tenant.slug} depoId={currentDepoId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <StaffSidebar
+          groups={groups}
+          tenantSlug={tenant.slug}
+          depoId={currentDepoId}
+          open={menuOpen}
+          onNavigate={() => setMenuOpen(false)}
+        />
         <main className="page staff-shell__main" id="main">
           {children}
         </main>
@@ -45,6 +51,10 @@ function StaffFrame({ children }: { children: ReactNode }) {
 
 /** The menu: the declared routes this member may open, in their groups; depo pages need a depo. */
 function menuGroups(role: AppRole, tenant: Tenant, hasDepo: boolean) {
-  const items = visibleStaffRoutes(staffRoutes, { role, tenant }).filter((item) => hasDepo || !item.to.includes('$depoId'));
-  return staffGroups.map((group) => ({ group, items: items.filter((item) => item.group === group) })).filter((entry) => entry.items.length > 0);
+  const items = visibleStaffRoutes(staffRoutes, { role, tenant }).filter(
+    (item) => hasDepo || !item.to.includes('$depoId'),
+  );
+  return staffGroups
+    .map((group) => ({ group, items: items.filter((item) => item.group === group) }))
+    .filter((entry) => entry.items.length > 0);
 }

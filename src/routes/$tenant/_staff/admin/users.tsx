@@ -9,5 +9,7 @@ export const Route = createFileRoute('/$tenant/_staff/admin/users')({
 function UsersOfCurrentDepo() {
   const { tenant, currentDepoId } = useCurrentMember();
   if (currentDepoId === null) return <p>This company has no depos yet.</p>;
-  return <Navigate to="/$tenant/admin/depo/$depoId/users" params={{ tenant: tenant.slug, depoId: currentDepoId }} replace />;
+  return (
+    <Navigate to="/$tenant/admin/depo/$depoId/users" params={{ tenant: tenant.slug, depoId: currentDepoId }} replace />
+  );
 }

@@ -8,7 +8,8 @@ import { redirectMembersHome } from '../-components/members-home-guard';
 
 export const Route = createFileRoute('/$tenant_/users/password/new')({
   params: tenantParams,
-  beforeLoad: ({ context, params, preload }) => redirectMembersHome({ session: context.session, tenant: params.tenant, preload }),
+  beforeLoad: ({ context, params, preload }) =>
+    redirectMembersHome({ session: context.session, tenant: params.tenant, preload }),
   component: ForgotPasswordPage,
 });
 

@@ -8,7 +8,9 @@ export interface RecordedRequest {
   headers: http.IncomingHttpHeaders;
 }
 
-export type FakeRoute = (request: RecordedRequest) => { status?: number; body: unknown; headers?: Record<string, string> } | undefined;
+export type FakeRoute = (
+  request: RecordedRequest,
+) => { status?: number; body: unknown; headers?: Record<string, string> } | undefined;
 
 export interface FakeProvider {
   /** http://127.0.0.1:<port> */

@@ -39,7 +39,9 @@ function editEnvFile(edit: (content: string) => string): void {
 export function addFunctionEnv(vars: Record<string, string>): () => void {
   const marker = `# added by a contract test (${randomUUID()}); removed when it ends`;
   const block = [marker, ...Object.entries(vars).map(([name, value]) => `${name}=${value}`)];
-  editEnvFile((content) => `${content === '' || content.endsWith('\n') ? content : `${content}\n`}${block.join('\n')}\n`);
+  editEnvFile(
+    (content) => `${content === '' || content.endsWith('\n') ? content : `${content}\n`}${block.join('\n')}\n`,
+  );
   return () =>
     editEnvFile((content) => {
       const lines = content.split('\n');

@@ -20,17 +20,26 @@ export interface StaffUser {
 const made: string[] = [];
 
 export async function tenantIdOf(slug: string): Promise<string> {
-  return asPostgres(async (db) => (await db.query<{ id: string }>('select id from public.tenants where slug = $1', [slug])).rows[0].id);
+  return asPostgres(
+    async (db) => (await db.query<{ id: string }>('select id from public.tenants where slug = $1', [slug])).rows[0].id,
+  );
 }
 
 export async function depoIdsOf(slug: string): Promise<number[]> {
   return asPostgres(async (db) =>
-    (await db.query<{ id: string }>('select d.id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = $1 order by d.id', [slug]))
-      .rows.map((r) => Number(r.id)));
+    (
+      await db.query<{ id: string }>(
+        'select d.id from public.depos d join public.tenants t on t.id = d.tenant_id where t.slug = $1 order by d.id',
+        [slug],
+      )
+    ).rows.map((r) => Number(r.id)),
+  );
 }
 
 export async function userIdOf(email: string): Promise<string> {
-  return asPostgres(async (db) => (await db.query<{ id: string }>('select id from auth.users where email = $1', [email])).rows[0].id);
+  return asPostgres(
+    async (db) => (await db.query<{ id: string }>('select id from auth.users where email = $1', [email])).rows[0].id,
+  );
 }
 
 /** A confirmed user with a profile and these memberships; removed by `removeStaffUsers`. */
@@ -43,11 +52,20 @@ export async function makeStaffUser(label: string, memberships: Membership[]): P
   made.push(id);
   await asPostgres(async (db) => {
     await db.query('begin');
-    await db.query(`insert into public.staff_profiles (user_id, email, first_name, last_name) values ($1, $2, 'Ida', $3)`, [id, email, label]);
+    await db.query(
+      `insert into public.staff_profiles (user_id, email, first_name, last_name) values ($1, $2, 'Ida', $3)`,
+      [id, email, label],
+    );
     for (const m of memberships) {
-      await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) select id, $2, $3 from public.tenants where slug = $1`, [m.tenant, id, m.role]);
+      await db.query(
+        `insert into public.tenant_memberships (tenant_id, user_id, role) select id, $2, $3 from public.tenants where slug = $1`,
+        [m.tenant, id, m.role],
+      );
       for (const depoId of m.depoIds ?? []) {
-        await db.query(`insert into public.membership_depos (tenant_id, user_id, depo_id) select id, $2, $3 from public.tenants where slug = $1`, [m.tenant, id, depoId]);
+        await db.query(
+          `insert into public.membership_depos (tenant_id, user_id, depo_id) select id, $2, $3 from public.tenants where slug = $1`,
+          [m.tenant, id, depoId],
+        );
       }
     }
     await db.query('commit');
@@ -76,8 +94,11 @@ export async function canSignIn(email: string, password: string): Promise<boolea
 }
 
 /** The status and JSON body of a function call that failed. */
-export async function failureOf(result: { error: unknown }): Promise<{ status: number; body: Record<string, unknown> }> {
-  if (!(result.error instanceof FunctionsHttpError)) throw new Error(`expected an HTTP failure, got ${String(result.error)}`);
+export async function failureOf(result: {
+  error: unknown;
+}): Promise<{ status: number; body: Record<string, unknown> }> {
+  if (!(result.error instanceof FunctionsHttpError))
+    throw new Error(`expected an HTTP failure, got ${String(result.error)}`);
   const response = result.error.context as Response;
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

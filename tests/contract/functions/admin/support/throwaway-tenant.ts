@@ -11,11 +11,13 @@ export interface ThrowawayTenant {
 }
 
 /** A tenant of its own for a test (flags and depos as asked) with one signed-in admin; drop() removes it all. */
-export async function createThrowawayTenant(options: {
-  flags?: Record<string, boolean | string | null>;
-  depos?: number;
-  countryCode?: string;
-} = {}): Promise<ThrowawayTenant> {
+export async function createThrowawayTenant(
+  options: {
+    flags?: Record<string, boolean | string | null>;
+    depos?: number;
+    countryCode?: string;
+  } = {},
+): Promise<ThrowawayTenant> {
   const slug = `zz-test-${randomUUID().slice(0, 8)}`;
   const flags = options.flags ?? {};
   const { id, depoIds } = await asPostgres(async (db) => {
@@ -39,8 +41,14 @@ export async function createThrowawayTenant(options: {
   if (created.error) throw created.error;
   const userId = created.data.user.id;
   await asPostgres(async (db) => {
-    await db.query(`insert into public.staff_profiles (user_id, email, first_name, last_name) values ($1, $2, 'Test', 'Admin')`, [userId, email]);
-    await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) values ($1, $2, 'admin')`, [id, userId]);
+    await db.query(
+      `insert into public.staff_profiles (user_id, email, first_name, last_name) values ($1, $2, 'Test', 'Admin')`,
+      [userId, email],
+    );
+    await db.query(`insert into public.tenant_memberships (tenant_id, user_id, role) values ($1, $2, 'admin')`, [
+      id,
+      userId,
+    ]);
   });
   const adminClient = client();
   const signedIn = await adminClient.auth.signInWithPassword({ email, password });

@@ -19,7 +19,8 @@ export function unzip(archive: Buffer): Map<string, Buffer> {
     const localHeader = archive.readUInt32LE(entry + 42);
     const name = archive.subarray(entry + 46, entry + 46 + nameLength).toString('utf8');
     if (archive.readUInt32LE(localHeader) !== 0x04034b50) throw new Error(`bad local header for ${name}`);
-    const dataStart = localHeader + 30 + archive.readUInt16LE(localHeader + 26) + archive.readUInt16LE(localHeader + 28);
+    const dataStart =
+      localHeader + 30 + archive.readUInt16LE(localHeader + 26) + archive.readUInt16LE(localHeader + 28);
     const data = archive.subarray(dataStart, dataStart + compressedSize);
     const content = method === 0 ? Buffer.from(data) : method === 8 ? inflateRawSync(data) : undefined;
     if (!content) throw new Error(`${name}: compression method ${method} not supported`);
@@ -55,7 +56,13 @@ export function sheetRows(xml: string): string[][] {
 /** The first sheet of an .xlsx workbook as rows of texts, after checking the package parts are there. */
 export function readWorkbook(archive: Buffer): { files: Map<string, Buffer>; rows: string[][] } {
   const files = unzip(archive);
-  for (const part of ['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml']) {
+  for (const part of [
+    '[Content_Types].xml',
+    '_rels/.rels',
+    'xl/workbook.xml',
+    'xl/_rels/workbook.xml.rels',
+    'xl/worksheets/sheet1.xml',
+  ]) {
     if (!files.has(part)) throw new Error(`workbook part missing: ${part}`);
   }
   const rows = sheetRows(files.get('xl/worksheets/sheet1.xml')!.toString('utf8'));

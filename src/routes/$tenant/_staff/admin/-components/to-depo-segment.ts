@@ -7,7 +7,8 @@ import type { MembershipClaim } from '@/shared/supabase/jwt-claims';
 /** Lists that moved below `/depo/{depoId}/`. */
 type MovedList = '/$tenant/admin/depo/$depoId/b2b_customers' | '/$tenant/admin/depo/$depoId/customers';
 /** Pages of one record that moved with their list. */
-type MovedRecordPage = '/$tenant/admin/depo/$depoId/customers/new' | '/$tenant/admin/depo/$depoId/customers/$customerId/edit';
+type MovedRecordPage =
+  '/$tenant/admin/depo/$depoId/customers/new' | '/$tenant/admin/depo/$depoId/customers/$customerId/edit';
 
 type OldSearch = Record<string, unknown>;
 
@@ -26,11 +27,19 @@ interface OldAddress {
 export async function redirectToDepoSegment(
   { context, params, search }: OldAddress,
   to: MovedList,
-  translate: (search: OldSearch, depoId: number) => { depoId: number; search: OldSearch } = (rest, depoId) => ({ depoId, search: rest }),
+  translate: (search: OldSearch, depoId: number) => { depoId: number; search: OldSearch } = (rest, depoId) => ({
+    depoId,
+    search: rest,
+  }),
 ): Promise<never> {
   const { depo, ...old } = search;
   const next = translate(old, await currentDepoOrHome({ context, params }, depo));
-  throw redirect({ to, params: { tenant: params.tenant, depoId: next.depoId }, search: next.search as never, replace: true });
+  throw redirect({
+    to,
+    params: { tenant: params.tenant, depoId: next.depoId },
+    search: next.search as never,
+    replace: true,
+  });
 }
 
 /**
@@ -47,8 +56,13 @@ export async function redirectRecordToDepoSegment(
 }
 
 /** The depo the member works in now (a `?depo=` they may use first); home when the company has no depos. */
-async function currentDepoOrHome({ context, params }: Omit<OldAddress, 'search'>, requested?: unknown): Promise<number> {
-  const depos = await context.queryClient.ensureQueryData(deposQueryOptions(params.tenant, context.membership.tenant_id));
+async function currentDepoOrHome(
+  { context, params }: Omit<OldAddress, 'search'>,
+  requested?: unknown,
+): Promise<number> {
+  const depos = await context.queryClient.ensureQueryData(
+    deposQueryOptions(params.tenant, context.membership.tenant_id),
+  );
   const fromUrl = Number(requested);
   const current = resolveCurrentDepo(
     allowedDepos(context.membership, depos),

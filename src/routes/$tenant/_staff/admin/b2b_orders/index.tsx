@@ -14,7 +14,11 @@ export const Route = createFileRoute('/$tenant/_staff/admin/b2b_orders/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, membership }, params, deps, cause }) => {
     // Loaded before the page shows, with the options the page reads.
-    await loadRouteQuery(queryClient, cause, b2bOrdersQueryOptions({ slug: params.tenant, tenantId: membership.tenant_id, page: deps.page }));
+    await loadRouteQuery(
+      queryClient,
+      cause,
+      b2bOrdersQueryOptions({ slug: params.tenant, tenantId: membership.tenant_id, page: deps.page }),
+    );
   },
   component: B2bOrdersRoute,
 });
@@ -23,5 +27,7 @@ function B2bOrdersRoute() {
   const { page } = Route.useSearch();
   const navigate = Route.useNavigate();
   const member = useCurrentMember();
-  return <B2bOrdersPage member={member} page={page} onPageChange={(next) => void navigate({ search: { page: next } })} />;
+  return (
+    <B2bOrdersPage member={member} page={page} onPageChange={(next) => void navigate({ search: { page: next } })} />
+  );
 }

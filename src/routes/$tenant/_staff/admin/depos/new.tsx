@@ -18,8 +18,13 @@ function NewDepoPage() {
           Back to depos
         </Link>
       </PageTitleBar>
-      <DepoForm slug={slug} tenantId={tenant.id} hasMarketingSms={tenant.has_marketing_sms}
-        onCreated={(row) => void navigate({ to: '/$tenant/admin/depos/$id/edit', params: { tenant: slug, id: row.id }, replace: true })}
+      <DepoForm
+        slug={slug}
+        tenantId={tenant.id}
+        hasMarketingSms={tenant.has_marketing_sms}
+        onCreated={(row) =>
+          void navigate({ to: '/$tenant/admin/depos/$id/edit', params: { tenant: slug, id: row.id }, replace: true })
+        }
       />
     </section>
   );

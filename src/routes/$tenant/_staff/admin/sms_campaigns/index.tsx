@@ -41,8 +41,18 @@ function SmsCampaignsPage() {
           New SMS campaign
         </Link>
       </PageTitleBar>
-      <QueryState what="SMS campaigns" isPending={false} error={campaigns.error} onRetry={() => void campaigns.refetch()} />
-      <SmsCampaignsTable campaigns={campaigns.data} loading={campaigns.isPending} dateFormat={CAMPAIGN_DATE_FORMAT} renderActions={renderActions} />
+      <QueryState
+        what="SMS campaigns"
+        isPending={false}
+        error={campaigns.error}
+        onRetry={() => void campaigns.refetch()}
+      />
+      <SmsCampaignsTable
+        campaigns={campaigns.data}
+        loading={campaigns.isPending}
+        dateFormat={CAMPAIGN_DATE_FORMAT}
+        renderActions={renderActions}
+      />
     </section>
   );
 }

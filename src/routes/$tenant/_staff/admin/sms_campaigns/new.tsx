@@ -23,7 +23,11 @@ function NewSmsCampaignPage() {
         tenantId={tenant.id}
         timeZone={tenant.time_zone}
         onCreated={(campaign) =>
-          void navigate({ to: '/$tenant/admin/sms_campaigns/$smsCampaignId/edit', params: { tenant: slug, smsCampaignId: campaign.id }, replace: true })
+          void navigate({
+            to: '/$tenant/admin/sms_campaigns/$smsCampaignId/edit',
+            params: { tenant: slug, smsCampaignId: campaign.id },
+            replace: true,
+          })
         }
       />
     </section>

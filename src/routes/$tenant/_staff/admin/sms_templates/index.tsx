@@ -38,7 +38,12 @@ function SmsTemplatesPage() {
           New SMS template
         </Link>
       </PageTitleBar>
-      <QueryState what="SMS templates" isPending={false} error={templates.error} onRetry={() => void templates.refetch()} />
+      <QueryState
+        what="SMS templates"
+        isPending={false}
+        error={templates.error}
+        onRetry={() => void templates.refetch()}
+      />
       <SmsTemplatesTable templates={templates.data} loading={templates.isPending} renderActions={renderActions} />
     </section>
   );

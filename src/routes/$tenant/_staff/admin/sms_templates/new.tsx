@@ -18,8 +18,16 @@ function NewSmsTemplatePage() {
           Back to SMS templates
         </Link>
       </PageTitleBar>
-      <SmsTemplateForm slug={slug} tenantId={tenant.id}
-        onCreated={(row) => void navigate({ to: '/$tenant/admin/sms_templates/$id/edit', params: { tenant: slug, id: row.id }, replace: true })}
+      <SmsTemplateForm
+        slug={slug}
+        tenantId={tenant.id}
+        onCreated={(row) =>
+          void navigate({
+            to: '/$tenant/admin/sms_templates/$id/edit',
+            params: { tenant: slug, id: row.id },
+            replace: true,
+          })
+        }
       />
     </section>
   );

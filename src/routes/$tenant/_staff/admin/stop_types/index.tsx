@@ -10,7 +10,8 @@ import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
 import { QueryState } from '@/shared/ui/form-fields/query-state';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/stop_types/')({
-  loader: ({ context: { queryClient, membership }, params }) => queryClient.ensureQueryData(stopTypesQueryOptions(params.tenant, membership.tenant_id)),
+  loader: ({ context: { queryClient, membership }, params }) =>
+    queryClient.ensureQueryData(stopTypesQueryOptions(params.tenant, membership.tenant_id)),
   component: StopTypesPage,
 });
 
@@ -37,7 +38,12 @@ function StopTypesPage() {
           New stop type
         </Link>
       </PageTitleBar>
-      <QueryState what="stop types" isPending={false} error={stopTypes.error} onRetry={() => void stopTypes.refetch()} />
+      <QueryState
+        what="stop types"
+        isPending={false}
+        error={stopTypes.error}
+        onRetry={() => void stopTypes.refetch()}
+      />
       <StopTypesTable stopTypes={stopTypes.data} loading={stopTypes.isPending} renderActions={renderActions} />
     </section>
   );

@@ -18,8 +18,16 @@ function NewStopTypePage() {
           Back to stop types
         </Link>
       </PageTitleBar>
-      <StopTypeForm slug={slug} tenantId={tenant.id}
-        onCreated={(row) => void navigate({ to: '/$tenant/admin/stop_types/$stopTypeId/edit', params: { tenant: slug, stopTypeId: row.id }, replace: true })}
+      <StopTypeForm
+        slug={slug}
+        tenantId={tenant.id}
+        onCreated={(row) =>
+          void navigate({
+            to: '/$tenant/admin/stop_types/$stopTypeId/edit',
+            params: { tenant: slug, stopTypeId: row.id },
+            replace: true,
+          })
+        }
       />
     </section>
   );

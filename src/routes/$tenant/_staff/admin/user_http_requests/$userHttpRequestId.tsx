@@ -8,7 +8,10 @@ import { QueryState } from '@/shared/ui/form-fields/query-state';
 export const Route = createFileRoute('/$tenant/_staff/admin/user_http_requests/$userHttpRequestId')({
   loader: ({ context: { queryClient, membership }, params }) => {
     const id = Number(params.userHttpRequestId);
-    if (Number.isInteger(id) && id > 0) return queryClient.ensureQueryData(auditRequestQueryOptions({ slug: params.tenant, id: membership.tenant_id }, id));
+    if (Number.isInteger(id) && id > 0)
+      return queryClient.ensureQueryData(
+        auditRequestQueryOptions({ slug: params.tenant, id: membership.tenant_id }, id),
+      );
   },
   component: AuditRequestPage,
 });
@@ -26,7 +29,12 @@ function AuditRequestPage() {
           Back to Audit
         </Link>
       </div>
-      <QueryState what="request" isPending={request.isPending} error={request.error} onRetry={() => void request.refetch()} />
+      <QueryState
+        what="request"
+        isPending={request.isPending}
+        error={request.error}
+        onRetry={() => void request.refetch()}
+      />
       {request.data && <AuditRequestDetails request={request.data} tenant={tenant} />}
     </section>
   );

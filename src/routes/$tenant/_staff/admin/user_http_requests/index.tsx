@@ -20,7 +20,11 @@ export const Route = createFileRoute('/$tenant/_staff/admin/user_http_requests/'
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context: { queryClient, membership }, params, deps, cause }) => {
-    return loadRouteQuery(queryClient, cause, auditRequestsQueryOptions({ slug: params.tenant, id: membership.tenant_id }, deps.page));
+    return loadRouteQuery(
+      queryClient,
+      cause,
+      auditRequestsQueryOptions({ slug: params.tenant, id: membership.tenant_id }, deps.page),
+    );
   },
   component: AuditPage,
 });
@@ -30,7 +34,10 @@ function AuditPage() {
   const { tenant } = useCurrentMember();
   const navigate = Route.useNavigate();
   const audit = useAuditRequests(tenant, page);
-  useLiveInvalidation(liveTopics.tenant(tenant.id, 'user_http_requests'), queryKeys.tenant(tenant.slug).resource('user_http_requests').lists());
+  useLiveInvalidation(
+    liveTopics.tenant(tenant.id, 'user_http_requests'),
+    queryKeys.tenant(tenant.slug).resource('user_http_requests').lists(),
+  );
   useFlashOnError(audit.error);
   const rows = audit.data?.user_http_requests;
 

@@ -23,6 +23,16 @@ function FeedbacksRoute() {
   const { filters, defaultRange } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   const { tenant } = useCurrentMember();
-  const onFilters = (next: Partial<FeedbackFilters>) => void navigate({ search: (current) => ({ ...current, ...next }) });
-  return <FeedbackPage key={JSON.stringify(filters)} tenant={tenant} depoId={depoId} filters={filters} defaultRange={defaultRange} onFilters={onFilters} />;
+  const onFilters = (next: Partial<FeedbackFilters>) =>
+    void navigate({ search: (current) => ({ ...current, ...next }) });
+  return (
+    <FeedbackPage
+      key={JSON.stringify(filters)}
+      tenant={tenant}
+      depoId={depoId}
+      filters={filters}
+      defaultRange={defaultRange}
+      onFilters={onFilters}
+    />
+  );
 }

@@ -12,5 +12,7 @@ export const Route = createFileRoute('/$tenant/_staff/depo/$depoId/sales_export'
 function SalesExportRoute() {
   const { depoId } = Route.useParams();
   const { tenant } = useCurrentMember();
-  return <SalesExportPage slug={tenant.slug} depoId={depoId} defaultRange={defaultExportRange(todayIn(tenant.time_zone))} />;
+  return (
+    <SalesExportPage slug={tenant.slug} depoId={depoId} defaultRange={defaultExportRange(todayIn(tenant.time_zone))} />
+  );
 }

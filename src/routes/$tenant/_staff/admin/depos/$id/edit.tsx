@@ -9,7 +9,8 @@ import { recordIdParam } from '../../-components/record-id-param';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/depos/$id/edit')({
   params: recordIdParam('id'),
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(depoQueryOptions(params.tenant, params.id)),
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(depoQueryOptions(params.tenant, params.id)),
   component: EditDepoPage,
 });
 
@@ -26,7 +27,15 @@ function EditDepoPage() {
         </Link>
       </PageTitleBar>
       <QueryState what="the depo" isPending={depo.isPending} error={depo.error} onRetry={() => void depo.refetch()} />
-      {depo.data && <DepoForm key={depo.data.id} slug={slug} tenantId={tenant.id} hasMarketingSms={tenant.has_marketing_sms} depo={depo.data} />}
+      {depo.data && (
+        <DepoForm
+          key={depo.data.id}
+          slug={slug}
+          tenantId={tenant.id}
+          hasMarketingSms={tenant.has_marketing_sms}
+          depo={depo.data}
+        />
+      )}
     </section>
   );
 }

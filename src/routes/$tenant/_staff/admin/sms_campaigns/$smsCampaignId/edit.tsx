@@ -9,7 +9,8 @@ import { recordIdParam } from '../../-components/record-id-param';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/sms_campaigns/$smsCampaignId/edit')({
   params: recordIdParam('smsCampaignId'),
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(smsCampaignQueryOptions(params.tenant, params.smsCampaignId)),
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(smsCampaignQueryOptions(params.tenant, params.smsCampaignId)),
   component: EditSmsCampaignPage,
 });
 
@@ -25,8 +26,21 @@ function EditSmsCampaignPage() {
           Back to SMS campaigns
         </Link>
       </PageTitleBar>
-      <QueryState what="the SMS campaign" isPending={campaign.isPending} error={campaign.error} onRetry={() => void campaign.refetch()} />
-      {campaign.data && <SmsCampaignForm key={campaign.data.id} slug={slug} tenantId={tenant.id} timeZone={tenant.time_zone} campaign={campaign.data} />}
+      <QueryState
+        what="the SMS campaign"
+        isPending={campaign.isPending}
+        error={campaign.error}
+        onRetry={() => void campaign.refetch()}
+      />
+      {campaign.data && (
+        <SmsCampaignForm
+          key={campaign.data.id}
+          slug={slug}
+          tenantId={tenant.id}
+          timeZone={tenant.time_zone}
+          campaign={campaign.data}
+        />
+      )}
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { recordIdParam } from '../../-components/record-id-param';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/sms_templates/$id/edit')({
   params: recordIdParam('id'),
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(smsTemplateQueryOptions(params.tenant, params.id)),
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(smsTemplateQueryOptions(params.tenant, params.id)),
   component: EditSmsTemplatePage,
 });
 
@@ -25,8 +26,15 @@ function EditSmsTemplatePage() {
           Back to SMS templates
         </Link>
       </PageTitleBar>
-      <QueryState what="the SMS template" isPending={template.isPending} error={template.error} onRetry={() => void template.refetch()} />
-      {template.data && <SmsTemplateForm key={template.data.id} slug={slug} tenantId={tenant.id} template={template.data} />}
+      <QueryState
+        what="the SMS template"
+        isPending={template.isPending}
+        error={template.error}
+        onRetry={() => void template.refetch()}
+      />
+      {template.data && (
+        <SmsTemplateForm key={template.data.id} slug={slug} tenantId={tenant.id} template={template.data} />
+      )}
     </section>
   );
 }

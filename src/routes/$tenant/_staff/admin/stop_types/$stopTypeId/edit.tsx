@@ -11,7 +11,8 @@ import { recordIdParam } from '../../-components/record-id-param';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/stop_types/$stopTypeId/edit')({
   params: recordIdParam('stopTypeId'),
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(stopTypeQueryOptions(params.tenant, params.stopTypeId)),
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(stopTypeQueryOptions(params.tenant, params.stopTypeId)),
   component: EditStopTypePage,
 });
 
@@ -30,8 +31,15 @@ function EditStopTypePage() {
           Back to stop types
         </Link>
       </PageTitleBar>
-      <QueryState what="the stop type" isPending={stopType.isPending} error={stopType.error} onRetry={() => void stopType.refetch()} />
-      {stopType.data && <StopTypeForm key={stopType.data.id} slug={slug} tenantId={tenant.id} stopType={stopType.data} />}
+      <QueryState
+        what="the stop type"
+        isPending={stopType.isPending}
+        error={stopType.error}
+        onRetry={() => void stopType.refetch()}
+      />
+      {stopType.data && (
+        <StopTypeForm key={stopType.data.id} slug={slug} tenantId={tenant.id} stopType={stopType.data} />
+      )}
     </section>
   );
 }

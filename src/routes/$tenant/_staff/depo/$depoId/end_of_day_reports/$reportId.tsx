@@ -24,7 +24,13 @@ function EodDetailRoute() {
   const navigate = Route.useNavigate();
   const { tenant } = useCurrentMember();
   return (
-    <EodDetailPage tenant={tenant} depoId={depoId} reportId={reportId} tab={tab ?? 'orders'} page={page ?? 1}
-      onChange={(next) => void navigate({ search: next })} />
+    <EodDetailPage
+      tenant={tenant}
+      depoId={depoId}
+      reportId={reportId}
+      tab={tab ?? 'orders'}
+      page={page ?? 1}
+      onChange={(next) => void navigate({ search: next })}
+    />
   );
 }

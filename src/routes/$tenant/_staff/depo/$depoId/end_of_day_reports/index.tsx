@@ -12,6 +12,8 @@ interface EodSearch {
   end?: string;
   cars?: string;
   page?: number;
+  /** A report shown expanded (the way back from the EOD stock dialog's transfer). */
+  report?: number;
 }
 
 const isoOrUndefined = (value: unknown) => (typeof value === 'string' && isIsoDate(value) ? value : undefined);
@@ -25,7 +27,10 @@ function filtersOf(search: EodSearch): EodListFilters {
     tab: search.tab ?? 'unapproved',
     start,
     end: end < start ? start : end,
-    carIds: (search.cars ?? '').split(',').map((id) => positiveInt(id)).filter((id): id is number => id !== undefined),
+    carIds: (search.cars ?? '')
+      .split(',')
+      .map((id) => positiveInt(id))
+      .filter((id): id is number => id !== undefined),
     page: search.page ?? 1,
   };
 }
@@ -38,6 +43,7 @@ export const Route = createFileRoute('/$tenant/_staff/depo/$depoId/end_of_day_re
     end: isoOrUndefined(raw.end),
     cars: typeof raw.cars === 'string' && /^[0-9,]{1,400}$/.test(raw.cars) ? raw.cars : undefined,
     page: positiveInt(raw.page),
+    report: positiveInt(raw.report),
   }),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, params, deps, cause }) =>
@@ -56,8 +62,17 @@ function EodListRoute() {
       tenant={tenant}
       depoId={depoId}
       filters={filters}
+      openReportId={search.report}
       onFiltersChange={(next) =>
-        void navigate({ search: { tab: next.tab, start: next.start, end: next.end, cars: next.carIds.length > 0 ? next.carIds.join(',') : undefined, page: next.page } })
+        void navigate({
+          search: {
+            tab: next.tab,
+            start: next.start,
+            end: next.end,
+            cars: next.carIds.length > 0 ? next.carIds.join(',') : undefined,
+            page: next.page,
+          },
+        })
       }
     />
   );

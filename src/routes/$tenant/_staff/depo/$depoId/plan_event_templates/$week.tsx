@@ -17,5 +17,12 @@ function WeekCalendar() {
   const { tenant, depoId } = Route.useParams();
   const week = Route.useLoaderData();
   const { tenant: row, userId, email, role } = useCurrentMember();
-  return <CalendarPage slug={tenant} depoId={depoId} week={week} viewer={{ userId, email, role, printsWithoutRevenue: row.prints_calendar_without_revenue }} />;
+  return (
+    <CalendarPage
+      slug={tenant}
+      depoId={depoId}
+      week={week}
+      viewer={{ userId, email, role, printsWithoutRevenue: row.prints_calendar_without_revenue }}
+    />
+  );
 }

@@ -13,5 +13,12 @@ function CurrentWeekCalendar() {
   const { tenant, depoId } = Route.useParams();
   const { tenant: row, userId, email, role } = useCurrentMember();
   const week = isoWeekOf(todayIso(new Date(), row.time_zone));
-  return <CalendarPage slug={tenant} depoId={depoId} week={week} viewer={{ userId, email, role, printsWithoutRevenue: row.prints_calendar_without_revenue }} />;
+  return (
+    <CalendarPage
+      slug={tenant}
+      depoId={depoId}
+      week={week}
+      viewer={{ userId, email, role, printsWithoutRevenue: row.prints_calendar_without_revenue }}
+    />
+  );
 }

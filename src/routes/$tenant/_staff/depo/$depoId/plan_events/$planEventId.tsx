@@ -23,7 +23,12 @@ function PlanEventReportRoute() {
   useFlashOnError(report.error);
   return (
     <>
-      <QueryState what="plan event report" isPending={report.isPending} error={report.error} onRetry={() => void report.refetch()} />
+      <QueryState
+        what="plan event report"
+        isPending={report.isPending}
+        error={report.error}
+        onRetry={() => void report.refetch()}
+      />
       {report.data ? <PlanEventReportPage tenant={tenant} role={role} report={report.data} /> : null}
     </>
   );

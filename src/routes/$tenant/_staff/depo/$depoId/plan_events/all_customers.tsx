@@ -12,7 +12,8 @@ import { QueryState } from '@/shared/ui/form-fields/query-state';
 // All SMS customers of a day in the depo (delivery-operations §2 "/plan_events/all_customers/{weekday?}", the day
 // passed as ?weekday=DD/MM/YYYY; without it the tenant's today), the calendar day header's link.
 export const Route = createFileRoute('/$tenant/_staff/depo/$depoId/plan_events/all_customers')({
-  validateSearch: (search: Record<string, unknown>): { weekday?: string } => (typeof search.weekday === 'string' ? { weekday: search.weekday } : {}),
+  validateSearch: (search: Record<string, unknown>): { weekday?: string } =>
+    typeof search.weekday === 'string' ? { weekday: search.weekday } : {},
   component: AllCustomersRoute,
 });
 
@@ -27,7 +28,12 @@ function AllCustomersRoute() {
   useFlashOnError(answer.error);
   return (
     <>
-      <QueryState what="SMS customers" isPending={answer.isPending} error={answer.error} onRetry={() => void answer.refetch()} />
+      <QueryState
+        what="SMS customers"
+        isPending={answer.isPending}
+        error={answer.error}
+        onRetry={() => void answer.refetch()}
+      />
       {answer.data ? <WeekdaySmsCustomersPage tenant={tenant} depoId={depoId} data={answer.data} /> : null}
     </>
   );

@@ -5,7 +5,8 @@ import { useCurrentMember } from '@/features/tenants/current-member';
 import { loadRouteQuery } from '@/shared/query/load-route-query';
 
 export const Route = createFileRoute('/$tenant/_staff/depo/$depoId/routes/')({
-  loader: ({ context: { queryClient }, params, cause }) => loadRouteQuery(queryClient, cause, routesQueryOptions(params.tenant, params.depoId, 'active')),
+  loader: ({ context: { queryClient }, params, cause }) =>
+    loadRouteQuery(queryClient, cause, routesQueryOptions(params.tenant, params.depoId, 'active')),
   component: RoutesPage,
 });
 

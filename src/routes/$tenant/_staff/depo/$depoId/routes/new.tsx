@@ -25,7 +25,12 @@ function NewRoutePage() {
         tenantId={tenant.id}
         depoId={depoId}
         onSaved={(route, created) => {
-          if (created) void navigate({ to: '/$tenant/depo/$depoId/routes/$routeId/edit', params: { tenant: slug, depoId, routeId: route.id }, replace: true });
+          if (created)
+            void navigate({
+              to: '/$tenant/depo/$depoId/routes/$routeId/edit',
+              params: { tenant: slug, depoId, routeId: route.id },
+              replace: true,
+            });
         }}
       />
     </RecordPage>

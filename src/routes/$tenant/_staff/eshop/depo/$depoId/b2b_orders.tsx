@@ -12,7 +12,11 @@ export const Route = createFileRoute('/$tenant/_staff/eshop/depo/$depoId/b2b_ord
   loader: async ({ context: { queryClient }, params, deps, cause }) => {
     const tenant = await queryClient.ensureQueryData(tenantQueryOptions(params.tenant));
     const filters = resolveOrderFilters(deps, tenant?.time_zone ?? 'UTC');
-    await loadRouteQuery(queryClient, cause, webshopOrdersQueryOptions({ slug: params.tenant, depoId: params.depoId, kind: 'b2b', ...filters }));
+    await loadRouteQuery(
+      queryClient,
+      cause,
+      webshopOrdersQueryOptions({ slug: params.tenant, depoId: params.depoId, kind: 'b2b', ...filters }),
+    );
     return filters;
   },
   component: B2bWebshopOrdersRoute,
@@ -24,5 +28,14 @@ function B2bWebshopOrdersRoute() {
   const navigate = Route.useNavigate();
   const { tenant, depos } = useCurrentMember();
   const onFilters = (next: Partial<OrderFilters>) => void navigate({ search: (current) => ({ ...current, ...next }) });
-  return <WebshopOrdersPage key={filters.status} member={{ tenant, depos }} kind="b2b" depoId={depoId} filters={filters} onFilters={onFilters} />;
+  return (
+    <WebshopOrdersPage
+      key={filters.status}
+      member={{ tenant, depos }}
+      kind="b2b"
+      depoId={depoId}
+      filters={filters}
+      onFilters={onFilters}
+    />
+  );
 }

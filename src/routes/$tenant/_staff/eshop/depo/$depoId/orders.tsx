@@ -12,7 +12,11 @@ export const Route = createFileRoute('/$tenant/_staff/eshop/depo/$depoId/orders'
   loader: async ({ context: { queryClient }, params, deps, cause }) => {
     const tenant = await queryClient.ensureQueryData(tenantQueryOptions(params.tenant));
     const filters = resolveOrderFilters(deps, tenant?.time_zone ?? 'UTC');
-    await loadRouteQuery(queryClient, cause, webshopOrdersQueryOptions({ slug: params.tenant, depoId: params.depoId, kind: 'eshop', ...filters }));
+    await loadRouteQuery(
+      queryClient,
+      cause,
+      webshopOrdersQueryOptions({ slug: params.tenant, depoId: params.depoId, kind: 'eshop', ...filters }),
+    );
     return filters;
   },
   component: EshopOrdersRoute,
@@ -24,5 +28,14 @@ function EshopOrdersRoute() {
   const navigate = Route.useNavigate();
   const { tenant, depos } = useCurrentMember();
   const onFilters = (next: Partial<OrderFilters>) => void navigate({ search: (current) => ({ ...current, ...next }) });
-  return <WebshopOrdersPage key={filters.status} member={{ tenant, depos }} kind="eshop" depoId={depoId} filters={filters} onFilters={onFilters} />;
+  return (
+    <WebshopOrdersPage
+      key={filters.status}
+      member={{ tenant, depos }}
+      kind="eshop"
+      depoId={depoId}
+      filters={filters}
+      onFilters={onFilters}
+    />
+  );
 }

@@ -1,7 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { b2bCustomerStatusSizesQueryOptions } from '@/features/b2b-customers/api/get-b2b-customer-status-sizes';
 import { b2bCustomersQueryOptions } from '@/features/b2b-customers/api/get-b2b-customers';
-import { b2bCustomersSearchDefaults, b2bCustomersSearchSchema, filtersFromSearch, type B2bCustomersSearch } from '@/features/b2b-customers/b2b-customers-search';
+import {
+  b2bCustomersSearchDefaults,
+  b2bCustomersSearchSchema,
+  filtersFromSearch,
+  type B2bCustomersSearch,
+} from '@/features/b2b-customers/b2b-customers-search';
 import { B2bCustomersPage } from '@/features/b2b-customers/components/b2b-customers-page';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { loadRouteQuery } from '@/shared/query/load-route-query';
@@ -20,14 +25,21 @@ const searchSchema = {
   },
 };
 
-const pageSearch = (search: ListSearch, depoId: number): B2bCustomersSearch => ({ ...search, depo_id: search.all_depos ? undefined : depoId });
+const pageSearch = (search: ListSearch, depoId: number): B2bCustomersSearch => ({
+  ...search,
+  depo_id: search.all_depos ? undefined : depoId,
+});
 
 export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/b2b_customers/')({
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams({ ...b2bCustomersSearchDefaults, all_depos: false })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, membership }, params, deps, cause }) => {
-    const base = { slug: params.tenant, tenantId: membership.tenant_id, filters: filtersFromSearch(pageSearch(deps, params.depoId)) };
+    const base = {
+      slug: params.tenant,
+      tenantId: membership.tenant_id,
+      filters: filtersFromSearch(pageSearch(deps, params.depoId)),
+    };
     // With the options the page reads. The counts are asked first (admin-core §4), but the list does
     // not wait for their answer: one round trip to the first row instead of two.
     await Promise.all([

@@ -18,7 +18,8 @@ export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/cars/')
   validateSearch: carListSearchSchema,
   loaderDeps: ({ search }) => ({ statuses: effectiveStatuses(search.statuses) }),
   // Loaded before the page shows, with the options the page reads; a failure shows the error view with Try again.
-  loader: ({ context: { queryClient }, params, deps, cause }) => loadRouteQuery(queryClient, cause, carsQueryOptions(params.tenant, params.depoId, deps.statuses)),
+  loader: ({ context: { queryClient }, params, deps, cause }) =>
+    loadRouteQuery(queryClient, cause, carsQueryOptions(params.tenant, params.depoId, deps.statuses)),
   component: CarsPage,
 });
 
@@ -33,7 +34,10 @@ function CarsPage() {
 
   const renderActions = useCallback(
     (car: CarListRow) => (
-      <Link to="/$tenant/admin/depo/$depoId/cars/$carId/edit" params={{ tenant: slug, depoId: car.depo_id, carId: car.id }}>
+      <Link
+        to="/$tenant/admin/depo/$depoId/cars/$carId/edit"
+        params={{ tenant: slug, depoId: car.depo_id, carId: car.id }}
+      >
         Edit
       </Link>
     ),
@@ -43,7 +47,11 @@ function CarsPage() {
   return (
     <section>
       <PageTitleBar title="Cars">
-        <Link className="button button--primary" to="/$tenant/admin/depo/$depoId/cars/new" params={{ tenant: slug, depoId }}>
+        <Link
+          className="button button--primary"
+          to="/$tenant/admin/depo/$depoId/cars/new"
+          params={{ tenant: slug, depoId }}
+        >
           New car
         </Link>
       </PageTitleBar>

@@ -12,11 +12,14 @@ function NewCarPage() {
   const { tenant, depos } = useCurrentMember();
   const navigate = useNavigate();
   return (
-    <RecordPage title="New car" back={
+    <RecordPage
+      title="New car"
+      back={
         <Link to="/$tenant/admin/depo/$depoId/cars" params={{ tenant: slug, depoId }}>
           Back to cars
         </Link>
-      }>
+      }
+    >
       <CarForm
         slug={slug}
         tenantId={tenant.id}
@@ -24,7 +27,12 @@ function NewCarPage() {
         depos={depos}
         depoId={depoId}
         onSaved={(row, created) => {
-          if (created) void navigate({ to: '/$tenant/admin/depo/$depoId/cars/$carId/edit', params: { tenant: slug, depoId, carId: row.id }, replace: true });
+          if (created)
+            void navigate({
+              to: '/$tenant/admin/depo/$depoId/cars/$carId/edit',
+              params: { tenant: slug, depoId, carId: row.id },
+              replace: true,
+            });
         }}
       />
     </RecordPage>

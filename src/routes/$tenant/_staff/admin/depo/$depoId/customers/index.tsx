@@ -20,5 +20,11 @@ function CustomersRoute() {
   const params = customerListParams(Route.useSearch());
   const { depoId } = Route.useParams();
   const navigate = Route.useNavigate();
-  return <CustomersPage depoId={depoId} params={params} onParamsChange={(search) => void navigate({ search: (previous) => ({ ...previous, ...search }) })} />;
+  return (
+    <CustomersPage
+      depoId={depoId}
+      params={params}
+      onParamsChange={(search) => void navigate({ search: (previous) => ({ ...previous, ...search }) })}
+    />
+  );
 }

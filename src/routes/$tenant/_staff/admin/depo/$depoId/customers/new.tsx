@@ -26,7 +26,12 @@ function NewCustomerPage() {
         customer={null}
         // Created: the page moves to the customer's edit route (titled Edit customer), where later saves change it.
         onSaved={(customer, created) => {
-          if (created) void navigate({ to: '/$tenant/admin/depo/$depoId/customers/$customerId/edit', params: { tenant: tenant.slug, depoId, customerId: customer.id }, replace: true });
+          if (created)
+            void navigate({
+              to: '/$tenant/admin/depo/$depoId/customers/$customerId/edit',
+              params: { tenant: tenant.slug, depoId, customerId: customer.id },
+              replace: true,
+            });
         }}
       />
     </RecordPage>

@@ -9,7 +9,8 @@ import { PageTitleBar } from '@/shared/ui/form-fields/page-title-bar';
 import { QueryState } from '@/shared/ui/form-fields/query-state';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/sms_outbox/')({
-  loader: ({ context: { queryClient }, params, cause }) => loadRouteQuery(queryClient, cause, smsOutboxQueryOptions(params.tenant, params.depoId)),
+  loader: ({ context: { queryClient }, params, cause }) =>
+    loadRouteQuery(queryClient, cause, smsOutboxQueryOptions(params.tenant, params.depoId)),
   component: SmsOutboxPage,
 });
 
@@ -23,7 +24,12 @@ function SmsOutboxPage() {
     <section>
       <PageTitleBar title="SMS sent" />
       <QueryState what="SMS" isPending={false} error={messages.error} onRetry={() => void messages.refetch()} />
-      <SmsOutboxTable messages={messages.data} loading={messages.isPending} dateFormat={tenant.date_format} timeZone={tenant.time_zone} />
+      <SmsOutboxTable
+        messages={messages.data}
+        loading={messages.isPending}
+        dateFormat={tenant.date_format}
+        timeZone={tenant.time_zone}
+      />
     </section>
   );
 }

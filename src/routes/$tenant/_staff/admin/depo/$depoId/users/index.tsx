@@ -28,12 +28,19 @@ function UsersPage() {
   const { tenant, depos } = useCurrentMember();
   const navigate = Route.useNavigate();
   const users = useUsers(slug, depoId, statuses);
-  useLiveInvalidation(liveTopics.tenant(tenant.id, 'tenant_memberships'), queryKeys.tenant(slug).depo(depoId).resource('users').all);
+  useLiveInvalidation(
+    liveTopics.tenant(tenant.id, 'tenant_memberships'),
+    queryKeys.tenant(slug).depo(depoId).resource('users').all,
+  );
   useFlashOnError(users.error);
 
   const renderActions = useCallback(
     (user: StaffUser) => (
-      <Link to="/$tenant/admin/depo/$depoId/users/$userId/edit" params={{ tenant: slug, depoId, userId: user.id }} aria-label={`Edit ${user.email}`}>
+      <Link
+        to="/$tenant/admin/depo/$depoId/users/$userId/edit"
+        params={{ tenant: slug, depoId, userId: user.id }}
+        aria-label={`Edit ${user.email}`}
+      >
         Edit
       </Link>
     ),
@@ -44,11 +51,18 @@ function UsersPage() {
     <section className="admin-page">
       <div className="admin-page__header">
         <h1>Users</h1>
-        <Link className="button button--primary" to="/$tenant/admin/depo/$depoId/users/new" params={{ tenant: slug, depoId }}>
+        <Link
+          className="button button--primary"
+          to="/$tenant/admin/depo/$depoId/users/new"
+          params={{ tenant: slug, depoId }}
+        >
           New user
         </Link>
       </div>
-      <UserStatusFilter statuses={statuses} onChange={(next) => void navigate({ search: (previous) => ({ ...previous, statuses: next }) })} />
+      <UserStatusFilter
+        statuses={statuses}
+        onChange={(next) => void navigate({ search: (previous) => ({ ...previous, statuses: next }) })}
+      />
       <QueryState what="users" isPending={false} error={users.error} onRetry={() => void users.refetch()} />
       <UsersTable users={users.data} loading={users.isPending} depos={depos} renderActions={renderActions} />
     </section>

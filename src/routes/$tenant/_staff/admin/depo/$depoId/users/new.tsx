@@ -32,7 +32,11 @@ function NewUserPage() {
           if (!created) return;
           // Kept until dismissed: the edit page shows it, also after a reload.
           if (user.generated_password_url) rememberGeneratedPasswordUrl(user.id, user.generated_password_url);
-          void navigate({ to: '/$tenant/admin/depo/$depoId/users/$userId/edit', params: { tenant: slug, depoId, userId: user.id }, replace: true });
+          void navigate({
+            to: '/$tenant/admin/depo/$depoId/users/$userId/edit',
+            params: { tenant: slug, depoId, userId: user.id },
+            replace: true,
+          });
         }}
       />
     </RecordPage>

@@ -10,7 +10,12 @@ import { QueryState } from '@/shared/ui/form-fields/query-state';
 import type { SmsTenant } from '@/features/sms-customers/components/plan-event-sms-customers-page';
 
 /** The three SMS pages of a plan event read the same answer; each draws it its own way. */
-export function PlanEventSmsRoute({ slug, depoId, planEventId, render }: {
+export function PlanEventSmsRoute({
+  slug,
+  depoId,
+  planEventId,
+  render,
+}: {
   slug: string;
   depoId: number;
   planEventId: number;
@@ -23,7 +28,12 @@ export function PlanEventSmsRoute({ slug, depoId, planEventId, render }: {
   useFlashOnError(answer.error);
   return (
     <>
-      <QueryState what="SMS customers" isPending={answer.isPending} error={answer.error} onRetry={() => void answer.refetch()} />
+      <QueryState
+        what="SMS customers"
+        isPending={answer.isPending}
+        error={answer.error}
+        onRetry={() => void answer.refetch()}
+      />
       {answer.data ? render(tenant, role, answer.data) : null}
     </>
   );

@@ -23,7 +23,12 @@ function HeatMapRoute() {
   useFlashOnError(heatMap.error);
   return (
     <>
-      <QueryState what="heat map" isPending={heatMap.isPending} error={heatMap.error} onRetry={() => void heatMap.refetch()} />
+      <QueryState
+        what="heat map"
+        isPending={heatMap.isPending}
+        error={heatMap.error}
+        onRetry={() => void heatMap.refetch()}
+      />
       {heatMap.data ? <HeatMapPage tenant={{ ...tenant, slug }} heatMap={heatMap.data} /> : null}
     </>
   );

@@ -9,11 +9,22 @@ import { PlanEventSmsRoute } from './-sms-customers-route';
 export const Route = createFileRoute('/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customer_map')({
   params: recordIdParam('planEventId'),
   loader: ({ context: { queryClient }, params, cause }) =>
-    loadRouteQuery(queryClient, cause, planEventSmsCustomersQueryOptions(params.tenant, params.depoId, params.planEventId)),
+    loadRouteQuery(
+      queryClient,
+      cause,
+      planEventSmsCustomersQueryOptions(params.tenant, params.depoId, params.planEventId),
+    ),
   component: CustomerMapRoute,
 });
 
 function CustomerMapRoute() {
   const { tenant, depoId, planEventId } = Route.useParams();
-  return <PlanEventSmsRoute slug={tenant} depoId={depoId} planEventId={planEventId} render={(row, _role, data) => <SmsCustomerMapPage tenant={row} data={data} />} />;
+  return (
+    <PlanEventSmsRoute
+      slug={tenant}
+      depoId={depoId}
+      planEventId={planEventId}
+      render={(row, _role, data) => <SmsCustomerMapPage tenant={row} data={data} />}
+    />
+  );
 }

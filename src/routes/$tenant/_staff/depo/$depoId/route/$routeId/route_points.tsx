@@ -23,7 +23,10 @@ const isoDate = (value: unknown) => {
   return date !== undefined && isIsoDate(date) ? date : undefined;
 };
 const searchSchema = {
-  parse: (raw: Partial<Record<keyof PeriodSearch, unknown>>): PeriodSearch => ({ start_date: isoDate(raw.start_date), end_date: isoDate(raw.end_date) }),
+  parse: (raw: Partial<Record<keyof PeriodSearch, unknown>>): PeriodSearch => ({
+    start_date: isoDate(raw.start_date),
+    end_date: isoDate(raw.end_date),
+  }),
 };
 
 /** The period whose unplanned sales are shown: the URL's dates, else the current month (§9). */
@@ -37,7 +40,11 @@ export const Route = createFileRoute('/$tenant/_staff/depo/$depoId/route/$routeI
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, params, deps, cause }) =>
-    loadRouteQuery(queryClient, cause, routePointsQueryOptions(params.tenant, params.depoId, params.routeId, periodOf(deps, 'UTC'))),
+    loadRouteQuery(
+      queryClient,
+      cause,
+      routePointsQueryOptions(params.tenant, params.depoId, params.routeId, periodOf(deps, 'UTC')),
+    ),
   component: RoutePointsPage,
 });
 
@@ -76,7 +83,12 @@ function RoutePointsPage() {
 
   return (
     <>
-      <QueryState what="route points" isPending={points.isPending} error={points.error} onRetry={() => void points.refetch()} />
+      <QueryState
+        what="route points"
+        isPending={points.isPending}
+        error={points.error}
+        onRetry={() => void points.refetch()}
+      />
       {points.data ? (
         <RoutePointsEditor
           key={`${routeId}:${period.start}:${period.end}`}

@@ -10,7 +10,8 @@ import { recordIdParam } from '../../../../admin/-components/record-id-param';
 
 export const Route = createFileRoute('/$tenant/_staff/depo/$depoId/routes/$routeId/edit')({
   params: recordIdParam('routeId'),
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(routeQueryOptions(params.tenant, params.depoId, params.routeId)),
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(routeQueryOptions(params.tenant, params.depoId, params.routeId)),
   component: EditRoutePage,
 });
 
@@ -24,7 +25,9 @@ function EditRoutePage() {
       title="Edit route"
       back={
         <span className="routes__row-actions">
-          {route.data && route.data.deleted_at === null && <RoutePointsLink slug={slug} depoId={depoId} routeId={routeId} />}
+          {route.data && route.data.deleted_at === null && (
+            <RoutePointsLink slug={slug} depoId={depoId} routeId={routeId} />
+          )}
           <Link to="/$tenant/depo/$depoId/routes" params={{ tenant: slug, depoId }}>
             Back to routes
           </Link>
@@ -39,9 +42,21 @@ function EditRoutePage() {
             slug={slug}
             route={route.data}
             depos={depos}
-            onCopied={(copy) => void navigate({ to: '/$tenant/depo/$depoId/routes/$routeId/edit', params: { tenant: slug, depoId: copy.depo_id, routeId: copy.id } })}
+            onCopied={(copy) =>
+              void navigate({
+                to: '/$tenant/depo/$depoId/routes/$routeId/edit',
+                params: { tenant: slug, depoId: copy.depo_id, routeId: copy.id },
+              })
+            }
           />
-          <RouteCataloguePanel key={`catalogue-${route.data.id}`} slug={slug} depoId={depoId} routeId={routeId} dateFormat={tenant.date_format} timeZone={tenant.time_zone} />
+          <RouteCataloguePanel
+            key={`catalogue-${route.data.id}`}
+            slug={slug}
+            depoId={depoId}
+            routeId={routeId}
+            dateFormat={tenant.date_format}
+            timeZone={tenant.time_zone}
+          />
         </>
       )}
     </RecordPage>

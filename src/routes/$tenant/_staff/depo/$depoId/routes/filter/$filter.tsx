@@ -7,7 +7,8 @@ import { loadRouteQuery } from '@/shared/query/load-route-query';
 
 export const Route = createFileRoute('/$tenant/_staff/depo/$depoId/routes/filter/$filter')({
   params: routeFilterParam,
-  loader: ({ context: { queryClient }, params, cause }) => loadRouteQuery(queryClient, cause, routesQueryOptions(params.tenant, params.depoId, params.filter)),
+  loader: ({ context: { queryClient }, params, cause }) =>
+    loadRouteQuery(queryClient, cause, routesQueryOptions(params.tenant, params.depoId, params.filter)),
   component: FilteredRoutesPage,
 });
 

@@ -34,7 +34,11 @@ function ProductsPage() {
 
   const renderActions = useCallback(
     (product: ProductListRow) => (
-      <Link to="/$tenant/inventory/depo/$depoId/products/$productId/edit" params={{ tenant: slug, depoId, productId: product.id }} aria-label={`Edit ${product.sku}`}>
+      <Link
+        to="/$tenant/inventory/depo/$depoId/products/$productId/edit"
+        params={{ tenant: slug, depoId, productId: product.id }}
+        aria-label={`Edit ${product.sku}`}
+      >
         Edit
       </Link>
     ),
@@ -45,7 +49,11 @@ function ProductsPage() {
     <section>
       <PageTitleBar title="Products">
         {role === 'admin' && (
-          <Link className="button button--primary" to="/$tenant/inventory/depo/$depoId/products/new" params={{ tenant: slug, depoId }}>
+          <Link
+            className="button button--primary"
+            to="/$tenant/inventory/depo/$depoId/products/new"
+            params={{ tenant: slug, depoId }}
+          >
             New product
           </Link>
         )}

@@ -25,7 +25,12 @@ function NewProductPage() {
         tenant={tenant}
         isAdmin={role === 'admin'}
         onSaved={(row, created) => {
-          if (created) void navigate({ to: '/$tenant/inventory/depo/$depoId/products/$productId/edit', params: { tenant: slug, depoId, productId: row.id }, replace: true });
+          if (created)
+            void navigate({
+              to: '/$tenant/inventory/depo/$depoId/products/$productId/edit',
+              params: { tenant: slug, depoId, productId: row.id },
+              replace: true,
+            });
         }}
       />
     </RecordPage>

@@ -25,7 +25,12 @@ function NewWarehousePage() {
         depoId={depoId}
         tenant={tenant}
         onSaved={(row, created) => {
-          if (created) void navigate({ to: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit', params: { tenant: slug, depoId, warehouseId: row.id }, replace: true });
+          if (created)
+            void navigate({
+              to: '/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/edit',
+              params: { tenant: slug, depoId, warehouseId: row.id },
+              replace: true,
+            });
         }}
       />
     </RecordPage>

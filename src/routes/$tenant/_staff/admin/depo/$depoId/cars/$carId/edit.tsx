@@ -7,7 +7,8 @@ import { recordIdParam } from '../../../../-components/record-id-param';
 
 export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/cars/$carId/edit')({
   params: recordIdParam('carId'),
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(carQueryOptions(params.tenant, params.carId)),
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(carQueryOptions(params.tenant, params.carId)),
   component: EditCarPage,
 });
 
@@ -26,7 +27,15 @@ function EditCarPage() {
       record={{ what: 'the car', query: car }}
     >
       {car.data && (
-        <CarForm key={car.data.id} slug={slug} tenantId={tenant.id} hasLakrids={tenant.has_lakrids} depos={depos} depoId={depoId} car={car.data} />
+        <CarForm
+          key={car.data.id}
+          slug={slug}
+          tenantId={tenant.id}
+          hasLakrids={tenant.has_lakrids}
+          depos={depos}
+          depoId={depoId}
+          car={car.data}
+        />
       )}
     </RecordPage>
   );

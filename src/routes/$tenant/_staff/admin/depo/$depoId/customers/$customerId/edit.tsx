@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { customerQueryOptions, useCustomer } from '@/features/customers/api/get-customer';
 import { CustomerForm } from '@/features/customers/components/customer-form';
+import { ConsentHistoryTable } from '@/features/customers/components/consent-history-table';
 import { SmsReceiversTable } from '@/features/customers/components/sms-receivers-table';
 import '@/features/customers/customers.css';
 import { useCurrentMember } from '@/features/tenants/current-member';
@@ -10,7 +11,9 @@ import { recordIdParam } from '../../../../-components/record-id-param';
 export const Route = createFileRoute('/$tenant/_staff/admin/depo/$depoId/customers/$customerId/edit')({
   params: recordIdParam('customerId'),
   loader: ({ context: { queryClient, membership }, params }) =>
-    queryClient.ensureQueryData(customerQueryOptions({ slug: params.tenant, id: membership.tenant_id }, params.customerId)),
+    queryClient.ensureQueryData(
+      customerQueryOptions({ slug: params.tenant, id: membership.tenant_id }, params.customerId),
+    ),
   component: EditCustomerPage,
 });
 
@@ -33,6 +36,7 @@ function EditCustomerPage() {
         <div className="customer-edit">
           <CustomerForm key={customer.data.id} tenant={tenant} customer={customer.data} onSaved={() => undefined} />
           <SmsReceiversTable tenant={tenant} customerId={customerId} />
+          <ConsentHistoryTable tenant={tenant} customerId={customerId} />
         </div>
       )}
     </RecordPage>

@@ -4,7 +4,11 @@ import { useEffect } from 'react';
 import { useCustomers } from '@/features/customers/api/get-customers';
 import { ConsentFilter } from '@/features/customers/components/consent-filter';
 import { CustomersTable } from '@/features/customers/components/customers-table';
-import { CUSTOMER_PAGE_SIZES, type CustomerListParams, type CustomerListSearch } from '@/features/customers/customer-list-search';
+import {
+  CUSTOMER_PAGE_SIZES,
+  type CustomerListParams,
+  type CustomerListSearch,
+} from '@/features/customers/customer-list-search';
 import '@/features/customers/customers.css';
 import { useCurrentMember } from '@/features/tenants/current-member';
 import { queryKeys } from '@/shared/query/query-keys';
@@ -26,7 +30,10 @@ const supportMap = staffRoutes.find((route) => route.id === 'customer-support');
 export function CustomersPage({ depoId, params, onParamsChange }: CustomersPageProps) {
   const { tenant } = useCurrentMember();
   const customers = useCustomers(tenant, params);
-  useLiveInvalidation(liveTopics.tenant(tenant.id, 'customers'), queryKeys.tenant(tenant.slug).resource('customers').lists());
+  useLiveInvalidation(
+    liveTopics.tenant(tenant.id, 'customers'),
+    queryKeys.tenant(tenant.slug).resource('customers').lists(),
+  );
   useEffect(() => {
     if (customers.error) flashRequestError(customers.error);
   }, [customers.error]);
@@ -45,7 +52,11 @@ export function CustomersPage({ depoId, params, onParamsChange }: CustomersPageP
               </a>{' '}
             </>
           )}
-          <Link className="button button--primary" to="/$tenant/admin/depo/$depoId/customers/new" params={{ tenant: tenant.slug, depoId }}>
+          <Link
+            className="button button--primary"
+            to="/$tenant/admin/depo/$depoId/customers/new"
+            params={{ tenant: tenant.slug, depoId }}
+          >
             New customer
           </Link>
         </div>
@@ -57,7 +68,10 @@ export function CustomersPage({ depoId, params, onParamsChange }: CustomersPageP
           onSearch={(phrase) => onParamsChange({ search_phrase: phrase || undefined, page: undefined })}
         />
         {tenant.has_consent_filter && (
-          <ConsentFilter value={params.consent} onChange={(consent) => onParamsChange({ consent: consent ?? undefined, page: undefined })} />
+          <ConsentFilter
+            value={params.consent}
+            onChange={(consent) => onParamsChange({ consent: consent ?? undefined, page: undefined })}
+          />
         )}
       </div>
       {customers.isError && !rows ? (
@@ -68,14 +82,24 @@ export function CustomersPage({ depoId, params, onParamsChange }: CustomersPageP
           </button>
         </p>
       ) : (
-        <CustomersTable tenantSlug={tenant.slug} depoId={depoId} rows={rows} loading={customers.isPending || (customers.isPlaceholderData && customers.isFetching)} />
+        <CustomersTable
+          tenantSlug={tenant.slug}
+          depoId={depoId}
+          rows={rows}
+          loading={customers.isPending || (customers.isPlaceholderData && customers.isFetching)}
+        />
       )}
       <div className="admin-footer">
         <label>
           Rows per page{' '}
           <select
             value={params.perPage}
-            onChange={(event) => onParamsChange({ per_page: Number(event.target.value) as CustomerListSearch['per_page'], page: undefined })}
+            onChange={(event) =>
+              onParamsChange({
+                per_page: Number(event.target.value) as CustomerListSearch['per_page'],
+                page: undefined,
+              })
+            }
           >
             {CUSTOMER_PAGE_SIZES.map((size) => (
               <option key={size} value={size}>

@@ -40,7 +40,17 @@ function EditUserPage() {
           }}
         />
       )}
-      {user.data && <UserForm key={user.data.id} tenant={tenant} viewerRole={role} depos={depos} depoId={depoId} user={user.data} onSaved={() => undefined} />}
+      {user.data && (
+        <UserForm
+          key={user.data.id}
+          tenant={tenant}
+          viewerRole={role}
+          depos={depos}
+          depoId={depoId}
+          user={user.data}
+          onSaved={() => undefined}
+        />
+      )}
     </RecordPage>
   );
 }

@@ -10,7 +10,11 @@ import { PlanEventSmsRoute } from '../-sms-customers-route';
 export const Route = createFileRoute('/$tenant/_staff/depo/$depoId/plan_events/$planEventId_/sms_customers/')({
   params: recordIdParam('planEventId'),
   loader: ({ context: { queryClient }, params, cause }) =>
-    loadRouteQuery(queryClient, cause, planEventSmsCustomersQueryOptions(params.tenant, params.depoId, params.planEventId)),
+    loadRouteQuery(
+      queryClient,
+      cause,
+      planEventSmsCustomersQueryOptions(params.tenant, params.depoId, params.planEventId),
+    ),
   component: SmsCustomersRoute,
 });
 

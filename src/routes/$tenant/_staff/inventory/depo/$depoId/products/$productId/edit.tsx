@@ -9,7 +9,8 @@ import { recordIdParam } from '../../../../../admin/-components/record-id-param'
 
 export const Route = createFileRoute('/$tenant/_staff/inventory/depo/$depoId/products/$productId/edit')({
   params: recordIdParam('productId'),
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(productFormQueryOptions(params.tenant, params.productId)),
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(productFormQueryOptions(params.tenant, params.productId)),
   component: EditProductPage,
 });
 
@@ -29,7 +30,15 @@ function EditProductPage() {
       }
       record={{ what: 'the product', query: product }}
     >
-      {product.data && <ProductForm key={product.data.id} slug={slug} tenant={tenant} isAdmin={role === 'admin'} product={product.data} />}
+      {product.data && (
+        <ProductForm
+          key={product.data.id}
+          slug={slug}
+          tenant={tenant}
+          isAdmin={role === 'admin'}
+          product={product.data}
+        />
+      )}
     </RecordPage>
   );
 }

@@ -1,5 +1,5 @@
-import { useCurrentMember } from "@/features/tenants/current-member";
-import type { StockContext } from "@/features/inventory/stock-moves/stock-context";
+import { useCurrentMember } from '@/features/tenants/current-member';
+import type { StockContext } from '@/features/inventory/stock-moves/stock-context';
 
 /** The member's tenant as the order/transfer screens take it (features do not read the member themselves). */
 export function useStockContext(): StockContext {

@@ -19,7 +19,13 @@ function WarehouseProductsPage() {
   return (
     <WarehouseShowPage slug={slug} depoId={depoId} warehouseId={warehouseId} tab="products" timeZone={tenant.time_zone}>
       {(warehouse) => (
-        <WarehouseProductsTab slug={slug} depoId={depoId} warehouseId={warehouseId} depoOwned={warehouse.owner_type === 'depo'} timeZone={tenant.time_zone} />
+        <WarehouseProductsTab
+          slug={slug}
+          depoId={depoId}
+          warehouseId={warehouseId}
+          depoOwned={warehouse.owner_type === 'depo'}
+          timeZone={tenant.time_zone}
+        />
       )}
     </WarehouseShowPage>
   );

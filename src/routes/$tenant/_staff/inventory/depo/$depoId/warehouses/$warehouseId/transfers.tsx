@@ -17,7 +17,13 @@ function WarehouseTransfersPage() {
   const { tenant: slug, depoId, warehouseId } = Route.useParams();
   const { tenant } = useCurrentMember();
   return (
-    <WarehouseShowPage slug={slug} depoId={depoId} warehouseId={warehouseId} tab="transfers" timeZone={tenant.time_zone}>
+    <WarehouseShowPage
+      slug={slug}
+      depoId={depoId}
+      warehouseId={warehouseId}
+      tab="transfers"
+      timeZone={tenant.time_zone}
+    >
       {() => <WarehouseTransfersTab slug={slug} depoId={depoId} warehouseId={warehouseId} tenant={tenant} />}
     </WarehouseShowPage>
   );

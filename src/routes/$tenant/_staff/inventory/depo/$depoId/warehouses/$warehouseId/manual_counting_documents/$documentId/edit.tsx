@@ -1,16 +1,24 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { countingDocumentQueryOptions, countingLinesQueryOptions, useCountingDocument, useCountingLines } from '@/features/inventory/manual-counting/api/counting-documents';
+import {
+  countingDocumentQueryOptions,
+  countingLinesQueryOptions,
+  useCountingDocument,
+  useCountingLines,
+} from '@/features/inventory/manual-counting/api/counting-documents';
 import { CountingDocumentEdit } from '@/features/inventory/manual-counting/components/counting-document-edit';
 import { RecordPage } from '@/shared/ui/form-fields/record-page';
 import { documentParams } from '../-components/document-params';
 
 /** The counting grid of a draft document; an approved one is only viewed. */
-export const Route = createFileRoute('/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit')({
+export const Route = createFileRoute(
+  '/$tenant/_staff/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId/edit',
+)({
   params: documentParams,
-  loader: ({ context: { queryClient }, params }) => Promise.all([
-    queryClient.ensureQueryData(countingDocumentQueryOptions(params.tenant, params.depoId, params.documentId)),
-    queryClient.ensureQueryData(countingLinesQueryOptions(params.tenant, params.depoId, params.documentId)),
-  ]),
+  loader: ({ context: { queryClient }, params }) =>
+    Promise.all([
+      queryClient.ensureQueryData(countingDocumentQueryOptions(params.tenant, params.depoId, params.documentId)),
+      queryClient.ensureQueryData(countingLinesQueryOptions(params.tenant, params.depoId, params.documentId)),
+    ]),
   component: CountingEditPage,
 });
 
@@ -24,7 +32,10 @@ function CountingEditPage() {
     <RecordPage
       title={`Edit manual counting document #${documentId}`}
       back={
-        <Link to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId" params={back}>
+        <Link
+          to="/$tenant/inventory/depo/$depoId/warehouses/$warehouseId/manual_counting_documents/$documentId"
+          params={back}
+        >
           Back to document
         </Link>
       }
@@ -33,7 +44,13 @@ function CountingEditPage() {
       {doc.data && !mine && <p role="alert">Not found</p>}
       {mine && !mine.editable && <p role="alert">An approved manual counting document can not be changed</p>}
       {mine?.editable && lines.data && (
-        <CountingDocumentEdit slug={slug} depoId={depoId} warehouseId={warehouseId} documentId={documentId} lines={lines.data} />
+        <CountingDocumentEdit
+          slug={slug}
+          depoId={depoId}
+          warehouseId={warehouseId}
+          documentId={documentId}
+          lines={lines.data}
+        />
       )}
     </RecordPage>
   );

@@ -9,5 +9,8 @@ export const documentParams = {
     if (documentId === undefined) throw new InvalidPathParamError('documentId');
     return { warehouseId, documentId };
   },
-  stringify: (params: { warehouseId: number; documentId: number }) => ({ warehouseId: String(params.warehouseId), documentId: String(params.documentId) }),
+  stringify: (params: { warehouseId: number; documentId: number }) => ({
+    warehouseId: String(params.warehouseId),
+    documentId: String(params.documentId),
+  }),
 };

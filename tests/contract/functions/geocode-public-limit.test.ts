@@ -1,0 +1,43 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { asPostgres } from '../../support/clients.ts';
+import { stackInfo } from '../../support/stack-info.ts';
+
+// The customers' address search (`geocode ?site=`) goes through the one public limiter (issue 24, item 12):
+// a tenant on a paid geocoder pays for every search, so a stranger's searches are counted per IP
+// (app_private.public_rate_limits, action address_search) and refused with 429 over the limit.
+
+const search = async (q: string) => {
+  const response = await fetch(`${stackInfo().apiUrl}/functions/v1/geocode?site=dk&q=${encodeURIComponent(q)}`, {
+    headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${stackInfo().anonKey}` },
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+
+const forgetCounts = () =>
+  asPostgres((db) => db.query(`delete from app_private.rate_limit_counters where action = 'address_search:ip'`));
+
+afterAll(forgetCounts);
+
+describe('the public address search', () => {
+  it('counts each search of a caller and answers 429 over the limit, in words a page can show', async () => {
+    await forgetCounts();
+    expect((await search('Algade')).status).toBe(200);
+    // Every test calls from the same address: rather than 100 searches, the caller's count is set to the limit.
+    const counted = await asPostgres(async (db) => {
+      const { rows } = await db.query<{ hits: number; per_ip: number }>(
+        `update app_private.rate_limit_counters c set hits = l.per_ip
+           from app_private.public_rate_limits l
+          where l.action = 'address_search' and c.action = 'address_search:ip'
+         returning c.hits, l.per_ip`,
+      );
+      return rows;
+    });
+    expect(counted).toHaveLength(1);
+    expect(await search('Algade')).toEqual({
+      status: 429,
+      body: { error: 'rate_limited', errors: {}, full_errors: ['rate_limited'] },
+    });
+    await forgetCounts();
+    expect((await search('Algade')).status).toBe(200);
+  });
+});
