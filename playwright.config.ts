@@ -21,8 +21,8 @@ const chromium = {
 // origin) and names its info file in STACK_INFO_FILE before Playwright starts.
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Two cores, and one shared database: run specs one at a time.
-  workers: 1,
+  // Two spec files at a time: most of a test's time is waiting on the stack and the page, not the two cores.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   reporter: [

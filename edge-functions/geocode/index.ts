@@ -102,11 +102,12 @@ async function searchPublicSite(req: Request, site: string, url: URL): Promise<R
   const parsed = parseValue(queryObject(url), Query);
   if (!parsed.ok) return parsed.response;
   const service = serviceClient();
-  // Counted before anything is looked up: a tenant on a paid geocoder pays for every search a stranger sends.
-  if (!(await takePublicCall(service, 'address_search', req))) return failure(429, 'rate_limited');
   const tenant = await publicSiteTenant(service, site);
+  // A refused call leaves no trace: only a search that would reach the geocoder is counted (a tenant on a paid
+  // geocoder pays for every search a stranger sends).
   if (!tenant) return failure(404, 'unknown_site');
   if (parsed.data.q.length < MIN_QUERY_LENGTH) return json([]);
+  if (!(await takePublicCall(service, 'address_search', req))) return failure(429, 'rate_limited');
   try {
     return json(await searchForPublic(geocoderFor(tenant, service), tenant, parsed.data.q));
   } catch (error) {

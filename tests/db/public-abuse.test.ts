@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPostgres } from '../support/clients.ts';
+import { danishMobile } from '../support/phones.ts';
 import { stackInfo } from '../support/stack-info.ts';
 
 // The public surface attacked as anon would: another tenant's stop or customer uuid, malformed values and huge
@@ -139,7 +140,7 @@ describe("another tenant's uuids", () => {
       body: {
         site: 'dk',
         route_point_id: world.noStop,
-        phone: `+452${String(randomInt(0, 9_999_999)).padStart(7, '0')}`,
+        phone: danishMobile(),
         captcha_token: 'local-captcha-pass',
       },
     });

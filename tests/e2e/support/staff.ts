@@ -73,12 +73,60 @@ export async function fillSignIn(page: Page, email: string, password: string): P
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs in from the tenant's sign-in page and waits for the staff home. */
+/** What the app keeps of a signed-in session in the browser: supabase-js's `sb-…-auth-token` entry. */
+type SessionItems = [string, string][];
+
+/**
+ * Sessions this worker already signed in through the form, by address and password. Reused for at most 20
+ * minutes: access tokens last an hour and the client refreshes only near the end, so a reused session is never
+ * refreshed by two tests at once (which rotation would take for a stolen token).
+ */
+const signedIn = new Map<string, { items: SessionItems; at: number }>();
+const REUSE_MS = 20 * 60_000;
+
+/**
+ * Signs in and waits for the staff home. The first time a worker signs in as someone it goes through the
+ * sign-in form; later it puts that session back into the browser and opens the home page, as a returning
+ * member does. A session that no longer works (signed out, revoked) falls back to the form.
+ */
 export async function signInAs(page: Page, tenant: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const key = `${email}\n${password}`;
+  const known = signedIn.get(key);
+  if (known && Date.now() - known.at < REUSE_MS && (await resumeSession(page, tenant, known.items))) return;
   await page.goto(`/${tenant}/users/sign_in`);
   await fillSignIn(page, email, password);
   await expect(page).toHaveURL(new RegExp(`/${tenant}(\\?.*)?$`));
   await expect(page.getByRole('banner')).toBeVisible();
+  const items = await page.evaluate(() =>
+    Object.entries(window.localStorage).filter(([name]) => name.startsWith('sb-') && name.endsWith('-auth-token')),
+  );
+  signedIn.set(key, { items, at: Date.now() });
+}
+
+/** Opens the tenant's home with a stored session; false when Auth no longer knows it (signed out, revoked). */
+async function resumeSession(page: Page, tenant: string, items: SessionItems): Promise<boolean> {
+  if (!(await sessionIsLive(items))) return false;
+  // Any document of the app's origin gives access to its storage; the health answer is the smallest.
+  await page.goto('/auth/v1/health');
+  await page.evaluate((entries) => {
+    for (const [name, value] of entries) window.localStorage.setItem(name, value);
+  }, items);
+  await page.goto(`/${tenant}`);
+  await expect(page).toHaveURL(new RegExp(`/${tenant}(\\?.*)?$`));
+  await expect(page.getByRole('banner')).toBeVisible();
+  return true;
+}
+
+/** Asks Auth whether the stored session still stands, as the client does when it reads the user. */
+async function sessionIsLive(items: SessionItems): Promise<boolean> {
+  const stored = items[0]?.[1];
+  if (!stored) return false;
+  const { access_token: accessToken } = JSON.parse(stored) as { access_token?: string };
+  if (!accessToken) return false;
+  const answer = await fetch(new URL('auth/v1/user', `${stackInfo().apiUrl}/`), {
+    headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${accessToken}` },
+  });
+  return answer.ok;
 }
 
 export { latestMail, type OutboxMail } from '../../support/mail-outbox.ts';
