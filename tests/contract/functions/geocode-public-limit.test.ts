@@ -6,8 +6,8 @@ import { stackInfo } from '../../support/stack-info.ts';
 // a tenant on a paid geocoder pays for every search, so a stranger's searches are counted per IP
 // (app_private.public_rate_limits, action address_search) and refused with 429 over the limit.
 
-const search = async (q: string) => {
-  const response = await fetch(`${stackInfo().apiUrl}/functions/v1/geocode?site=dk&q=${encodeURIComponent(q)}`, {
+const search = async (q: string, site = 'dk') => {
+  const response = await fetch(`${stackInfo().apiUrl}/functions/v1/geocode?site=${site}&q=${encodeURIComponent(q)}`, {
     headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${stackInfo().anonKey}` },
   });
   return { status: response.status, body: (await response.json()) as unknown };
@@ -39,5 +39,15 @@ describe('the public address search', () => {
     });
     await forgetCounts();
     expect((await search('Algade')).status).toBe(200);
+  });
+
+  it('does not count a search it refuses or answers without the geocoder', async () => {
+    await forgetCounts();
+    expect((await search('Algade', 'no-such-site')).status).toBe(404);
+    expect(await search('Al')).toEqual({ status: 200, body: [] });
+    const { rows } = await asPostgres((db) =>
+      db.query(`select hits from app_private.rate_limit_counters where action = 'address_search:ip'`),
+    );
+    expect(rows).toEqual([]);
   });
 });
